@@ -1,0 +1,26 @@
+#include "json_report.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace grundy::frontend {
+
+void write_analysis_json(std::ostream& out, const Analysis& analysis) {
+  const Sum& sum = analysis.sum();
+  const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
+  out << R"({"position":)" << nlohmann::json(sum.canonical()).dump()
+      << R"(,"grundy":)" << analysis.grundy_value() << R"(,"outcome":")"
+      << (analysis.outcome() == Outcome::next_player_wins ? "N" : "P") << R"(","winning_moves":[)";
+  bool first = true;
+  analysis.winning_moves([&](const Move& move) {
+    const Component& component = *sum.components()[move.component];
+    out << (first ? "" : ",") << R"({"component":)" << move.component << R"(,"move":)"
+        << nlohmann::json(component.notation(move)).dump();
+    if (with_result) out << R"(,"to":)" << nlohmann::json(sum.after(move).canonical()).dump();
+    out << '}';
+    first = false;
+    return true;
+  });
+  out << "]}\n";
+}
+
+}  // namespace grundy::frontend

@@ -1,0 +1,21 @@
+// The JSON contract of `grundy solve --json`, reused by the web API:
+// {"position": string, "grundy": integer, "outcome": "N" or "P",
+//  "winning_moves": [{"component": integer, "move": string, "to": string}]}
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+
+#include "grundy/analysis.hpp"
+
+namespace grundy::frontend {
+
+// Positions with more numbers than this leave out each move's "to", so that
+// the output stays linear in the input.
+inline constexpr std::size_t kMaxNumbersWithResult = 10'000;
+
+// Streams the object (one line) without building it in memory: a position of
+// ten million heaps may have millions of winning moves.
+void write_analysis_json(std::ostream& out, const Analysis& analysis);
+
+}  // namespace grundy::frontend

@@ -1,0 +1,62 @@
+// What the engine says about a position: its value, who wins, every winning
+// move, and the pairing table that explains why.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "grundy/component.hpp"
+#include "grundy/move.hpp"
+#include "grundy/nimber.hpp"
+#include "grundy/sum.hpp"
+
+namespace grundy {
+
+// N: the player to move wins. P: the player to move loses (the previous
+// player wins).
+enum class Outcome { next_player_wins, previous_player_wins };
+
+// The binary picture of a position: one row per heap (or component value),
+// and the columns whose count of 1s is odd.
+struct PairingTable {
+  std::vector<ValueRow> rows;     // at most the requested number of rows
+  std::size_t hidden_rows = 0;    // rows left out by the limit
+  Nimber total = 0;               // XOR of all rows: the odd columns
+  int width = 1;                  // binary digits of the widest value shown, and of total
+};
+
+class Analysis {
+ public:
+  // Computes every component's Grundy value. May throw LimitError.
+  explicit Analysis(Sum sum);
+
+  const Sum& sum() const noexcept { return sum_; }
+  const std::vector<Nimber>& component_values() const noexcept { return values_; }
+  Nimber grundy_value() const noexcept { return total_; }
+  Outcome outcome() const noexcept {
+    return total_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
+  }
+
+  // Sprague–Grundy: a move wins exactly when it leaves a sum of value 0, i.e.
+  // when it moves some component c from G(c) to G(c) XOR total. Visits every
+  // such move, ordered by component, then heap, then tokens taken.
+  void winning_moves(const MoveVisitor& visit) const;
+
+  // All winning moves at once (for small positions: tests, play).
+  std::vector<Move> winning_moves() const;
+
+  // How many winning moves there are, without keeping them.
+  std::size_t count_winning_moves() const;
+
+  // The pairing table over at most `max_rows` rows (`total` always covers
+  // every row).
+  PairingTable pairing_table(std::size_t max_rows) const;
+
+ private:
+  Sum sum_;
+  std::vector<Nimber> values_;
+  Nimber total_ = 0;
+};
+
+}  // namespace grundy

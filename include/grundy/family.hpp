@@ -1,0 +1,68 @@
+// Game families and the registry that the expression parser consults. A family
+// is a name, optional parameters in parentheses, then the numbers of the
+// position: `nim 5 6 7 8`, `subtraction(1,3,4) 7 9`, `octal(0.07) 10`.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grundy/component.hpp"
+
+namespace grundy {
+
+// A piece of the expression text and where it starts (column from 1).
+struct Token {
+  std::string text;
+  std::size_t column = 0;
+};
+
+// One component as written, before its family has read it.
+struct ComponentText {
+  Token name;
+  std::optional<std::vector<Token>> parameters;  // present when parentheses were given
+  std::size_t parameters_column = 0;             // column of '(' when present
+  std::vector<Token> numbers;
+};
+
+struct Family {
+  std::string name;      // as typed: "nim"
+  std::string summary;   // one line: what the game is
+  std::string help;      // the rules, the notation of moves, and an example
+  std::function<ComponentPtr(const ComponentText&)> make;
+};
+
+class FamilyRegistry {
+ public:
+  // Throws RuleError when a family of that name is already there.
+  void add(Family family);
+  const Family* find(std::string_view name) const;
+  const std::vector<Family>& families() const noexcept { return families_; }
+  // Names, comma-separated, for messages.
+  std::string names() const;
+
+  // Every family grundy ships with.
+  static const FamilyRegistry& builtin();
+
+ private:
+  std::vector<Family> families_;
+};
+
+// Helpers for a family's `make`: each throws ParseError naming the token.
+
+// The numbers of the position, each in 0 .. kMaxNumber.
+std::vector<std::uint64_t> read_numbers(const ComponentText& text);
+// Throws unless at least one number was given.
+void require_numbers(const ComponentText& text, std::string_view what);
+// Throws when parameters were given to a family that takes none.
+void forbid_parameters(const ComponentText& text);
+// Throws when no parameters were given to a family that needs them.
+const std::vector<Token>& require_parameters(const ComponentText& text, std::string_view example);
+// One token as a number in 0 .. kMaxNumber, `what` naming it in messages.
+std::uint64_t read_number(const Token& token, std::string_view what);
+
+}  // namespace grundy

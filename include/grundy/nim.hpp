@@ -1,0 +1,40 @@
+// Nim: take any number of tokens from one heap. Bouton (1901): a position is
+// lost for the player to move exactly when the XOR of the heaps is 0.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "grundy/heap_game.hpp"
+
+namespace grundy {
+
+class Nim final : public HeapGame {
+ public:
+  // Heaps in the order given; heaps of 0 are kept so that heap numbers do not
+  // shift during play.
+  explicit Nim(std::vector<std::uint64_t> heaps);
+
+  std::string family() const override { return "nim"; }
+  Nimber grundy_value() const override { return value_; }
+  Nimber heap_value(std::uint64_t size) const override { return size; }
+
+ protected:
+  std::string prefix() const override { return "nim"; }
+  void heap_moves(std::uint64_t size, const HeapMoveVisitor& visit) const override;
+  void heap_moves_to_value(std::uint64_t size, Nimber target,
+                           const HeapMoveVisitor& visit) const override;
+  std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const override;
+
+ private:
+  Nimber value_;
+};
+
+}  // namespace grundy
+
+namespace grundy {
+struct Family;
+// The `nim` entry of the family registry.
+Family nim_family();
+}  // namespace grundy

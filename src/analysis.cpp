@@ -1,0 +1,68 @@
+#include "grundy/analysis.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include <fmt/format.h>
+
+namespace grundy {
+
+Analysis::Analysis(Sum sum) : sum_(std::move(sum)) {
+  values_.reserve(sum_.components().size());
+  for (const ComponentPtr& component : sum_.components()) {
+    values_.push_back(component->grundy_value());
+    total_ ^= values_.back();
+  }
+}
+
+void Analysis::winning_moves(const MoveVisitor& visit) const {
+  if (total_ == 0) return;  // every move leaves a non-zero sum
+  bool go_on = true;
+  for (std::size_t c = 0; c < values_.size() && go_on; ++c) {
+    sum_.components()[c]->moves_to_value(values_[c], values_[c] ^ total_, [&](const Move& move) {
+      Move located = move;
+      located.component = c;
+      go_on = visit(located);
+      return go_on;
+    });
+  }
+}
+
+std::vector<Move> Analysis::winning_moves() const {
+  std::vector<Move> moves;
+  winning_moves([&](const Move& move) {
+    moves.push_back(move);
+    return true;
+  });
+  return moves;
+}
+
+std::size_t Analysis::count_winning_moves() const {
+  std::size_t count = 0;
+  winning_moves([&](const Move&) {
+    ++count;
+    return true;
+  });
+  return count;
+}
+
+PairingTable Analysis::pairing_table(std::size_t max_rows) const {
+  PairingTable table;
+  table.total = total_;
+  const auto& components = sum_.components();
+  for (std::size_t c = 0; c < components.size(); ++c) {
+    const std::size_t room = max_rows - std::min(max_rows, table.rows.size());
+    std::vector<ValueRow> rows = components[c]->value_rows(room);
+    table.hidden_rows += components[c]->value_row_count() - rows.size();
+    for (ValueRow& row : rows) {
+      if (components.size() > 1) row.label = fmt::format("game {}, {}", c + 1, row.label);
+      table.rows.push_back(std::move(row));
+    }
+  }
+  Nimber widest = total_;
+  for (const ValueRow& row : table.rows) widest = std::max(widest, row.value);
+  table.width = std::max(1, static_cast<int>(std::bit_width(widest)));
+  return table;
+}
+
+}  // namespace grundy

@@ -1,0 +1,50 @@
+#include "grundy/nim.hpp"
+
+namespace grundy {
+
+Nim::Nim(std::vector<std::uint64_t> heaps) : HeapGame(std::move(heaps)), value_(0) {
+  for (std::uint64_t heap : this->heaps()) value_ ^= heap;
+}
+
+void Nim::heap_moves(std::uint64_t size, const HeapMoveVisitor& visit) const {
+  for (std::uint64_t taken = 1; taken <= size; ++taken) {
+    if (!visit(taken, {size - taken})) return;
+  }
+}
+
+// A Nim heap of size h has value h, and its options are exactly the heaps
+// below it: the only move to value t is to leave t tokens, possible when t < h.
+void Nim::heap_moves_to_value(std::uint64_t size, Nimber target, const HeapMoveVisitor& visit) const {
+  if (target < size) visit(size - target, {target});
+}
+
+std::shared_ptr<const HeapGame> Nim::with_heaps(std::vector<std::uint64_t> heaps) const {
+  return std::make_shared<Nim>(std::move(heaps));
+}
+
+}  // namespace grundy
+
+#include "grundy/family.hpp"
+
+namespace grundy {
+
+Family nim_family() {
+  return {
+      "nim",
+      "Nim: take any number of tokens from one heap",
+      "nim H1 H2 ...   Nim on heaps of H1, H2, ... tokens (each 0 to 2^63-1).\n"
+      "A move takes one or more tokens from a single heap; whoever takes the\n"
+      "last token wins. The player to move loses exactly when the XOR (nim-sum)\n"
+      "of the heaps is 0: every column of the heaps in binary holds its 1s in pairs.\n"
+      "Moves are written HEAP:FROM->TO, heaps numbered from 1: 4:8->4 leaves 4\n"
+      "tokens in heap 4.\n"
+      "Example: grundy solve nim 5 6 7 8",
+      [](const ComponentText& text) -> ComponentPtr {
+        forbid_parameters(text);
+        require_numbers(text, "at least one heap, e.g. 'nim 1 2 3'");
+        return std::make_shared<Nim>(read_numbers(text));
+      },
+  };
+}
+
+}  // namespace grundy
