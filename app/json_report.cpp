@@ -8,7 +8,13 @@ void write_analysis_json(std::ostream& out, const Analysis& analysis) {
   const Sum& sum = analysis.sum();
   const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
   out << R"({"position":)" << nlohmann::json(sum.canonical()).dump()
-      << R"(,"grundy":)" << analysis.grundy_value() << R"(,"outcome":")"
+      << R"(,"grundy":)";
+  if (analysis.value_known()) {
+    out << analysis.grundy_value();
+  } else {
+    out << "null";
+  }
+  out << R"(,"outcome":")"
       << (analysis.outcome() == Outcome::next_player_wins ? "N" : "P") << R"(","winning_moves":[)";
   bool first = true;
   analysis.winning_moves([&](const Move& move) {

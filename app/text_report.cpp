@@ -129,7 +129,12 @@ void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std:
 void write_analysis_text(std::ostream& out, const Analysis& analysis, const TextReportOptions& options) {
   const Sum& sum = analysis.sum();
   fmt::print(out, "position: {}\n", sum.abbreviated(options.max_position_numbers));
-  fmt::print(out, "Grundy value: {}\n", analysis.grundy_value());
+  if (analysis.value_known()) {
+    fmt::print(out, "Grundy value: {}\n", analysis.grundy_value());
+  } else {
+    fmt::print(out, "Grundy value: not computed ({}); who wins follows from the game's rule\n",
+               analysis.unknown_value_reason());
+  }
   if (analysis.outcome() == Outcome::next_player_wins) {
     fmt::print(out, "outcome: N, the player to move wins\n");
   } else {
@@ -152,8 +157,10 @@ void write_analysis_text(std::ostream& out, const Analysis& analysis, const Text
     });
     if (count > shown) fmt::print(out, "  ... and {} more (--json lists them all)\n", count - shown);
   }
-  fmt::print(out, "\n");
-  write_pairing_explanation(out, analysis, options.max_rows);
+  if (analysis.value_known()) {
+    fmt::print(out, "\n");
+    write_pairing_explanation(out, analysis, options.max_rows);
+  }
 }
 
 }  // namespace grundy::frontend

@@ -5,18 +5,39 @@
 
 #include <fmt/format.h>
 
+#include "grundy/errors.hpp"
+
 namespace grundy {
 
 Analysis::Analysis(Sum sum) : sum_(std::move(sum)) {
-  values_.reserve(sum_.components().size());
-  for (const ComponentPtr& component : sum_.components()) {
-    values_.push_back(component->grundy_value());
-    total_ ^= values_.back();
+  const auto& components = sum_.components();
+  if (components.size() == 1) {
+    try {
+      values_.push_back(components[0]->grundy_value());
+    } catch (const LimitError& error) {
+      unknown_value_reason_ = error.what();
+      lost_ = components[0]->is_loss();
+      return;
+    }
+  } else {
+    values_.reserve(components.size());
+    for (const ComponentPtr& component : components) values_.push_back(component->grundy_value());
   }
+  for (Nimber value : values_) total_ ^= value;
+  lost_ = total_ == 0;
+}
+
+Nimber Analysis::grundy_value() const {
+  if (!value_known()) throw LimitError(unknown_value_reason_);
+  return total_;
 }
 
 void Analysis::winning_moves(const MoveVisitor& visit) const {
-  if (total_ == 0) return;  // every move leaves a non-zero sum
+  if (lost_) return;  // every move leaves a won position
+  if (!value_known()) {
+    sum_.components()[0]->moves_to_loss(visit);  // a lone component: component index 0
+    return;
+  }
   bool go_on = true;
   for (std::size_t c = 0; c < values_.size() && go_on; ++c) {
     sum_.components()[c]->moves_to_value(values_[c], values_[c] ^ total_, [&](const Move& move) {
@@ -48,6 +69,7 @@ std::size_t Analysis::count_winning_moves() const {
 
 PairingTable Analysis::pairing_table(std::size_t max_rows) const {
   PairingTable table;
+  if (!value_known()) return table;  // no values to show
   table.total = total_;
   const auto& components = sum_.components();
   for (std::size_t c = 0; c < components.size(); ++c) {

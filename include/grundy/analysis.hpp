@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "grundy/component.hpp"
@@ -28,14 +29,23 @@ struct PairingTable {
 
 class Analysis {
  public:
-  // Computes every component's Grundy value. May throw LimitError.
+  // Computes every component's Grundy value. A lone component whose value is
+  // beyond the limits but whose outcome follows a rule is still answered
+  // (value unknown); in a sum every value is needed, so LimitError escapes.
   explicit Analysis(Sum sum);
 
   const Sum& sum() const noexcept { return sum_; }
   const std::vector<Nimber>& component_values() const noexcept { return values_; }
-  Nimber grundy_value() const noexcept { return total_; }
+
+  // False only for a lone component whose value could not be computed.
+  bool value_known() const noexcept { return unknown_value_reason_.empty(); }
+  // Why the value is unknown (empty when it is known).
+  const std::string& unknown_value_reason() const noexcept { return unknown_value_reason_; }
+  // The Grundy value; throws LimitError when it is not known.
+  Nimber grundy_value() const;
+
   Outcome outcome() const noexcept {
-    return total_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
+    return lost_ ? Outcome::previous_player_wins : Outcome::next_player_wins;
   }
 
   // Sprague–Grundy: a move wins exactly when it leaves a sum of value 0, i.e.
@@ -57,6 +67,8 @@ class Analysis {
   Sum sum_;
   std::vector<Nimber> values_;
   Nimber total_ = 0;
+  bool lost_ = false;
+  std::string unknown_value_reason_;
 };
 
 }  // namespace grundy

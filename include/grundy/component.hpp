@@ -51,6 +51,17 @@ class Component {
   // (the caller has it already; recomputing it may cost a pass over the heaps).
   virtual void moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const = 0;
 
+  // Whether the player to move loses this component played alone. Families
+  // whose values are expensive but whose losing positions follow a rule
+  // (Wythoff's game, Moore's Nim) override this and moves_to_loss, so that a
+  // lone component is answered at any size.
+  virtual bool is_loss() const { return grundy_value() == 0; }
+
+  // Visits every move to a position where the player to move loses.
+  virtual void moves_to_loss(const MoveVisitor& visit) const {
+    moves_to_value(grundy_value(), 0, visit);
+  }
+
   // Visits every legal move, in the same order.
   virtual void all_moves(const MoveVisitor& visit) const = 0;
 
