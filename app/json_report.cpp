@@ -16,17 +16,21 @@ void write_analysis_json(std::ostream& out, const Analysis& analysis) {
   }
   out << R"(,"outcome":")"
       << (analysis.outcome() == Outcome::next_player_wins ? "N" : "P") << R"(","winning_moves":[)";
-  bool first = true;
+  const std::size_t count = analysis.count_winning_moves();
+  std::size_t listed = 0;
   analysis.winning_moves([&](const Move& move) {
+    if (listed == kMaxListedMoves) return false;
     const Component& component = *sum.components()[move.component];
-    out << (first ? "" : ",") << R"({"component":)" << move.component << R"(,"move":)"
+    out << (listed == 0 ? "" : ",") << R"({"component":)" << move.component << R"(,"move":)"
         << nlohmann::json(component.notation(move)).dump();
     if (with_result) out << R"(,"to":)" << nlohmann::json(sum.after(move).canonical()).dump();
     out << '}';
-    first = false;
+    ++listed;
     return true;
   });
-  out << "]}\n";
+  out << R"(],"winning_move_count":)" << count;
+  if (listed < count) out << R"(,"winning_moves_truncated":true)";
+  out << "}\n";
 }
 
 }  // namespace grundy::frontend

@@ -14,6 +14,11 @@ namespace grundy::frontend {
 // the output stays linear in the input.
 inline constexpr std::size_t kMaxNumbersWithResult = 10'000;
 
+// At most this many winning moves are listed; beyond it the object says
+// "winning_moves_truncated": true. "winning_move_count" always has the total
+// (a heap of Kayles of 10^12 tokens has about 8*10^10 winning moves).
+inline constexpr std::size_t kMaxListedMoves = 10'000'000;
+
 // Streams the object (one line) without building it in memory: a position of
 // ten million heaps may have millions of winning moves.
 void write_analysis_json(std::ostream& out, const Analysis& analysis);

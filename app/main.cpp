@@ -7,15 +7,39 @@
 
 #include "games_command.hpp"
 #include "grundy/errors.hpp"
+#include "problem_command.hpp"
+#include "seq_command.hpp"
 #include "solve_command.hpp"
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   CLI::App app("grundy: exact answers for impartial combinatorial games", "grundy");
-  app.require_subcommand(1);
-  app.footer("Run 'grundy COMMAND --help' for a command's options and examples.");
+  app.require_subcommand(0, 1);  // a missing command is reported below, after unknown options
+  app.footer(
+      "Examples:\n"
+      "  grundy solve nim 1 2 3          who wins the match girl's piles, and why\n"
+      "  grundy solve nim 5 6 7 8        the cherry bowls: the one winning move\n"
+      "  grundy solve 'nim 3 + nim 5 6'  a sum of games\n"
+      "  grundy games                    every game family and its rules\n"
+      "Run 'grundy COMMAND --help' for a command's options and examples.\n");
   grundy::cli::add_solve_command(app);
   grundy::cli::add_games_command(app);
+  grundy::cli::add_seq_command(app);
+  grundy::cli::add_problem_command(app);
+  // Name an unknown command rather than let the parser say that one is missing.
+  if (argc > 1 && argv[1][0] != '-') {
+    bool known = false;
+    std::string commands;
+    for (const CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; })) {
+      known = known || command->get_name() == argv[1];
+      commands += (commands.empty() ? "" : ", ") + command->get_name();
+    }
+    if (!known) {
+      std::cerr << "error: unknown command '" << grundy::printable_token(argv[1]) << "' (commands: " << commands
+                << ")\n";
+      return 2;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
@@ -36,6 +60,10 @@ int main(int argc, char** argv) {
   } catch (const std::bad_alloc&) {
     std::cout.flush();
     std::cerr << "error: out of memory\n";
+    return 2;
+  }
+  if (app.get_subcommands().empty()) {
+    std::cerr << "error: give a command, e.g. 'grundy solve nim 1 2 3' ('grundy --help' lists them)\n";
     return 2;
   }
   std::cout.flush();

@@ -4,6 +4,7 @@
 #include <fmt/ostream.h>
 
 #include <algorithm>
+#include <bit>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,10 @@ std::string place_value(int bit) {
 }
 
 std::string join_places(Nimber columns) {
+  if (std::popcount(columns) > 6) {
+    return fmt::format("{} columns, the 1s of the nim-sum (highest: {})", std::popcount(columns),
+                       place_value(highest_bit(columns)));
+  }
   std::vector<std::string> places;
   for (int bit = 63; bit >= 0; --bit) {
     if ((columns >> bit) & 1U) places.push_back(place_value(bit));

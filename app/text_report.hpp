@@ -12,7 +12,7 @@ namespace grundy::frontend {
 struct TextReportOptions {
   std::size_t max_moves = 20;             // list this many winning moves, then count the rest
   std::size_t max_rows = 32;              // rows of the pairing table
-  std::size_t max_position_numbers = 40;  // abbreviate longer positions
+  std::size_t max_position_numbers = 12;  // abbreviate longer positions
 };
 
 void write_analysis_text(std::ostream& out, const Analysis& analysis,

@@ -19,6 +19,15 @@ class Splitter {
   explicit Splitter(std::string_view text) : text_(text) {}
 
   std::vector<ComponentText> split() {
+    // Control characters have no place in an expression; refusing them here
+    // keeps every later message printable.
+    for (std::size_t i = 0; i < text_.size(); ++i) {
+      const auto byte = static_cast<unsigned char>(text_[i]);
+      if ((byte < 0x20 && !is_space(text_[i])) || byte == 0x7f) {
+        throw ParseError(fmt::format("control character {} at column {}", printable_token(text_.substr(i, 1)), i + 1),
+                         i + 1);
+      }
+    }
     std::vector<ComponentText> components;
     std::size_t plus_column = 0;  // column of the '+' before the next component
     while (true) {
@@ -78,7 +87,7 @@ class Splitter {
     const std::size_t start = pos_;
     if (!is_letter(peek())) {
       while (!at_end() && !is_space(peek()) && peek() != '+' && peek() != '(') ++pos_;
-      const std::string found(text_.substr(start, std::max<std::size_t>(pos_ - start, 1)));
+      const std::string found = printable_token(text_.substr(start, std::max<std::size_t>(pos_ - start, 1)));
       throw ParseError(fmt::format("expected the name of a game at column {}, found '{}'", start + 1, found),
                        start + 1);
     }

@@ -56,6 +56,24 @@ void HeapGame::moves_to_value(Nimber own_value, Nimber target, const MoveVisitor
   }
 }
 
+std::uint64_t HeapGame::heap_move_count_to_value(std::uint64_t size, Nimber target) const {
+  std::uint64_t count = 0;
+  heap_moves_to_value(size, target, [&](std::uint64_t, const std::vector<std::uint64_t>&) {
+    ++count;
+    return true;
+  });
+  return count;
+}
+
+std::uint64_t HeapGame::count_moves_to_value(Nimber own_value, Nimber target) const {
+  std::uint64_t count = 0;
+  for (std::uint64_t heap : heaps_) {
+    const Nimber value = heap_value(heap);
+    count += heap_move_count_to_value(heap, target ^ own_value ^ value);
+  }
+  return count;
+}
+
 void HeapGame::all_moves(const MoveVisitor& visit) const {
   bool go_on = true;
   for (std::size_t i = 0; i < heaps_.size() && go_on; ++i) {

@@ -17,7 +17,7 @@ ParsedNumber parse_number(std::string_view token) noexcept {
     if (value > (kMaxNumber - digit) / 10) too_large = true;  // keep scanning: "9x" is not a number
     if (!too_large) value = value * 10 + digit;
   }
-  if (negative) return {value == 0 && !too_large ? NumberStatus::ok : NumberStatus::negative, 0};
+  if (negative) return {NumberStatus::negative, 0};  // even "-0": a sign is a typo here
   if (too_large) return {NumberStatus::too_large, 0};
   return {NumberStatus::ok, value};
 }

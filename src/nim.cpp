@@ -18,6 +18,17 @@ void Nim::heap_moves_to_value(std::uint64_t size, Nimber target, const HeapMoveV
   if (target < size) visit(size - target, {target});
 }
 
+// Heap h can move to h XOR d (d = own XOR target) exactly when that is
+// smaller, i.e. when h has a 1 in d's highest column.
+std::uint64_t Nim::count_moves_to_value(Nimber own_value, Nimber target) const {
+  const Nimber change = own_value ^ target;
+  if (change == 0) return 0;
+  const Nimber top = Nimber{1} << highest_bit(change);
+  std::uint64_t count = 0;
+  for (std::uint64_t heap : heaps()) count += (heap & top) != 0;
+  return count;
+}
+
 std::shared_ptr<const HeapGame> Nim::with_heaps(std::vector<std::uint64_t> heaps) const {
   return std::make_shared<Nim>(std::move(heaps));
 }

@@ -1,6 +1,9 @@
 #include "grundy/sum.hpp"
 
+#include <algorithm>
 #include <limits>
+
+#include <fmt/format.h>
 
 #include "grundy/errors.hpp"
 
@@ -12,11 +15,19 @@ Sum::Sum(std::vector<ComponentPtr> components) : components_(std::move(component
 
 std::string Sum::canonical() const { return abbreviated(std::numeric_limits<std::size_t>::max()); }
 
+// The budget of numbers is shared by the whole sum, so that a sum of
+// thousands of small games is shortened as much as one long game.
 std::string Sum::abbreviated(std::size_t max_numbers) const {
   std::string text;
-  for (const ComponentPtr& component : components_) {
+  std::size_t budget = max_numbers;
+  for (std::size_t i = 0; i < components_.size(); ++i) {
+    const std::size_t count = components_[i]->number_count();
+    if (i > 0 && count > budget) {
+      return text + fmt::format(" + ... ({} games, {} numbers in all)", components_.size(), number_count());
+    }
     if (!text.empty()) text += " + ";
-    text += component->abbreviated(max_numbers);
+    text += components_[i]->abbreviated(budget);
+    budget -= std::min(budget, count);
   }
   return text;
 }

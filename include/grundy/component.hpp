@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -50,6 +51,17 @@ class Component {
   // heap, then by tokens taken. `own_value` is this component's Grundy value
   // (the caller has it already; recomputing it may cost a pass over the heaps).
   virtual void moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const = 0;
+
+  // How many moves moves_to_value would visit. Families override it when they
+  // can count without visiting (Nim counts heaps with one bit set).
+  virtual std::uint64_t count_moves_to_value(Nimber own_value, Nimber target) const {
+    std::uint64_t count = 0;
+    moves_to_value(own_value, target, [&](const Move&) {
+      ++count;
+      return true;
+    });
+    return count;
+  }
 
   // Whether the player to move loses this component played alone. Families
   // whose values are expensive but whose losing positions follow a rule

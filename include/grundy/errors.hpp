@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace grundy {
 
@@ -51,5 +52,15 @@ class InputError : public Error {
  public:
   using Error::Error;
 };
+
+}  // namespace grundy
+
+namespace grundy {
+
+// A token as it may appear inside an error message: control characters (a NUL
+// byte, a terminal escape) are written as \xNN and a long token is cut to
+// `max_length` characters followed by "...", so that one bad byte of input
+// cannot garble or cut short the one line a user reads.
+std::string printable_token(std::string_view token, std::size_t max_length = 40);
 
 }  // namespace grundy

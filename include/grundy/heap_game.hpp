@@ -32,6 +32,7 @@ class HeapGame : public Component {
   std::shared_ptr<const Component> after(const Move& move) const override;
   std::vector<ValueRow> value_rows(std::size_t limit) const override;
   std::size_t value_row_count() const override { return heaps_.size(); }
+  std::uint64_t count_moves_to_value(Nimber own_value, Nimber target) const override;
 
   // The Grundy value of a single heap of `size` tokens.
   virtual Nimber heap_value(std::uint64_t size) const = 0;
@@ -50,6 +51,10 @@ class HeapGame : public Component {
   // so that huge heaps never have their moves enumerated.
   virtual void heap_moves_to_value(std::uint64_t size, Nimber target,
                                    const HeapMoveVisitor& visit) const;
+
+  // How many moves heap_moves_to_value would visit; families that can count
+  // without visiting (a periodic sequence of splits) override it.
+  virtual std::uint64_t heap_move_count_to_value(std::uint64_t size, Nimber target) const;
 
   // The same game on other heaps.
   virtual std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const = 0;

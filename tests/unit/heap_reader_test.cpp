@@ -55,9 +55,15 @@ TEST(HeapReader, ErrorsNameSourceLineColumnAndToken) {
   EXPECT_EQ(error_of("0012a"), "heaps.txt: line 1, column 1: '0012a' is not a number");
 }
 
+TEST(HeapReader, ControlCharactersAreEscapedAndMinusZeroIsNegative) {
+  EXPECT_EQ(error_of(std::string("1 2\0x 3", 7)), "heaps.txt: line 1, column 3: '2\\x00x' is not a number");
+  EXPECT_EQ(error_of("-0"), "heaps.txt: line 1, column 1: '-0' is negative: heap sizes are 0 or more");
+  EXPECT_NE(error_of(std::string(5000, '1') + "x").find("far too long"), std::string::npos);
+}
+
 TEST(HeapReader, HugeTokensAreCutInTheMessage) {
   const std::string message = error_of(std::string(100000, '7'));
-  EXPECT_NE(message.find("too large"), std::string::npos);
+  EXPECT_NE(message.find("far too long to be a heap size"), std::string::npos);
   EXPECT_LT(message.size(), 300U);
 }
 
