@@ -1,0 +1,258 @@
+#include "grundy/subtraction.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+#include "grundy/errors.hpp"
+#include "grundy/family.hpp"
+#include "grundy/integers.hpp"
+
+namespace grundy {
+
+std::vector<std::uint64_t> normalised_subtraction_set(std::vector<std::uint64_t> set,
+                                                      const SubtractionLimits& limits) {
+  if (set.empty())
+    throw RuleError("the subtraction set is empty: give at least one number to take");
+  std::sort(set.begin(), set.end());
+  set.erase(std::unique(set.begin(), set.end()), set.end());
+  if (set.front() == 0) {
+    throw RuleError("0 is not allowed in a subtraction set: every move takes at least one token");
+  }
+  if (set.back() > limits.max_element) {
+    throw LimitError(
+        fmt::format("the subtraction set's largest element {} is above the limit {}: the "
+                    "period search keeps a window of max S values",
+                    set.back(), limits.max_element));
+  }
+  return set;
+}
+
+PeriodicSequence subtraction_sequence(const std::vector<std::uint64_t>& set,
+                                      const SubtractionLimits& limits) {
+  const std::vector<std::uint64_t> elements = normalised_subtraction_set(set, limits);
+  // Memory max S: from n = max S on, every s in S can be taken, so G(n) is the
+  // same function (the mex) of G(n - max S), ..., G(n-1), and the window
+  // criterion applies.
+  WindowPeriodFinder finder(static_cast<std::size_t>(elements.back()));
+  // stamp[v] == n marks value v as the value of an option of n. Values are at
+  // most |S| (a mex of |S| values), so |S| + 1 marks suffice.
+  std::vector<std::uint64_t> stamp(elements.size() + 1, std::numeric_limits<std::uint64_t>::max());
+  std::uint64_t steps = 0;
+  for (std::uint64_t n = 0;; ++n) {
+    if (n >= limits.max_values) {
+      throw LimitError(
+          fmt::format("no period of the subtraction game found within {} values (the "
+                      "limit of the period search)",
+                      limits.max_values));
+    }
+    if (steps > limits.max_steps - std::min(limits.max_steps, std::uint64_t{elements.size()})) {
+      throw LimitError(
+          fmt::format("no period of the subtraction game found within {} look-ups "
+                      "(values computed times |S|, the limit of the period search)",
+                      limits.max_steps));
+    }
+    steps += elements.size();
+    const std::vector<Nimber>& values = finder.values();
+    for (std::uint64_t s : elements) {
+      if (s > n) break;
+      stamp[values[n - s]] = n;
+    }
+    Nimber value = 0;
+    while (stamp[value] == n) ++value;
+    if (const auto period = finder.push(value)) return PeriodicSequence(finder.values(), *period);
+  }
+}
+
+// ------------------------------------------------------------ Subtraction --
+
+Subtraction::Subtraction(std::vector<std::uint64_t> set, std::vector<std::uint64_t> heaps,
+                         const SubtractionLimits& limits)
+    : Subtraction(SharedRules{},
+                  std::make_shared<const Rules>(Rules{normalised_subtraction_set(set, limits),
+                                                      subtraction_sequence(set, limits)}),
+                  std::move(heaps)) {}
+
+Subtraction::Subtraction(SharedRules, std::shared_ptr<const Rules> rules,
+                         std::vector<std::uint64_t> heaps)
+    : HeapGame(std::move(heaps)), rules_(std::move(rules)) {
+  for (std::uint64_t heap : this->heaps()) value_ ^= heap_value(heap);
+}
+
+std::string Subtraction::prefix() const {
+  return fmt::format("subtraction({})", fmt::join(rules_->set, ","));
+}
+
+void Subtraction::heap_moves(std::uint64_t size, const HeapMoveVisitor& visit) const {
+  for (std::uint64_t s : rules_->set) {
+    if (s > size || !visit(s, {size - s})) return;
+  }
+}
+
+// Direct: a heap has at most |S| options, each valued by the periodic sequence,
+// so a heap of any size is answered in |S| look-ups.
+void Subtraction::heap_moves_to_value(std::uint64_t size, Nimber target,
+                                      const HeapMoveVisitor& visit) const {
+  if (target > rules_->sequence.max_value()) return;
+  for (std::uint64_t s : rules_->set) {
+    if (s > size) return;
+    if (heap_value(size - s) == target && !visit(s, {size - s})) return;
+  }
+}
+
+std::shared_ptr<const HeapGame> Subtraction::with_heaps(std::vector<std::uint64_t> heaps) const {
+  return std::shared_ptr<const HeapGame>(new Subtraction(SharedRules{}, rules_, std::move(heaps)));
+}
+
+// ------------------------------------------------------------------- Bash --
+
+Bash::Bash(std::uint64_t max_take, std::vector<std::uint64_t> heaps)
+    : HeapGame(std::move(heaps)), max_take_(max_take) {
+  if (max_take == 0) throw RuleError("bash(0) allows no move: m must be at least 1");
+  if (max_take > kMaxNumber) throw OverflowError("bash(m): m must be at most 2^63-1");
+  for (std::uint64_t heap : this->heaps()) value_ ^= heap_value(heap);
+}
+
+std::string Bash::prefix() const { return fmt::format("bash({})", max_take_); }
+
+void Bash::heap_moves(std::uint64_t size, const HeapMoveVisitor& visit) const {
+  const std::uint64_t most = std::min(size, max_take_);
+  for (std::uint64_t s = 1; s <= most; ++s) {
+    if (!visit(s, {size - s})) return;
+  }
+}
+
+// Taking s changes the residue mod m+1 by s, and 1 <= s <= m: the only move to
+// residue `target` takes s = (size - target) mod (m+1), when that is not 0
+// (target differs from the heap's value) and at most the heap.
+void Bash::heap_moves_to_value(std::uint64_t size, Nimber target,
+                               const HeapMoveVisitor& visit) const {
+  if (target > max_take_) return;
+  const std::uint64_t residue = heap_value(size);
+  if (target == residue) return;
+  // residue + (m + 1 - target) <= m + m + 1 <= 2^64 - 1 since m <= 2^63-1.
+  const std::uint64_t s = residue > target ? residue - target : residue + (max_take_ + 1 - target);
+  if (s <= size) visit(s, {size - s});
+}
+
+std::shared_ptr<const HeapGame> Bash::with_heaps(std::vector<std::uint64_t> heaps) const {
+  return std::make_shared<Bash>(max_take_, std::move(heaps));
+}
+
+// ----------------------------------------------------------- the families --
+
+namespace {
+
+// One element of S as typed, with messages that name the token and its column.
+std::uint64_t read_element(const Token& token, const SubtractionLimits& limits) {
+  const ParsedNumber parsed = parse_number(token.text);
+  switch (parsed.status) {
+    case NumberStatus::ok:
+      break;
+    case NumberStatus::negative:
+      throw ParseError(
+          fmt::format("negative number '{}' at column {}: the elements of a subtraction "
+                      "set are positive integers",
+                      printable_token(token.text), token.column),
+          token.column);
+    case NumberStatus::too_large:
+      throw LimitError(
+          fmt::format("subtraction set element '{}' at column {} is above the limit: max S "
+                      "must be at most {}",
+                      printable_token(token.text), token.column, limits.max_element));
+    case NumberStatus::not_a_number:
+      throw ParseError(
+          fmt::format("'{}' at column {} is not a number (an element of the subtraction "
+                      "set expected, e.g. 'subtraction(1,3,4) 7 9')",
+                      printable_token(token.text), token.column),
+          token.column);
+  }
+  if (parsed.value == 0) {
+    throw RuleError(
+        fmt::format("'{}' at column {}: 0 is not allowed in a subtraction set, every move "
+                    "takes at least one token",
+                    printable_token(token.text), token.column));
+  }
+  if (parsed.value > limits.max_element) {
+    throw LimitError(
+        fmt::format("subtraction set element '{}' at column {} is above the limit: max S "
+                    "must be at most {} (the period search keeps a window of max S values)",
+                    printable_token(token.text), token.column, limits.max_element));
+  }
+  return parsed.value;
+}
+
+}  // namespace
+
+Family subtraction_family() {
+  const SubtractionLimits limits;
+  return {
+      "subtraction",
+      "subtraction game: take s tokens from one heap, s in a finite set S",
+      fmt::format(
+          "subtraction(S) H1 H2 ...   the subtraction game with set S on heaps of H1, H2,\n"
+          "... tokens (each 0 to 2^63-1). S is a comma-separated list of positive\n"
+          "integers in any order; it is printed sorted, without repeats.\n"
+          "A move takes s tokens from a single heap, for some s in S with s at most the\n"
+          "heap; whoever moves last wins. An emptied heap stays in the row as 0.\n"
+          "A heap's Grundy value is G(n) = mex{{G(n-s) : s in S, s <= n}}. The sequence is\n"
+          "eventually periodic, and the period is proven: from n = max S on, G(n)\n"
+          "depends only on the max S values before it, so once a window of max S\n"
+          "values repeats, everything after it repeats. Heaps up to 2^63-1 are then\n"
+          "answered exactly from one preperiod and one period.\n"
+          "Limits: max S at most {}; the period search computes at most\n"
+          "{} values and {} look-ups (values times |S|), else it stops\n"
+          "with an error.\n"
+          "Moves are written HEAP:FROM->TO, heaps numbered from 1: 2:9->5 takes 4\n"
+          "tokens from heap 2.\n"
+          "Example: grundy solve 'subtraction(1,3,4) 7 10'",
+          limits.max_element, limits.max_values, limits.max_steps),
+      [limits](const ComponentText& text) -> ComponentPtr {
+        const std::vector<Token>& parameters = require_parameters(text, "subtraction(1,3,4) 7 9");
+        std::vector<std::uint64_t> set;
+        set.reserve(parameters.size());
+        for (const Token& token : parameters) set.push_back(read_element(token, limits));
+        require_numbers(text, "at least one heap, e.g. 'subtraction(1,3,4) 7 9'");
+        return std::make_shared<Subtraction>(std::move(set), read_numbers(text), limits);
+      },
+  };
+}
+
+Family bash_family() {
+  return {
+      "bash",
+      "Bash game: take 1 to m tokens from one heap",
+      "bash(m) H1 H2 ...   the Bash game on heaps of H1, H2, ... tokens (each 0 to\n"
+      "2^63-1), m from 1 to 2^63-1: the subtraction game with S = {1, ..., m}.\n"
+      "A move takes 1 to m tokens from a single heap; whoever moves last wins. An\n"
+      "emptied heap stays in the row as 0.\n"
+      "A heap of n has Grundy value n mod (m+1): a lone heap is lost exactly when\n"
+      "n is a multiple of m+1, and the winning move leaves one.\n"
+      "Moves are written HEAP:FROM->TO, heaps numbered from 1: 1:10->8 takes 2\n"
+      "tokens from heap 1.\n"
+      "Example: grundy solve 'bash(3) 10'",
+      [](const ComponentText& text) -> ComponentPtr {
+        const std::vector<Token>& parameters = require_parameters(text, "bash(3) 10");
+        if (parameters.size() != 1) {
+          throw ParseError(
+              fmt::format("'{}' takes one parameter m (take 1 to m tokens), but {} were "
+                          "given: '{}' at column {} is one too many",
+                          text.name.text, parameters.size(), printable_token(parameters[1].text),
+                          parameters[1].column),
+              parameters[1].column);
+        }
+        const Token& m = parameters[0];
+        const std::uint64_t max_take = read_number(m, "m (the most tokens a move takes)");
+        if (max_take == 0) {
+          throw RuleError(
+              fmt::format("'{}' at column {}: bash(0) allows no move, m must be at least 1",
+                          printable_token(m.text), m.column));
+        }
+        require_numbers(text, "at least one heap, e.g. 'bash(3) 10'");
+        return std::make_shared<Bash>(max_take, read_numbers(text));
+      },
+  };
+}
+
+}  // namespace grundy
