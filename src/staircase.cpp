@@ -1,0 +1,175 @@
+#include "grundy/staircase.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "grundy/errors.hpp"
+#include "grundy/family.hpp"
+#include "grundy/integers.hpp"
+
+namespace grundy {
+
+Staircase::Staircase(std::vector<std::uint64_t> steps) : steps_(std::move(steps)) {
+  if (steps_.empty()) throw RuleError("a staircase needs at least one monk");
+  for (std::size_t i = 0; i < steps_.size(); ++i) {
+    if (steps_[i] == 0 || steps_[i] > kMaxNumber) {
+      throw RuleError(fmt::format("step {} of monk {} is outside 1 .. 2^63-1", steps_[i], i + 1));
+    }
+    if (i > 0 && steps_[i] <= steps_[i - 1]) {
+      throw RuleError(
+          fmt::format("monk {} on step {} is not above monk {} on step {}: steps must be "
+                      "strictly increasing",
+                      i + 1, steps_[i], i, steps_[i - 1]));
+    }
+  }
+  // The odd stairs are the gaps above monks 1, 3, 5, ... (indices 0, 2, 4, ...).
+  for (std::size_t monk = 0; monk + 1 < steps_.size(); monk += 2) value_ ^= gap_above(monk);
+}
+
+std::string Staircase::canonical() const { return abbreviated(steps_.size()); }
+
+std::string Staircase::abbreviated(std::size_t max_numbers) const {
+  std::string text = "staircase";
+  const std::size_t shown = std::min(max_numbers, steps_.size());
+  for (std::size_t i = 0; i < shown; ++i) {
+    text += ' ';
+    text += fmt::format_int(steps_[i]).c_str();
+  }
+  if (shown < steps_.size()) text += fmt::format(" ... ({} monks in all)", steps_.size());
+  return text;
+}
+
+// Moving monk i up by d changes exactly one odd-stair gap, so the wanted odd
+// gap w = g XOR own_value XOR target fixes d:
+//  - monk i odd-numbered (index even): its own gap g above is an odd stair and
+//    shrinks, d = g - w, possible when w < g;
+//  - monk i even-numbered (index odd): the odd-stair gap g below it grows,
+//    d = w - g, possible when w > g and the monk has d free steps above.
+void Staircase::moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const {
+  const Nimber change = own_value ^ target;
+  if (change == 0) return;  // no move keeps every odd gap
+  for (std::size_t monk = 0; monk + 1 < steps_.size(); ++monk) {
+    const bool odd_stair_above = monk % 2 == 0;
+    const std::uint64_t gap = odd_stair_above ? gap_above(monk) : gap_above(monk - 1);
+    const std::uint64_t wanted = gap ^ change;
+    std::uint64_t up = 0;
+    if (odd_stair_above && wanted < gap) up = gap - wanted;
+    if (!odd_stair_above && wanted > gap && wanted - gap <= gap_above(monk)) up = wanted - gap;
+    if (up > 0 && !visit(Move{0, monk, up, {steps_[monk] + up}})) return;
+  }
+}
+
+void Staircase::all_moves(const MoveVisitor& visit) const {
+  for (std::size_t monk = 0; monk + 1 < steps_.size(); ++monk) {
+    for (std::uint64_t up = 1; up <= gap_above(monk); ++up) {
+      if (!visit(Move{0, monk, up, {steps_[monk] + up}})) return;
+    }
+  }
+}
+
+std::string Staircase::notation(const Move& move) const {
+  return fmt::format("{}->{}", steps_.at(move.heap), move.result.at(0));
+}
+
+std::string Staircase::describe(const Move& move) const {
+  return fmt::format("move the monk on step {} up to step {}", steps_.at(move.heap),
+                     move.result.at(0));
+}
+
+std::shared_ptr<const Component> Staircase::after(const Move& move) const {
+  if (move.heap >= steps_.size())
+    throw RuleError(fmt::format("there is no monk {}", move.heap + 1));
+  const std::uint64_t from = steps_[move.heap];
+  if (move.result.size() != 1) {
+    throw RuleError(
+        fmt::format("a move of the monk on step {} needs exactly one target step", from));
+  }
+  const std::uint64_t to = move.result[0];
+  if (move.heap + 1 == steps_.size()) {
+    throw RuleError(fmt::format("the monk on step {} is the highest and cannot move", from));
+  }
+  if (to <= from || to >= steps_[move.heap + 1]) {
+    throw RuleError(fmt::format("the monk on step {} can move up to steps {} .. {} only, not {}",
+                                from, from + 1, steps_[move.heap + 1] - 1, to));
+  }
+  std::vector<std::uint64_t> steps = steps_;
+  steps[move.heap] = to;
+  return std::make_shared<Staircase>(std::move(steps));
+}
+
+std::vector<ValueRow> Staircase::value_rows(std::size_t limit) const {
+  std::vector<ValueRow> rows;
+  for (std::size_t monk = 0; monk + 1 < steps_.size() && rows.size() < limit; monk += 2) {
+    const std::uint64_t gap = gap_above(monk);
+    rows.push_back(
+        {fmt::format("gap {}-{}", steps_[monk], steps_[monk + 1]), std::to_string(gap), gap});
+  }
+  return rows;
+}
+
+namespace {
+
+// A step number as typed: 1 .. 2^63-1.
+std::uint64_t read_step(const Token& token) {
+  if (parse_number(token.text).status == NumberStatus::negative) {
+    throw ParseError(fmt::format("negative step '{}' at column {}: steps are numbered from 1",
+                                 printable_token(token.text), token.column),
+                     token.column);
+  }
+  const std::uint64_t step = read_number(token, "a step number");
+  if (step == 0) {
+    throw ParseError(fmt::format("step '{}' at column {}: steps are numbered from 1",
+                                 printable_token(token.text), token.column),
+                     token.column);
+  }
+  return step;
+}
+
+std::vector<std::uint64_t> read_steps(const ComponentText& text) {
+  std::vector<std::uint64_t> steps;
+  steps.reserve(text.numbers.size());
+  for (const Token& token : text.numbers) {
+    const std::uint64_t step = read_step(token);
+    if (!steps.empty() && step == steps.back()) {
+      throw ParseError(
+          fmt::format("'{}' at column {}: a second monk on step {} (each step holds one "
+                      "monk; give the steps in increasing order)",
+                      printable_token(token.text), token.column, step),
+          token.column);
+    }
+    if (!steps.empty() && step < steps.back()) {
+      throw ParseError(fmt::format("'{}' at column {} is below the monk before it on step {} (give "
+                                   "the steps in increasing order)",
+                                   printable_token(token.text), token.column, steps.back()),
+                       token.column);
+    }
+    steps.push_back(step);
+  }
+  return steps;
+}
+
+}  // namespace
+
+Family staircase_family() {
+  return {
+      "staircase",
+      "monks on a staircase (高僧斗法): move one monk up, never past the next",
+      "staircase A1 A2 ...   monks on steps A1 < A2 < ... (steps numbered from 1,\n"
+      "up to 2^63-1; give them in increasing order). A move takes one monk up any\n"
+      "number of steps, never onto or past the next monk above; the highest monk\n"
+      "cannot move. Whoever cannot move loses. This is the judge problem 高僧斗法\n"
+      "('grundy problem monks' answers it in the judge's format).\n"
+      "The free steps between monks 1 and 2, 3 and 4, 5 and 6, ... are Nim heaps\n"
+      "(staircase Nim): the player to move loses exactly when their XOR is 0.\n"
+      "Moves are written A->B: the monk on step A moves up to step B.\n"
+      "Example: grundy solve staircase 1 5 9   (winning move 1->4)",
+      [](const ComponentText& text) -> ComponentPtr {
+        forbid_parameters(text);
+        require_numbers(text, "at least one monk's step, e.g. 'staircase 1 5 9'");
+        return std::make_shared<Staircase>(read_steps(text));
+      },
+  };
+}
+
+}  // namespace grundy
