@@ -1,0 +1,174 @@
+#include "seq_command.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "expression_words.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/grundy_sequence.hpp"
+#include "grundy/period_proof.hpp"
+#include "grundy/take_and_break_game.hpp"
+
+namespace grundy::cli {
+namespace {
+
+// A sequence longer than this is refused before any work: 2 bytes a value.
+constexpr std::uint64_t kMaxSequence = std::uint64_t{1} << 28;
+
+struct SeqOptions {
+  std::vector<std::string> words;
+  std::optional<std::uint64_t> upto;
+  bool until_period = false;
+  std::uint64_t max = std::uint64_t{1} << 20;
+  bool json = false;
+};
+
+// Progress on standard error, only when a person is watching it.
+class ProgressLine {
+ public:
+  ProgressLine() : enabled_(isatty(STDERR_FILENO) != 0), start_(std::chrono::steady_clock::now()) {}
+  ~ProgressLine() {
+    if (shown_) std::cerr << "\r\033[K" << std::flush;
+  }
+  ProgressLine(const ProgressLine&) = delete;
+  ProgressLine& operator=(const ProgressLine&) = delete;
+
+  void operator()(const SequenceProgress& progress) {
+    if (!enabled_) return;
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    if (seconds < 0.5) return;
+    std::string text = fmt::format("\r  {} values, {:.0f} values/s", progress.computed, progress.computed / seconds);
+    if (progress.space.mask != 0) {
+      text += fmt::format(", {} rare positions (mask {:#x}{})", progress.rare_positions, progress.space.mask,
+                          progress.space.domain ? ", with heap parity" : "");
+    }
+    std::cerr << text << "\033[K" << std::flush;
+    shown_ = true;
+  }
+
+ private:
+  bool enabled_;
+  bool shown_ = false;
+  std::chrono::steady_clock::time_point start_;
+};
+
+void print_rows(std::span<const std::uint16_t> values, std::uint64_t last) {
+  std::uint16_t widest = 0;
+  for (std::uint64_t n = 0; n <= last; ++n) widest = std::max(widest, values[n]);
+  const std::size_t cell = std::to_string(widest).size() + 1;
+  const std::size_t per_row = cell <= 3 ? 20 : 10;
+  const std::size_t index_width = std::to_string(last).size();
+  for (std::uint64_t row = 0; row <= last; row += per_row) {
+    std::string line = fmt::format("  {:>{}}:", row, index_width);
+    for (std::uint64_t n = row; n <= last && n < row + per_row; ++n) line += fmt::format("{:>{}}", values[n], cell);
+    std::cout << line << '\n';
+  }
+}
+
+void run_seq(const SeqOptions& options) {
+  if (options.words.empty()) throw RuleError("give a game, e.g. 'grundy seq kayles --upto 100'");
+  if (!options.upto && !options.until_period) throw RuleError("give --upto N or --until-period");
+  for (const std::uint64_t n : {options.upto.value_or(0), options.max}) {
+    if (n >= kMaxSequence) {
+      throw LimitError(fmt::format("{} values would need {} MiB; the limit is {} values", n,
+                                   (2 * n) >> 20, kMaxSequence));
+    }
+  }
+  const NamedRule named = parse_heap_rule(join_words(options.words));
+  GrundySequence sequence(named.rule);
+  const std::optional<PeriodTheorem> theorem = period_theorem(named.rule);
+  std::optional<PeriodProof> proof;
+  ProgressLine progress;
+  bool limit_reached = false;
+  if (options.until_period && theorem) {
+    // The sequence looks for a period whenever its length reaches a power of
+    // two; the proof check is linear, so all checks together cost about as
+    // much as computing the values once.
+    for (std::uint64_t length = 256; !sequence.proof(); length = std::min(2 * length, options.max + 1)) {
+      sequence.extend_to(length - 1, std::ref(progress));
+      if (length == options.max + 1) break;
+    }
+    limit_reached = !sequence.proof();
+  }
+  if (options.upto) sequence.extend_to(*options.upto, std::ref(progress));
+  // The final length may not be a power of two: one more look.
+  proof = sequence.proof();
+  if (!proof && theorem) proof = prove_period(sequence.values(), *theorem, named.rule.max_taken());
+  const std::uint64_t last =
+      options.upto ? *options.upto : std::min<std::uint64_t>(sequence.size() - 1, 199);
+
+  if (options.json) {
+    std::string out = fmt::format(R"({{"game":"{}","values":[)", named.name);
+    for (std::uint64_t n = 0; n <= last; ++n) {
+      if (n > 0) out += ',';
+      out += fmt::format_int(sequence[n]).c_str();
+    }
+    out += "],\"period\":";
+    out += proof ? fmt::format(R"({{"preperiod":{},"length":{}}})", proof->period.preperiod, proof->period.length)
+                 : std::string("null");
+    out += fmt::format(R"(,"computed":{})", sequence.size());
+    if (proof) out += fmt::format(R"(,"proof":"{}")", proof->statement());
+    out += "}\n";
+    std::cout << out;
+    return;
+  }
+  std::cout << fmt::format("game: {}{}\n", named.name,
+                           named.name.find(named.rule.code()) == std::string::npos &&
+                                   named.rule.code() != "grundy" && named.name.rfind("subtraction", 0) != 0 &&
+                                   named.name.rfind("bash", 0) != 0
+                               ? fmt::format(" (octal {})", named.rule.code())
+                               : "");
+  std::cout << fmt::format("G(0..{}):\n", last);
+  print_rows(sequence.values(), last);
+  if (proof) {
+    std::cout << fmt::format("period: {} from heap {} on (the smallest period and the smallest preperiod)\n",
+                             proof->period.length, proof->period.preperiod);
+    std::cout << fmt::format("proof: {}.\n", proof->statement());
+  } else if (!theorem) {
+    std::cout << fmt::format("period: none claimed: no periodicity theorem covers {} ({} values computed)\n",
+                             named.name, sequence.size());
+  } else if (limit_reached) {
+    std::cout << fmt::format("period: none proven within the limit of {} values (--max)\n", sequence.size());
+  } else {
+    std::cout << fmt::format("period: none proven within the {} values computed\n", sequence.size());
+  }
+  if (sequence.uses_sparse_space()) {
+    std::cout << fmt::format("method: sparse space, mask {:#x}{}, {} rare positions\n", sequence.space().mask,
+                             sequence.space().domain ? " with heap parity" : "", sequence.rare_position_count());
+  }
+}
+
+}  // namespace
+
+void add_seq_command(CLI::App& app) {
+  auto options = std::make_shared<SeqOptions>();
+  CLI::App* seq = app.add_subcommand("seq", "The Grundy sequence of a heap game, and its proven period");
+  seq->footer(
+      "GAME is a heap game without heaps: octal(CODE), tb(CODE), kayles, dawson,\n"
+      "dawsons-chess, treblecross, grundy-game, subtraction(S) or bash(m).\n"
+      "A period is printed only when a theorem proves it from the values computed:\n"
+      "Guy-Smith for octal games that split heaps, the window criterion for games\n"
+      "that do not. Long runs show progress on standard error when it is a terminal.\n"
+      "Examples:\n"
+      "  grundy seq kayles --upto 100             G(0..100) and the period 12 from 71\n"
+      "  grundy seq dawson --until-period         compute until the period is proven\n"
+      "  grundy seq 'subtraction(2,3,7)' --upto 30\n"
+      "  grundy seq 'octal(0.6)' --until-period --max 100000\n"
+      "  grundy seq grundy-game --upto 1000 --json\n");
+  seq->add_option("game", options->words, "The game, e.g. kayles or 'octal(0.07)'");
+  seq->add_option("--upto", options->upto, "Print G(0) .. G(N)");
+  seq->add_flag("--until-period", options->until_period, "Compute until a period is proven or --max is reached");
+  seq->add_option("--max", options->max, "With --until-period: the most values to compute (default 2^20)");
+  seq->add_flag("--json", options->json,
+                R"(Print {"game", "values", "period": {"preperiod", "length"} or null, "computed", "proof"})");
+  seq->callback([options] { run_seq(*options); });
+}
+
+}  // namespace grundy::cli

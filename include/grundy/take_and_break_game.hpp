@@ -1,0 +1,94 @@
+// Take-and-break heap games as components: octal games (`octal(0.07) 10`),
+// hexadecimal codes (`tb(0.8) 9`), the named games Kayles, Dawson's Kayles,
+// Dawson's chess and Treblecross, and Grundy's game.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grundy/heap_game.hpp"
+#include "grundy/period_proof.hpp"
+#include "grundy/take_and_break.hpp"
+
+namespace grundy {
+
+struct Family;
+
+// The values of single heaps of one rule: a computed prefix, and the period
+// when one is proven, so that any heap size is answered from memory of
+// preperiod + period.
+class HeapValues {
+ public:
+  // What answering a position may spend. The search for a period computes up
+  // to `period_search` values; without a period, heaps up to `max_computed`
+  // are answered by computing every value up to them (2 bytes each).
+  struct Limits {
+    std::uint64_t period_search = std::uint64_t{1} << 16;
+    std::uint64_t max_computed = std::uint64_t{1} << 22;
+  };
+
+  // Values enough to answer heaps up to `largest_heap`. Throws LimitError,
+  // saying what it would need, when no period is proven and the heap is above
+  // limits.max_computed.
+  static std::shared_ptr<const HeapValues> compute(const TakeAndBreakRule& rule, std::uint64_t largest_heap,
+                                                   const Limits& limits);
+
+  Nimber value_at(std::uint64_t n) const;
+  const std::optional<PeriodProof>& proof() const noexcept { return proof_; }
+  std::uint64_t computed() const noexcept { return prefix_.size(); }
+
+ private:
+  std::vector<std::uint16_t> prefix_;
+  std::optional<PeriodProof> proof_;
+};
+
+class TakeAndBreakGame final : public HeapGame {
+ public:
+  // `name` is what the canonical form starts with: "kayles", "octal(0.6)".
+  TakeAndBreakGame(std::string name, TakeAndBreakRule rule, std::vector<std::uint64_t> heaps,
+                   const HeapValues::Limits& limits = {});
+
+  std::string family() const override { return family_; }
+  Nimber heap_value(std::uint64_t size) const override { return values_->value_at(size); }
+  const TakeAndBreakRule& rule() const noexcept { return *rule_; }
+  const HeapValues& values() const noexcept { return *values_; }
+
+ protected:
+  std::string prefix() const override { return name_; }
+  void heap_moves(std::uint64_t size, const HeapMoveVisitor& visit) const override;
+  void heap_moves_to_value(std::uint64_t size, Nimber target, const HeapMoveVisitor& visit) const override;
+  std::uint64_t heap_move_count_to_value(std::uint64_t size, Nimber target) const override;
+  std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const override;
+
+ private:
+  TakeAndBreakGame(const TakeAndBreakGame& other, std::vector<std::uint64_t> heaps);
+  // Visits (or, with visit empty, counts) the splits of `rest` into two heaps
+  // of total value `target`, by smaller part ascending.
+  std::uint64_t splits_to_value(std::uint64_t rest, Nimber target, std::uint64_t taken,
+                                const HeapMoveVisitor* visit) const;
+
+  std::string name_;
+  std::string family_;
+  std::shared_ptr<const TakeAndBreakRule> rule_;
+  std::shared_ptr<const HeapValues> values_;
+};
+
+// A heap rule named as in an expression but without heaps: "kayles",
+// "octal(0.6)", "grundy-game", "subtraction(2,3,7)", "bash(3)".
+struct NamedRule {
+  std::string name;  // canonical: "kayles", "octal(0.6)", "subtraction(2,3,7)"
+  TakeAndBreakRule rule;
+};
+// Throws ParseError for other families, heaps given, or bad parameters.
+NamedRule parse_heap_rule(std::string_view text);
+
+// Registry entries: octal, tb, kayles, dawson, dawsons-chess, treblecross,
+// grundy-game.
+std::vector<Family> take_and_break_families();
+
+}  // namespace grundy

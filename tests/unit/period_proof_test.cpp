@@ -1,0 +1,84 @@
+#include "grundy/period_proof.hpp"
+
+#include <gtest/gtest.h>
+
+#include "grundy/grundy_sequence.hpp"
+
+namespace grundy {
+namespace {
+
+std::optional<PeriodProof> proof_after(const TakeAndBreakRule& rule, std::uint64_t count) {
+  GrundySequence sequence(rule);
+  sequence.extend_to(count - 1);
+  return prove_period(sequence.values(), *period_theorem(rule), rule.max_taken());
+}
+
+TEST(PeriodProof, KaylesHasPeriod12From71) {
+  const auto proof = proof_after(TakeAndBreakRule::octal("0.77"), 1000);
+  ASSERT_TRUE(proof);
+  EXPECT_EQ(proof->period, (Period{71, 12}));
+  EXPECT_EQ(proof->theorem, PeriodTheorem::guy_smith);
+  // Guy–Smith needs n < 2*71 + 12 + 2, and n + 12 computed: 168 values.
+  EXPECT_EQ(proof->values_used, 168U);
+  EXPECT_FALSE(proof_after(TakeAndBreakRule::octal("0.77"), 167));
+  EXPECT_TRUE(proof_after(TakeAndBreakRule::octal("0.77"), 168));
+}
+
+TEST(PeriodProof, DawsonsKaylesHasPeriod34From53) {
+  const auto proof = proof_after(TakeAndBreakRule::octal("0.07"), 1000);
+  ASSERT_TRUE(proof);
+  EXPECT_EQ(proof->period, (Period{53, 34}));
+  // Dawson's chess is Dawson's Kayles shifted by one heap.
+  const auto chess = proof_after(TakeAndBreakRule::octal("0.137"), 1000);
+  ASSERT_TRUE(chess);
+  EXPECT_EQ(chess->period, (Period{52, 34}));
+}
+
+TEST(PeriodProof, SubtractionGamesByTheWindowCriterion) {
+  const auto proof = proof_after(TakeAndBreakRule::subtraction({2, 3, 7}), 100);
+  ASSERT_TRUE(proof);
+  EXPECT_EQ(proof->period, (Period{0, 5}));
+  EXPECT_EQ(proof->theorem, PeriodTheorem::window);
+  const auto bash = proof_after(TakeAndBreakRule::subtraction({1, 2, 3}), 100);
+  ASSERT_TRUE(bash);
+  EXPECT_EQ(bash->period, (Period{0, 4}));
+}
+
+TEST(PeriodProof, AWholeHeapMoveIsNotMistakenForAPeriodFromZero) {
+  // 0.1: a heap of exactly 1 may be taken; nothing else moves. G = 0 1 0 0 0 ...
+  const auto proof = proof_after(TakeAndBreakRule::octal("0.1"), 50);
+  ASSERT_TRUE(proof);
+  EXPECT_EQ(proof->period, (Period{2, 1}));
+}
+
+TEST(PeriodProof, TheSmallestPeriodNeverAMultiple) {
+  // Values with period 3 from 0 also repeat with 6, 9, ...; 3 is reported.
+  const std::vector<std::uint16_t> values = {0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2};
+  const auto proof = prove_period(values, PeriodTheorem::guy_smith, 1);
+  ASSERT_TRUE(proof);
+  EXPECT_EQ(proof->period, (Period{0, 3}));
+  // A preperiod: 5, then period 2.
+  const std::vector<std::uint16_t> later = {5, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2};
+  const auto late = prove_period(later, PeriodTheorem::guy_smith, 1);
+  ASSERT_TRUE(late);
+  EXPECT_EQ(late->period, (Period{1, 2}));
+}
+
+TEST(PeriodProof, NoClaimWithoutATheoremOrEnoughValues) {
+  EXPECT_FALSE(period_theorem(TakeAndBreakRule::grundys_game()));
+  EXPECT_FALSE(period_theorem(TakeAndBreakRule::hexadecimal("0.8")));
+  GrundySequence grundy(TakeAndBreakRule::grundys_game());
+  grundy.extend_to(100000);
+  // Even read as an octal game, Grundy's game shows no period in 10^5 values.
+  EXPECT_FALSE(prove_period(grundy.values(), PeriodTheorem::guy_smith, 0));
+  EXPECT_FALSE(proof_after(TakeAndBreakRule::octal("0.6"), 20000));
+}
+
+TEST(PeriodProof, StatementNamesTheBound) {
+  const auto proof = proof_after(TakeAndBreakRule::octal("0.77"), 1000);
+  ASSERT_TRUE(proof);
+  EXPECT_NE(proof->statement().find("71 <= n < 2*71+12+2 = 156"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace grundy
