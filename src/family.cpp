@@ -4,7 +4,13 @@
 
 #include "grundy/errors.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/lasker.hpp"
+#include "grundy/moore.hpp"
 #include "grundy/nim.hpp"
+#include "grundy/staircase.hpp"
+#include "grundy/subtraction.hpp"
+#include "grundy/take_and_break_game.hpp"
+#include "grundy/wythoff.hpp"
 
 namespace grundy {
 
@@ -33,6 +39,13 @@ const FamilyRegistry& FamilyRegistry::builtin() {
   static const FamilyRegistry registry = [] {
     FamilyRegistry built;
     built.add(nim_family());
+    built.add(lasker_family());
+    built.add(moore_family());
+    built.add(staircase_family());
+    built.add(subtraction_family());
+    built.add(bash_family());
+    built.add(wythoff_family());
+    for (Family& family : take_and_break_families()) built.add(std::move(family));
     return built;
   }();
   return registry;
@@ -45,17 +58,17 @@ std::uint64_t read_number(const Token& token, std::string_view what) {
       return parsed.value;
     case NumberStatus::negative:
       throw ParseError(fmt::format("negative number '{}' at column {}: {} must be 0 or more",
-                                   token.text, token.column, what),
+                                   printable_token(token.text), token.column, what),
                        token.column);
     case NumberStatus::too_large:
       throw ParseError(fmt::format("number '{}' at column {} is too large: {} must be at most "
                                    "2^63-1 = {}",
-                                   token.text, token.column, what, kMaxNumber),
+                                   printable_token(token.text), token.column, what, kMaxNumber),
                        token.column);
     case NumberStatus::not_a_number:
       break;
   }
-  throw ParseError(fmt::format("'{}' at column {} is not a number ({} expected)", token.text,
+  throw ParseError(fmt::format("'{}' at column {} is not a number ({} expected)", printable_token(token.text),
                                token.column, what),
                    token.column);
 }

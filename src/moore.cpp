@@ -1,0 +1,772 @@
+#include "grundy/moore.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <mutex>
+#include <unordered_map>
+
+#include "grundy/errors.hpp"
+#include "grundy/family.hpp"
+#include "grundy/integers.hpp"
+#include "grundy/search.hpp"
+
+namespace grundy {
+
+// Exact sums of several 63-bit numbers (tokens taken from up to k heaps).
+__extension__ using Uint128 = unsigned __int128;
+
+namespace {
+
+// Heaps are at most 2^63-1: binary columns 0 .. 62.
+constexpr int kColumns = 63;
+
+using Heaps = std::vector<std::uint64_t>;
+
+// ------------------------------------------------------------------ search --
+
+// The rules for GrundySearch. Heaps are interchangeable and empty heaps take
+// no part, so a position is kept as its non-empty heaps in increasing order:
+// one memo entry stands for every arrangement.
+struct MooreRules {
+  using Position = Heaps;
+  std::uint64_t k = 1;
+
+  static Heaps normal_form(Heaps heaps) {
+    std::erase(heaps, std::uint64_t{0});
+    std::sort(heaps.begin(), heaps.end());
+    return heaps;
+  }
+
+  std::vector<Heaps> options(const Heaps& heaps) const {
+    std::vector<Heaps> found;
+    Heaps next = heaps;
+    add_options(heaps, next, 0, 0, found);
+    return found;
+  }
+
+ private:
+  // Heap `i` either keeps its size or drops to any smaller one, while at most
+  // k heaps change and at least one does.
+  void add_options(const Heaps& heaps, Heaps& next, std::size_t i, std::uint64_t changed,
+                   std::vector<Heaps>& found) const {
+    if (i == heaps.size()) {
+      if (changed > 0) found.push_back(normal_form(next));
+      return;
+    }
+    add_options(heaps, next, i + 1, changed, found);
+    if (changed == k) return;
+    for (std::uint64_t left = 0; left < heaps[i]; ++left) {
+      next[i] = left;
+      add_options(heaps, next, i + 1, changed + 1, found);
+    }
+    next[i] = heaps[i];
+  }
+};
+
+using MooreSearch = GrundySearch<MooreRules, NumberListHash>;
+
+}  // namespace
+
+// The search behind a component's value, kept for the values of its options.
+// A lookup of a position already known only reads the memo, but the lock
+// keeps concurrent callers safe whatever they ask.
+struct MooreValueSearch {
+  explicit MooreValueSearch(std::uint64_t k) : search(MooreRules{k}) {}
+  Nimber value(Heaps heaps) {
+    const std::lock_guard<std::mutex> lock(mutex);
+    return search.grundy_value(MooreRules::normal_form(std::move(heaps)));
+  }
+  std::mutex mutex;
+  MooreSearch search;
+};
+
+namespace {
+
+void check_search_limit(std::uint64_t k, const Heaps& heaps, const std::string& position) {
+  const double moves = moore_search_moves(k, heaps);
+  if (moves > kMaxMooreSearchMoves) {
+    throw LimitError(fmt::format(
+        "the Grundy value of {} needs a search of about {:.3g} moves, more than the limit of {}; "
+        "alone, moore is answered by Moore's theorem",
+        position, moves, static_cast<std::uint64_t>(kMaxMooreSearchMoves)));
+  }
+}
+
+// ---------------------------------------------------------- ordered moves --
+
+// A move with the exact number of tokens it takes, for sorting.
+struct OrderedMove {
+  Uint128 taken = 0;
+  Move move;
+};
+
+Move make_move(const std::vector<std::size_t>& changed, const Heaps& left, Uint128 taken) {
+  Move move;
+  move.heap = changed.front();
+  for (std::size_t j = 0; j < changed.size(); ++j) {
+    move.result.push_back(changed[j]);
+    move.result.push_back(left[j]);
+  }
+  move.taken = taken > UINT64_MAX ? UINT64_MAX : static_cast<std::uint64_t>(taken);
+  return move;
+}
+
+// The documented order: first heap, tokens taken, the heaps changed, then
+// the new sizes column by column from the highest, heaps in order within a
+// column (the order in which the binary rule finds them).
+bool move_before(const OrderedMove& x, const OrderedMove& y) {
+  if (x.move.heap != y.move.heap) return x.move.heap < y.move.heap;
+  if (x.taken != y.taken) return x.taken < y.taken;
+  const std::vector<std::uint64_t>& a = x.move.result;
+  const std::vector<std::uint64_t>& b = y.move.result;
+  for (std::size_t j = 0; j < a.size() && j < b.size(); j += 2) {
+    if (a[j] != b[j]) return a[j] < b[j];
+  }
+  if (a.size() != b.size()) return a.size() < b.size();
+  int column = -1;
+  std::size_t first = 0;
+  for (std::size_t j = 1; j < a.size(); j += 2) {
+    const std::uint64_t differ = a[j] ^ b[j];
+    const int highest = static_cast<int>(std::bit_width(differ)) - 1;
+    if (differ != 0 && highest > column) {
+      column = highest;
+      first = j;
+    }
+  }
+  return column >= 0 && ((a[first] >> column) & 1U) == 0;
+}
+
+// Subsets of at most `most` of `n` items, from 1 item up; saturates just
+// past `cap`.
+std::uint64_t subsets_up_to(std::uint64_t n, std::uint64_t most, std::uint64_t cap) {
+  Uint128 total = 0;
+  Uint128 choose = 1;  // C(n, j)
+  for (std::uint64_t j = 1; j <= std::min(n, most); ++j) {
+    choose = choose * (n - j + 1) / j;  // exact; choose <= cap * n before the division
+    total += choose;
+    if (total > cap) return cap + 1;
+  }
+  return static_cast<std::uint64_t>(total);
+}
+
+std::uint64_t saturating_add(std::uint64_t a, std::uint64_t b) {
+  return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+std::uint64_t saturating_mul(std::uint64_t a, std::uint64_t b) {
+  const Uint128 product = static_cast<Uint128>(a) * b;
+  return product > UINT64_MAX ? UINT64_MAX : static_cast<std::uint64_t>(product);
+}
+
+// ------------------------------------------------------ moves to a P-position --
+
+// Every move to a position where each binary column holds a multiple of k+1
+// ones (Moore's theorem: exactly the positions lost for the player to move).
+//
+// A move changes a set T of at most k heaps, each to a smaller value. The
+// heaps outside T fix, in each column b, how many 1s the new values v_i
+// (i in T) must have there: r_b = -(1s outside T) mod (k+1), which must be at
+// most |T| (as |T| <= k < k+1, it is the only possible count). So the new
+// values of T add up to sum_b r_b 2^b whatever they are, and every move of T
+// takes the same number of tokens.
+//
+// The values v_i < h_i with exactly r_b ones in every column are found by a
+// digit recursion from the top column down, whose state is the set of heaps
+// still "tight" (equal to h_i so far): a tight heap must copy a 0 of h_i, and
+// where h_i has a 1 it either copies it (stays tight) or puts a 0 (and is
+// smaller from then on, free below). Every heap must have left the tight set
+// by the last column. The number of completions of each state is memoised
+// and only states with completions are entered, so listing costs in
+// proportion to the moves listed (times the columns), and counting costs no
+// listing at all.
+class LossMoves {
+ public:
+  LossMoves(std::uint64_t k, const Heaps& heaps, const std::string& position)
+      : k_(k), heaps_(heaps) {
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+      if (heaps[i] > 0) nonzero_.push_back(i);
+    }
+    most_ = static_cast<std::size_t>(std::min<std::uint64_t>(k, nonzero_.size()));
+    if (subsets_up_to(nonzero_.size(), k, kMaxMooreSubsets) > kMaxMooreSubsets) {
+      throw LimitError(fmt::format(
+          "{}: finding its winning moves examines each choice of at most {} of its {} non-empty "
+          "heaps, more than {} choices (the limit)",
+          position, k, nonzero_.size(), kMaxMooreSubsets));
+    }
+    // With at most kMaxMooreSubsets subsets, |T| stays well below 32.
+    for (std::uint64_t heap : heaps) {
+      for (int b = 0; b < kColumns; ++b) column_ones_[b] += (heap >> b) & 1U;
+    }
+    for (int b = 0; b < kColumns; ++b) column_ones_[b] %= k + 1;  // k + 1 <= 2^63
+    for (int n = 0; n <= 32; ++n) {
+      binomial_[n][0] = 1;
+      for (int j = 1; j <= n; ++j)
+        binomial_[n][j] = binomial_[n - 1][j - 1] + (j < n ? binomial_[n - 1][j] : 0);
+    }
+  }
+
+  // How many moves there are (saturating at 2^64-1), without listing them.
+  std::uint64_t count() {
+    std::uint64_t total = 0;
+    for_each_subset(0, [&] {
+      if (prepare()) total = saturating_add(total, subset_count());
+    });
+    return total;
+  }
+
+  // Visits the moves in the documented order, until `visit` says stop.
+  void list(const MoveVisitor& visit) {
+    struct Group {
+      Uint128 taken;
+      std::vector<std::size_t> heaps;
+    };
+    std::vector<Group> groups;
+    for (std::size_t f = 0; f < nonzero_.size(); ++f) {
+      // The subsets whose first heap is nonzero_[f], by tokens taken, then heaps.
+      groups.clear();
+      add(nonzero_[f]);
+      auto keep = [&] {
+        if (prepare() && subset_count() > 0) groups.push_back({taken_, subset_});
+      };
+      keep();
+      if (most_ > 1) for_each_subset(f + 1, keep);
+      remove(nonzero_[f]);
+      std::sort(groups.begin(), groups.end(), [](const Group& x, const Group& y) {
+        return x.taken != y.taken ? x.taken < y.taken : x.heaps < y.heaps;
+      });
+      for (const Group& group : groups) {
+        for (std::size_t i : group.heaps) add(i);
+        prepare();
+        subset_count();  // fills the memo the listing walks
+        const bool go_on = subset_list(visit);
+        for (std::size_t i : group.heaps) remove(i);
+        if (!go_on) return;
+      }
+    }
+  }
+
+ private:
+  void add(std::size_t heap) {
+    subset_.push_back(heap);
+    for (std::uint64_t bits = heaps_[heap]; bits != 0; bits &= bits - 1)
+      ++in_subset_[std::countr_zero(bits)];
+  }
+  void remove(std::size_t heap) {
+    for (std::uint64_t bits = heaps_[heap]; bits != 0; bits &= bits - 1)
+      --in_subset_[std::countr_zero(bits)];
+    subset_.pop_back();
+  }
+
+  // Calls `each()` with subset_ extended by every set of at most most_ heaps
+  // in total, drawn from nonzero_[from ..] in increasing order.
+  template <class Each>
+  void for_each_subset(std::size_t from, Each&& each) {
+    for (std::size_t j = from; j < nonzero_.size(); ++j) {
+      add(nonzero_[j]);
+      each();
+      if (subset_.size() < most_) for_each_subset(j + 1, each);
+      remove(nonzero_[j]);
+    }
+  }
+
+  // Sets required_, top_, ones_at_ and taken_ for subset_; false when some
+  // column needs more 1s than T can give.
+  bool prepare() {
+    const std::uint64_t size = subset_.size();
+    std::uint64_t largest = 0;
+    Uint128 before = 0;
+    for (std::size_t i : subset_) {
+      largest = std::max(largest, heaps_[i]);
+      before += heaps_[i];
+    }
+    // Above the largest heap's top bit every heap of T copies a 0, so no 1
+    // may be required there.
+    top_ = static_cast<int>(std::bit_width(largest)) - 1;
+    for (int b = 0; b < kColumns; ++b) {
+      // r_b = -(1s outside T) = (1s in T) - (1s in all), mod k+1; both terms
+      // are at most k here, so one correction suffices.
+      const std::uint64_t inside = in_subset_[b];
+      const std::uint64_t all = column_ones_[b];
+      const std::uint64_t required = inside >= all ? inside - all : inside + (k_ - all) + 1;
+      if (required > (b > top_ ? 0 : size)) return false;
+      required_[b] = static_cast<int>(required);
+    }
+    // The new values add up to sum_b r_b 2^b.
+    Uint128 after = 0;
+    for (int b = 0; b <= top_; ++b) after += static_cast<Uint128>(required_[b]) << b;
+    if (after >= before) return false;  // every heap of T must shrink
+    taken_ = before - after;
+    for (int b = 0; b <= top_; ++b) {
+      ones_at_[b] = 0;
+      for (std::size_t j = 0; j < size; ++j) {
+        ones_at_[b] |= static_cast<std::uint32_t>((heaps_[subset_[j]] >> b) & 1U) << j;
+      }
+      // Once no heap is tight, each column independently picks which r_b
+      // heaps get its 1s.
+      all_loose_[b] = saturating_mul(b > 0 ? all_loose_[b - 1] : 1, binomial_[size][required_[b]]);
+    }
+    return true;
+  }
+
+  // The number of moves of subset_ (after prepare), saturating.
+  std::uint64_t subset_count() {
+    if (subset_.size() == 1) return single_left() < heaps_[subset_[0]] ? 1 : 0;
+    start_memo();
+    return completions(top_, (std::uint32_t{1} << subset_.size()) - 1);
+  }
+
+  // One heap: its new value is the required counts read as a number.
+  std::uint64_t single_left() const {
+    std::uint64_t left = 0;
+    for (int b = 0; b <= top_; ++b) left |= static_cast<std::uint64_t>(required_[b]) << b;
+    return left;
+  }
+
+  // Lists the moves of subset_ (after subset_count); false when `visit` stops.
+  bool subset_list(const MoveVisitor& visit) {
+    if (subset_.size() == 1) {
+      const std::uint64_t left = single_left();
+      return left >= heaps_[subset_[0]] || visit(make_move(subset_, {left}, taken_));
+    }
+    left_.assign(subset_.size(), 0);
+    return list_columns(top_, (std::uint32_t{1} << subset_.size()) - 1, visit);
+  }
+
+  // The memo of completions for one subset: a table indexed by column and
+  // tight set while that is small (the common case: few heaps move at once),
+  // a hash map otherwise. Entries of earlier subsets are told apart by a
+  // stamp rather than cleared.
+  void start_memo() {
+    const std::size_t cells = static_cast<std::size_t>(top_ + 1) << subset_.size();
+    flat_memo_ = cells <= kFlatMemoCells;
+    if (flat_memo_) {
+      if (memo_stamps_.size() < cells) {
+        memo_stamps_.resize(cells, 0);
+        memo_ways_.resize(cells, 0);
+      }
+      ++stamp_;
+    } else {
+      memo_.clear();
+    }
+  }
+  const std::uint64_t* memo_find(int column, std::uint32_t tight) const {
+    if (flat_memo_) {
+      const std::size_t cell = (static_cast<std::size_t>(column) << subset_.size()) | tight;
+      return memo_stamps_[cell] == stamp_ ? &memo_ways_[cell] : nullptr;
+    }
+    auto found = memo_.find((static_cast<std::uint64_t>(column) << 32) | tight);
+    return found == memo_.end() ? nullptr : &found->second;
+  }
+  void memo_store(int column, std::uint32_t tight, std::uint64_t ways) {
+    if (flat_memo_) {
+      const std::size_t cell = (static_cast<std::size_t>(column) << subset_.size()) | tight;
+      memo_stamps_[cell] = stamp_;
+      memo_ways_[cell] = ways;
+      return;
+    }
+    memo_.emplace((static_cast<std::uint64_t>(column) << 32) | tight, ways);
+  }
+
+  // Calls `each(kept, loose_ones)` for every set `kept` of tight heaps with a
+  // 1 of h_i here that copy it, such that the rest of the column's 1s fit
+  // among the loose heaps.
+  template <class Each>
+  void for_each_kept(int column, std::uint32_t tight, Each&& each) const {
+    const int required = required_[column];
+    const std::uint32_t tight_ones = tight & ones_at_[column];
+    const int loose = static_cast<int>(subset_.size()) - std::popcount(tight);
+    std::uint32_t kept = 0;  // every subset of tight_ones, 0 included
+    do {
+      const int kept_count = std::popcount(kept);
+      if (kept_count <= required && required - kept_count <= loose)
+        each(kept, required - kept_count);
+      kept = (kept - tight_ones) & tight_ones;
+    } while (kept != 0);
+  }
+
+  // How many ways to fill columns `column` .. 0 from tight set `tight`, so
+  // that every heap ends below its old size (saturating).
+  std::uint64_t completions(int column, std::uint32_t tight) {
+    if (column < 0) return tight == 0 ? 1 : 0;
+    if (tight == 0) return all_loose_[column];
+    if (const std::uint64_t* known = memo_find(column, tight)) return *known;
+    const std::uint32_t stays = tight & ~ones_at_[column];  // copy a 0 of h_i: still tight
+    const int loose = static_cast<int>(subset_.size()) - std::popcount(tight);
+    std::uint64_t ways = 0;
+    for_each_kept(column, tight, [&](std::uint32_t kept, int loose_ones) {
+      const std::uint64_t below = completions(column - 1, stays | kept);
+      ways = saturating_add(ways, saturating_mul(binomial_[loose][loose_ones], below));
+    });
+    memo_store(column, tight, ways);
+    return ways;
+  }
+
+  // Lists the moves counted by completions(column, tight). In each column
+  // the sets of heaps given a 1 are tried in order of their bits read from
+  // the first heap, 0 before 1.
+  bool list_columns(int column, std::uint32_t tight, const MoveVisitor& visit) {
+    if (column < 0) return visit(make_move(subset_, left_, taken_));
+    const std::size_t size = subset_.size();
+    const std::uint32_t stays = tight & ~ones_at_[column];
+    const std::uint32_t loose = ((std::uint32_t{1} << size) - 1) & ~tight;
+    std::vector<std::uint32_t> ones_sets;
+    for_each_kept(column, tight, [&](std::uint32_t kept, int loose_ones) {
+      if (completions(column - 1, stays | kept) == 0) return;
+      for_each_subset_of_size(loose, loose_ones,
+                              [&](std::uint32_t ones) { ones_sets.push_back(kept | ones); });
+    });
+    auto first_heap_first = [size](std::uint32_t set) {
+      std::uint32_t key = 0;
+      for (std::size_t j = 0; j < size; ++j) key |= ((set >> j) & 1U) << (size - 1 - j);
+      return key;
+    };
+    std::sort(ones_sets.begin(), ones_sets.end(), [&](std::uint32_t x, std::uint32_t y) {
+      return first_heap_first(x) < first_heap_first(y);
+    });
+    const std::uint64_t bit = std::uint64_t{1} << column;
+    for (std::uint32_t set : ones_sets) {
+      for (std::size_t j = 0; j < size; ++j) {
+        if ((set >> j) & 1U) left_[j] |= bit;
+      }
+      const bool go_on = list_columns(column - 1, stays | (set & tight), visit);
+      for (std::size_t j = 0; j < size; ++j) left_[j] &= ~bit;
+      if (!go_on) return false;
+    }
+    return true;
+  }
+
+  // Every subset of `mask` with exactly `size` elements (Gosper's hack over
+  // the positions of mask's bits).
+  template <class Each>
+  static void for_each_subset_of_size(std::uint32_t mask, int size, Each&& each) {
+    std::array<int, 32> positions{};
+    int count = 0;
+    for (int j = 0; j < 32; ++j) {
+      if ((mask >> j) & 1U) positions[count++] = j;
+    }
+    if (size > count) return;
+    if (size == 0) {
+      each(0U);
+      return;
+    }
+    std::uint64_t pick = (std::uint64_t{1} << size) - 1;
+    while (pick < (std::uint64_t{1} << count)) {
+      std::uint32_t subset = 0;
+      for (int j = 0; j < count; ++j) {
+        if ((pick >> j) & 1U) subset |= std::uint32_t{1} << positions[j];
+      }
+      each(subset);
+      const std::uint64_t lowest = pick & (~pick + 1);
+      const std::uint64_t ripple = pick + lowest;
+      pick = (((ripple ^ pick) >> 2) / lowest) | ripple;
+    }
+  }
+
+  static constexpr std::size_t kFlatMemoCells = std::size_t{1} << 16;
+
+  std::uint64_t k_;
+  const Heaps& heaps_;
+  std::vector<std::size_t> nonzero_;
+  std::size_t most_ = 0;
+  std::array<std::uint64_t, kColumns> column_ones_{};  // 1s of all heaps, mod k+1
+  std::array<std::uint64_t, kColumns> in_subset_{};    // 1s of the heaps in T
+  std::array<int, kColumns> required_{};               // r_b for T
+  std::array<std::uint32_t, kColumns> ones_at_{};      // which heaps of T have a 1 in column b
+  std::array<std::uint64_t, kColumns> all_loose_{};    // completions of columns b .. 0, none tight
+  std::array<std::array<std::uint64_t, 33>, 33> binomial_{};
+  std::vector<std::size_t> subset_;
+  int top_ = 0;        // the highest column where a heap of T has a 1
+  Uint128 taken_ = 0;  // tokens every move of T takes
+  Heaps left_;
+  bool flat_memo_ = true;
+  std::uint32_t stamp_ = 0;  // one per subset examined: at most 3 * kMaxMooreSubsets
+  std::vector<std::uint32_t> memo_stamps_;
+  std::vector<std::uint64_t> memo_ways_;
+  std::unordered_map<std::uint64_t, std::uint64_t> memo_;
+};
+
+}  // namespace
+
+// Sum over v <= h of the moves of v. Each subset T of at most k heaps
+// contributes prod_{i in T} (0 + 1 + ... + h_i) * prod_{i not in T} (h_i + 1);
+// the sum over T is the coefficient expansion done heap by heap.
+double moore_search_moves(std::uint64_t k, const std::vector<std::uint64_t>& heaps) {
+  std::vector<long double> by_size{1.0L};  // by_size[j]: subsets of j heaps so far
+  for (std::uint64_t heap : heaps) {
+    if (heap == 0) continue;
+    const long double h = static_cast<long double>(heap);
+    const long double moved = h * (h + 1) / 2;  // 0 + 1 + ... + h: its moves at each size
+    const long double kept = h + 1;
+    if (by_size.size() <= k) by_size.push_back(0.0L);
+    for (std::size_t j = by_size.size(); j-- > 0;) {
+      by_size[j] = by_size[j] * kept + (j > 0 ? by_size[j - 1] * moved : 0.0L);
+    }
+  }
+  long double total = 0;
+  for (std::size_t j = 1; j < by_size.size(); ++j) total += by_size[j];
+  return static_cast<double>(total);
+}
+
+MooreNim::MooreNim(std::uint64_t k, std::vector<std::uint64_t> heaps)
+    : k_(k), heaps_(std::move(heaps)) {
+  if (k_ == 0) throw RuleError("Moore's Nim needs k >= 1: a move changes at least one heap");
+  if (k_ > kMaxNumber) throw RuleError(fmt::format("k = {} is above 2^63-1", k_));
+  for (std::size_t i = 0; i < heaps_.size(); ++i) {
+    if (heaps_[i] > kMaxNumber)
+      throw RuleError(fmt::format("heap {} ({}) is above 2^63-1", i + 1, heaps_[i]));
+  }
+}
+
+std::string MooreNim::canonical() const { return abbreviated(heaps_.size()); }
+
+std::string MooreNim::abbreviated(std::size_t max_numbers) const {
+  std::string text = fmt::format("moore({})", k_);
+  const std::size_t shown = std::min(max_numbers, heaps_.size());
+  for (std::size_t i = 0; i < shown; ++i) {
+    text += ' ';
+    text += fmt::format_int(heaps_[i]).c_str();
+  }
+  if (shown < heaps_.size()) text += fmt::format(" ... ({} heaps in all)", heaps_.size());
+  return text;
+}
+
+bool MooreNim::is_nim() const noexcept {
+  return k_ == 1 ||
+         std::count_if(heaps_.begin(), heaps_.end(), [](std::uint64_t h) { return h > 0; }) <= 1;
+}
+
+Nimber MooreNim::grundy_value() const {
+  if (is_nim()) {
+    Nimber total = 0;
+    for (std::uint64_t heap : heaps_) total ^= heap;
+    return total;
+  }
+  std::call_once(search_once_, [this] {
+    check_search_limit(k_, heaps_, abbreviated(10));
+    auto search = std::make_shared<MooreValueSearch>(k_);
+    search->value(heaps_);
+    search_ = std::move(search);
+  });
+  return search_->value(heaps_);
+}
+
+bool MooreNim::is_loss() const {
+  // Moore's theorem: lost exactly when every column's count of 1s is a
+  // multiple of k + 1.
+  std::array<std::uint64_t, kColumns> ones{};
+  for (std::uint64_t heap : heaps_) {
+    for (std::uint64_t bits = heap; bits != 0; bits &= bits - 1) ++ones[std::countr_zero(bits)];
+  }
+  return std::all_of(ones.begin(), ones.end(),
+                     [this](std::uint64_t count) { return count % (k_ + 1) == 0; });
+}
+
+void MooreNim::moves_to_loss(const MoveVisitor& visit) const {
+  if (is_loss()) return;  // every move from a lost position leaves a won one
+  LossMoves moves(k_, heaps_, abbreviated(10));
+  // A lone position beyond the search limit is counted by listing its moves
+  // (the interface has no count of moves to a loss), so too many are refused
+  // here, before the first one.
+  const std::uint64_t count = moves.count();
+  if (count > kMaxMooreMoves) {
+    throw LimitError(fmt::format("{} has {} winning moves, more than the {} that grundy lists",
+                                 abbreviated(10), count, kMaxMooreMoves));
+  }
+  moves.list(visit);
+}
+
+void MooreNim::moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const {
+  if (target == 0) {
+    moves_to_loss(visit);
+    return;
+  }
+  if (target == own_value) return;  // no option has the value of its position (mex)
+  if (is_nim()) {
+    // Bouton: heap i goes to the size that makes the XOR the target.
+    for (std::size_t i = 0; i < heaps_.size(); ++i) {
+      const std::uint64_t left = heaps_[i] ^ own_value ^ target;
+      if (left < heaps_[i] && !visit(Move{0, i, heaps_[i] - left, {i, left}})) return;
+    }
+    return;
+  }
+  grundy_value();  // runs the search, or throws LimitError
+  all_moves([&](const Move& move) {
+    Heaps after = heaps_;
+    for (std::size_t j = 0; j + 1 < move.result.size(); j += 2)
+      after[move.result[j]] = move.result[j + 1];
+    return search_->value(std::move(after)) != target || visit(move);
+  });
+}
+
+std::uint64_t MooreNim::count_moves_to_value(Nimber own_value, Nimber target) const {
+  if (target == own_value) return 0;
+  if (target != 0) return Component::count_moves_to_value(own_value, target);
+  if (is_loss()) return 0;
+  return LossMoves(k_, heaps_, abbreviated(10)).count();
+}
+
+void MooreNim::all_moves(const MoveVisitor& visit) const {
+  std::vector<std::size_t> nonzero;
+  for (std::size_t i = 0; i < heaps_.size(); ++i) {
+    if (heaps_[i] > 0) nonzero.push_back(i);
+  }
+  // Moves: the sum over subsets T of at most k heaps of prod_{i in T} h_i.
+  std::vector<long double> by_size{1.0L};
+  for (std::size_t i : nonzero) {
+    if (by_size.size() <= k_) by_size.push_back(0.0L);
+    for (std::size_t j = by_size.size(); j-- > 1;)
+      by_size[j] += by_size[j - 1] * static_cast<long double>(heaps_[i]);
+  }
+  long double count = 0;
+  for (std::size_t j = 1; j < by_size.size(); ++j) count += by_size[j];
+  if (count > static_cast<long double>(kMaxMooreSortedMoves)) {
+    throw LimitError(fmt::format("{} has about {:.3g} moves, more than the {} that grundy sorts",
+                                 abbreviated(10), static_cast<double>(count),
+                                 kMaxMooreSortedMoves));
+  }
+  std::vector<OrderedMove> moves;
+  std::vector<std::size_t> changed;
+  Heaps left;
+  // Choose heaps in increasing order; each chosen heap takes every smaller size.
+  auto choose = [&](auto&& self, std::size_t from) -> void {
+    for (std::size_t j = from; j < nonzero.size(); ++j) {
+      changed.push_back(nonzero[j]);
+      left.push_back(0);
+      for (std::uint64_t v = 0; v < heaps_[nonzero[j]]; ++v) {
+        left.back() = v;
+        OrderedMove ordered;
+        ordered.taken = 0;
+        for (std::size_t c = 0; c < changed.size(); ++c)
+          ordered.taken += heaps_[changed[c]] - left[c];
+        ordered.move = make_move(changed, left, ordered.taken);
+        moves.push_back(std::move(ordered));
+        if (changed.size() < k_) self(self, j + 1);
+      }
+      left.pop_back();
+      changed.pop_back();
+    }
+  };
+  choose(choose, 0);
+  std::sort(moves.begin(), moves.end(), move_before);
+  for (const OrderedMove& ordered : moves) {
+    if (!visit(ordered.move)) return;
+  }
+}
+
+std::string MooreNim::notation(const Move& move) const {
+  std::string text;
+  for (std::size_t j = 0; j + 1 < move.result.size(); j += 2) {
+    const std::size_t heap = move.result[j];
+    if (!text.empty()) text += ',';
+    text += fmt::format("{}:{}->{}", heap + 1, heaps_.at(heap), move.result[j + 1]);
+  }
+  return text;
+}
+
+std::string MooreNim::describe(const Move& move) const {
+  std::string text;
+  const std::size_t parts = move.result.size() / 2;
+  for (std::size_t j = 0; j < parts; ++j) {
+    const std::size_t heap = move.result[2 * j];
+    const std::uint64_t from = heaps_.at(heap);
+    const std::uint64_t left = move.result[2 * j + 1];
+    if (j > 0) text += j + 1 == parts ? " and " : ", ";
+    if (left == 0) {
+      text += fmt::format("take all {} from heap {}", from, heap + 1);
+    } else {
+      text += fmt::format("take {} from heap {} ({} -> {})", from - left, heap + 1, from, left);
+    }
+  }
+  return text;
+}
+
+std::shared_ptr<const Component> MooreNim::after(const Move& move) const {
+  const std::size_t parts = move.result.size() / 2;
+  if (move.result.size() % 2 != 0 || parts == 0) {
+    throw RuleError("a move in Moore's Nim lists pairs of heap and tokens left, at least one pair");
+  }
+  if (parts > k_) {
+    throw RuleError(
+        fmt::format("a move in moore({}) changes at most {} heaps, not {}", k_, k_, parts));
+  }
+  Heaps heaps = heaps_;
+  for (std::size_t j = 0; j < parts; ++j) {
+    const std::uint64_t heap = move.result[2 * j];
+    const std::uint64_t left = move.result[2 * j + 1];
+    if (heap >= heaps_.size()) throw RuleError(fmt::format("there is no heap {}", heap + 1));
+    if (j > 0 && heap <= move.result[2 * j - 2]) {
+      throw RuleError(
+          "the heaps of a move in Moore's Nim must be listed once each, in increasing order");
+    }
+    if (left >= heaps_[heap]) {
+      throw RuleError(fmt::format("heap {} has {} tokens: it can be left with 0 .. {} only, not {}",
+                                  heap + 1, heaps_[heap], heaps_[heap] == 0 ? 0 : heaps_[heap] - 1,
+                                  left));
+    }
+    heaps[heap] = left;
+  }
+  return std::make_shared<MooreNim>(k_, std::move(heaps));
+}
+
+std::vector<ValueRow> MooreNim::value_rows(std::size_t limit) const {
+  if (limit == 0) return {};
+  return {{"all heaps", abbreviated(10), grundy_value()}};
+}
+
+namespace {
+
+std::uint64_t read_k(const ComponentText& text) {
+  const std::vector<Token>& parameters = require_parameters(text, "moore(2) 3 5 6");
+  if (parameters.size() > 1) {
+    throw ParseError(
+        fmt::format("'{}' at column {}: moore takes one parameter, k (the most heaps a "
+                    "move may change), e.g. 'moore(2) 3 5 6'",
+                    parameters[1].text, parameters[1].column),
+        parameters[1].column);
+  }
+  const Token& token = parameters[0];
+  const bool negative = parse_number(token.text).status == NumberStatus::negative;
+  const std::uint64_t k = negative ? 0 : read_number(token, "k (the most heaps a move may change)");
+  if (k == 0) {
+    throw ParseError(fmt::format("k '{}' at column {} must be at least 1: a move takes from at "
+                                 "least one heap",
+                                 token.text, token.column),
+                     token.column);
+  }
+  return k;
+}
+
+}  // namespace
+
+Family moore_family() {
+  return {
+      "moore",
+      "Moore's Nim_k: take from at least 1 and at most k heaps at once",
+      "moore(K) H1 H2 ...   Moore's Nim_K on heaps of H1, H2, ... tokens (K >= 1;\n"
+      "each number 0 to 2^63-1). A move takes tokens from at least one and at most\n"
+      "K heaps, any positive number from each heap chosen (not necessarily the same\n"
+      "number); whoever takes the last token wins. moore(1) is Nim.\n"
+      "Moore's theorem (1910): the player to move loses exactly when, writing the\n"
+      "heaps in binary, every column holds a number of 1s divisible by K+1. Who wins\n"
+      "and every winning move follow from it at any size; finding the moves examines\n"
+      "each choice of at most K non-empty heaps (at most 10,000,000 choices).\n"
+      "The Grundy value, needed when moore is part of a sum, is the XOR of the heaps\n"
+      "for K = 1 (Nim) and otherwise comes from a search over all smaller positions,\n"
+      "limited to 10,000,000 generated moves (e.g. moore(2) 20 20 20 or moore(3)\n"
+      "9 9 9 9); beyond that a sum is refused, and a lone position is answered\n"
+      "without its value (and refused if it has over 10,000,000 winning moves).\n"
+      "Moves are written HEAP:FROM->TO for each heap changed, heaps numbered from 1\n"
+      "and joined by commas: 1:5->3,3:7->0 leaves 3 tokens in heap 1 and empties heap 3.\n"
+      "Example: grundy solve 'moore(2) 3 5 6'   (winning move 2:5->3,3:6->3)",
+      [](const ComponentText& text) -> ComponentPtr {
+        const std::uint64_t k = read_k(text);
+        require_numbers(text, "at least one heap, e.g. 'moore(2) 3 5 6'");
+        return std::make_shared<MooreNim>(k, read_numbers(text));
+      },
+  };
+}
+
+}  // namespace grundy
