@@ -7,6 +7,8 @@ namespace grundy::frontend {
 void write_analysis_json(std::ostream& out, const Analysis& analysis) {
   const Sum& sum = analysis.sum();
   const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
+  // Everything that may fail is computed before the first byte is written.
+  const std::uint64_t count = analysis.count_winning_moves();
   out << R"({"position":)" << nlohmann::json(sum.canonical()).dump()
       << R"(,"grundy":)";
   if (analysis.value_known()) {
@@ -16,8 +18,7 @@ void write_analysis_json(std::ostream& out, const Analysis& analysis) {
   }
   out << R"(,"outcome":")"
       << (analysis.outcome() == Outcome::next_player_wins ? "N" : "P") << R"(","winning_moves":[)";
-  const std::size_t count = analysis.count_winning_moves();
-  std::size_t listed = 0;
+  std::uint64_t listed = 0;
   analysis.winning_moves([&](const Move& move) {
     if (listed == kMaxListedMoves) return false;
     const Component& component = *sum.components()[move.component];

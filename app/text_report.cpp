@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "grundy/integers.hpp"
 #include "json_report.hpp"
 
 namespace grundy::frontend {
@@ -133,6 +134,8 @@ void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std:
 
 void write_analysis_text(std::ostream& out, const Analysis& analysis, const TextReportOptions& options) {
   const Sum& sum = analysis.sum();
+  // Everything that may fail is computed before the first line is printed.
+  const std::uint64_t count = analysis.count_winning_moves();
   fmt::print(out, "position: {}\n", sum.abbreviated(options.max_position_numbers));
   if (analysis.value_known()) {
     fmt::print(out, "Grundy value: {}\n", analysis.grundy_value());
@@ -146,11 +149,10 @@ void write_analysis_text(std::ostream& out, const Analysis& analysis, const Text
     fmt::print(out, "outcome: P, the player to move loses (every move can be answered)\n");
   }
 
-  const std::size_t count = analysis.count_winning_moves();
   if (count > 0) {
     const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
     const bool several = sum.components().size() > 1;
-    fmt::print(out, "\nwinning moves ({}):\n", count);
+    fmt::print(out, "\nwinning moves ({}{}):\n", count == kSaturatedCount ? "at least " : "", count);
     std::size_t shown = 0;
     analysis.winning_moves([&](const Move& move) {
       const Component& component = *sum.components()[move.component];
@@ -160,7 +162,7 @@ void write_analysis_text(std::ostream& out, const Analysis& analysis, const Text
       fmt::print(out, "{}\n", text);
       return ++shown < options.max_moves;
     });
-    if (count > shown) fmt::print(out, "  ... and {} more (--json lists them all)\n", count - shown);
+    if (count > shown) fmt::print(out, "  ... and {} more (--json lists up to 10^7 of them)\n", count - shown);
   }
   if (analysis.value_known()) {
     fmt::print(out, "\n");

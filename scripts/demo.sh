@@ -8,6 +8,14 @@ step() {
   "$grundy" "$@"
 }
 
+# The same, showing only the first lines of a long report.
+step_head() {
+  local lines=$1
+  shift
+  printf '\n\033[1m$ grundy %s | head -%s\033[0m\n' "$*" "$lines"
+  "$grundy" "$@" | head -n "$lines" || true
+}
+
 echo "grundy: a tour on the positions of the stories it grew from."
 echo
 echo "1. The match girl's three piles of 1, 2 and 3 matches. Her grandmother's"
@@ -18,9 +26,23 @@ echo
 echo "2. The cherry bowls of 5, 6, 7 and 8: the computer moves first and wins."
 step solve nim 5 6 7 8
 echo
-echo "3. A sum of games, and the same answer as JSON for scripts."
-step solve 'nim 3 + nim 5 6'
-step solve --json nim 1 2 4
+echo "3. The monks on the staircase (the judge problem): the answer the judge"
+echo "   expects, then the whole analysis."
+printf '\n\033[1m$ echo 1 5 9 | grundy problem monks\033[0m\n'
+echo "1 5 9" | "$grundy" problem monks
+step solve staircase 1 5 8 10
 echo
-echo "4. The game families grundy knows."
+echo "4. A sum of two different games: Kayles and Nim. Each game counts by its"
+echo "   Grundy value, and the values pair up like Nim heaps."
+step solve 'kayles 9 + nim 3 5'
+echo
+echo "5. Huge positions, exactly: Wythoff's game near 10^18 (integer arithmetic"
+echo "   only) and a row of 10^12 Kayles pins (from Kayles' proven period)."
+step solve wythoff 1000000000000000000 1618033988749894848
+step_head 8 solve kayles 1000000000000
+echo
+echo "6. The Grundy sequence of Kayles, computed until its period is proven."
+step seq kayles --until-period
+echo
+echo "7. The game families grundy knows ('grundy games NAME' for the rules)."
 step games

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "grundy/errors.hpp"
+#include "grundy/integers.hpp"
 
 namespace grundy {
 
@@ -58,19 +59,19 @@ std::vector<Move> Analysis::winning_moves() const {
   return moves;
 }
 
-std::size_t Analysis::count_winning_moves() const {
+std::uint64_t Analysis::count_winning_moves() const {
   if (lost_) return 0;
   if (!value_known()) {
-    std::size_t count = 0;
+    std::uint64_t count = 0;
     winning_moves([&](const Move&) {
       ++count;
       return true;
     });
     return count;
   }
-  std::size_t count = 0;
+  std::uint64_t count = 0;
   for (std::size_t c = 0; c < values_.size(); ++c) {
-    count += sum_.components()[c]->count_moves_to_value(values_[c], values_[c] ^ total_);
+    count = saturating_add(count, sum_.components()[c]->count_moves_to_value(values_[c], values_[c] ^ total_));
   }
   return count;
 }

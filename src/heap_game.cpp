@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "grundy/errors.hpp"
+#include "grundy/integers.hpp"
 
 namespace grundy {
 
@@ -69,7 +70,7 @@ std::uint64_t HeapGame::count_moves_to_value(Nimber own_value, Nimber target) co
   std::uint64_t count = 0;
   for (std::uint64_t heap : heaps_) {
     const Nimber value = heap_value(heap);
-    count += heap_move_count_to_value(heap, target ^ own_value ^ value);
+    count = saturating_add(count, heap_move_count_to_value(heap, target ^ own_value ^ value));
   }
   return count;
 }

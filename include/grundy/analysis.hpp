@@ -56,8 +56,9 @@ class Analysis {
   // All winning moves at once (for small positions: tests, play).
   std::vector<Move> winning_moves() const;
 
-  // How many winning moves there are, without keeping them.
-  std::size_t count_winning_moves() const;
+  // How many winning moves there are, without keeping them; kSaturatedCount
+  // (2^64-1) means at least that many.
+  std::uint64_t count_winning_moves() const;
 
   // The pairing table over at most `max_rows` rows (`total` always covers
   // every row).

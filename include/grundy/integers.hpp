@@ -27,6 +27,13 @@ ParsedNumber parse_number(std::string_view token) noexcept;
 // a + b, or nullopt when the result would exceed kMaxNumber.
 std::optional<std::uint64_t> checked_add(std::uint64_t a, std::uint64_t b) noexcept;
 
+// a + b, or 2^64-1 when that does not fit: for counts (of moves) that may be
+// astronomically large, where "at least 2^64-1" is the honest answer.
+constexpr std::uint64_t saturating_add(std::uint64_t a, std::uint64_t b) noexcept {
+  return b > ~std::uint64_t{0} - a ? ~std::uint64_t{0} : a + b;
+}
+inline constexpr std::uint64_t kSaturatedCount = ~std::uint64_t{0};
+
 // a * b, or nullopt when the result would exceed kMaxNumber.
 std::optional<std::uint64_t> checked_mul(std::uint64_t a, std::uint64_t b) noexcept;
 
