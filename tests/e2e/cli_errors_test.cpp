@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "checks.hpp"
 #include "run_grundy.hpp"
 #include "scratch_file.hpp"
 
@@ -26,18 +27,6 @@ struct ErrorCase {
 // gtest prints a parameter through PrintTo; the name says which case failed.
 // NOLINTNEXTLINE(readability-identifier-naming)
 void PrintTo(const ErrorCase& error_case, std::ostream* os) { *os << error_case.name; }
-
-// Checks the one-line contract and returns that line.
-std::string expect_one_error_line(const RunResult& result) {
-  EXPECT_EQ(result.status, kUsageErrorStatus) << result;
-  EXPECT_EQ(result.out, "") << result;
-  const std::vector<std::string> lines = lines_of(result.err);
-  EXPECT_EQ(lines.size(), 1U) << result;
-  EXPECT_TRUE(!result.err.empty() && result.err.back() == '\n') << result;
-  if (lines.empty()) return "";
-  EXPECT_EQ(lines[0].rfind("error: ", 0), 0U) << result;
-  return lines[0];
-}
 
 class CliError : public testing::TestWithParam<ErrorCase> {};
 

@@ -5,14 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "checks.hpp"
 #include "run_grundy.hpp"
 
 namespace grundy::e2e {
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // The command of a help line such as
 //   "  grundy solve 'nim 3 + nim 5 6'    a sum of two games"

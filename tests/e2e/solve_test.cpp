@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "checks.hpp"
 #include "run_grundy.hpp"
 #include "scratch_file.hpp"
 
@@ -24,35 +25,6 @@ constexpr std::uint64_t kMaxHeap = 9'223'372'036'854'775'807ULL;  // 2^63-1
 RunResult solve(std::vector<std::string> args) {
   args.insert(args.begin(), "solve");
   return run_grundy(args);
-}
-
-// The report for a position the program must accept.
-std::string solve_text(const std::vector<std::string>& words) {
-  const RunResult result = solve(words);
-  EXPECT_EQ(result.status, 0) << result;
-  EXPECT_EQ(result.err, "") << result;
-  return result.out;
-}
-
-nlohmann::json parse_json(const RunResult& result) {
-  EXPECT_EQ(result.status, 0) << result;
-  EXPECT_EQ(result.err, "") << result;
-  EXPECT_TRUE(nlohmann::json::accept(result.out)) << result;
-  if (!nlohmann::json::accept(result.out)) return nlohmann::json::object();
-  return nlohmann::json::parse(result.out);
-}
-
-nlohmann::json solve_json(const std::string& position) {
-  return parse_json(solve({"--json", position}));
-}
-
-bool has_line(const std::string& text, const std::string& line) {
-  const std::vector<std::string> lines = lines_of(text);
-  return std::find(lines.begin(), lines.end(), line) != lines.end();
-}
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
 }
 
 std::string nim(const Heaps& heaps) { return fmt::format("nim {}", fmt::join(heaps, " ")); }

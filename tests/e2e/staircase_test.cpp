@@ -15,14 +15,11 @@
 #include <string>
 #include <vector>
 
+#include "checks.hpp"
 #include "run_grundy.hpp"
 
 namespace grundy::e2e {
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -32,17 +29,6 @@ std::string read_file(const std::filesystem::path& path) {
 }
 
 RunResult monks(const std::string& input) { return run_grundy({"problem", "monks"}, input); }
-
-// Checks the one-line error contract and returns the line.
-std::string expect_one_error_line(const RunResult& result) {
-  EXPECT_EQ(result.status, 2) << result;
-  EXPECT_EQ(result.out, "") << result;
-  const std::vector<std::string> lines = lines_of(result.err);
-  EXPECT_EQ(lines.size(), 1U) << result;
-  if (lines.empty()) return "";
-  EXPECT_EQ(lines[0].rfind("error: ", 0), 0U) << result;
-  return lines[0];
-}
 
 TEST(MonksJudge, EveryCaseInTestDataMatchesTheExpectedOutputExactly) {
   const std::filesystem::path dir = std::filesystem::path(GRUNDY_TEST_DATA) / "monks";

@@ -10,27 +10,13 @@
 #include <string>
 #include <vector>
 
+#include "checks.hpp"
 #include "run_grundy.hpp"
 
 namespace grundy::e2e {
 namespace {
 
 constexpr std::uint64_t kMaxHeap = 9'223'372'036'854'775'807ULL;  // 2^63-1
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-nlohmann::json solve_json(const std::string& position) {
-  const RunResult result = run_grundy({"solve", "--json", position});
-  EXPECT_EQ(result.status, 0) << result;
-  EXPECT_EQ(result.err, "") << result;
-  if (!nlohmann::json::accept(result.out)) {
-    ADD_FAILURE() << result;
-    return nlohmann::json::object();
-  }
-  return nlohmann::json::parse(result.out);
-}
 
 // G(n) of the subtraction game S, straight from the definition (small n).
 std::vector<std::uint64_t> values_of(const std::vector<std::uint64_t>& set, std::size_t size) {

@@ -14,39 +14,11 @@
 #include <utility>
 #include <vector>
 
+#include "checks.hpp"
 #include "run_grundy.hpp"
 
 namespace grundy::e2e {
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-bool has_line(const std::string& text, const std::string& line) {
-  const std::vector<std::string> lines = lines_of(text);
-  return std::find(lines.begin(), lines.end(), line) != lines.end();
-}
-
-std::string solve_text(const std::vector<std::string>& words) {
-  std::vector<std::string> args = {"solve"};
-  args.insert(args.end(), words.begin(), words.end());
-  const RunResult result = run_grundy(args);
-  EXPECT_EQ(result.status, 0) << result;
-  EXPECT_EQ(result.err, "") << result;
-  return result.out;
-}
-
-nlohmann::json solve_json(const std::string& position) {
-  const RunResult result = run_grundy({"solve", "--json", position});
-  EXPECT_EQ(result.status, 0) << result;
-  EXPECT_EQ(result.err, "") << result;
-  if (!nlohmann::json::accept(result.out)) {
-    ADD_FAILURE() << "not JSON: " << result;
-    return nlohmann::json::object();
-  }
-  return nlohmann::json::parse(result.out);
-}
 
 // The JSON winning moves of a lone Wythoff position, from "A B->A' B'" moves.
 nlohmann::json lone_moves(const std::vector<std::pair<std::string, std::string>>& moves) {

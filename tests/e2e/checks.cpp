@@ -1,0 +1,50 @@
+#include "checks.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace grundy::e2e {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+bool has_line(const std::string& text, const std::string& line) {
+  const std::vector<std::string> lines = lines_of(text);
+  return std::find(lines.begin(), lines.end(), line) != lines.end();
+}
+
+std::string solve_text(const std::vector<std::string>& words) {
+  std::vector<std::string> args = {"solve"};
+  args.insert(args.end(), words.begin(), words.end());
+  const RunResult result = run_grundy(args);
+  EXPECT_EQ(result.status, 0) << result;
+  EXPECT_EQ(result.err, "") << result;
+  return result.out;
+}
+
+nlohmann::json parse_json(const RunResult& result) {
+  EXPECT_EQ(result.status, 0) << result;
+  EXPECT_EQ(result.err, "") << result;
+  if (!nlohmann::json::accept(result.out)) {
+    ADD_FAILURE() << "not JSON: " << result;
+    return nlohmann::json::object();
+  }
+  return nlohmann::json::parse(result.out);
+}
+
+nlohmann::json solve_json(const std::string& position) {
+  return parse_json(run_grundy({"solve", "--json", position}));
+}
+
+std::string expect_one_error_line(const RunResult& result) {
+  EXPECT_EQ(result.status, 2) << result;
+  EXPECT_EQ(result.out, "") << result;
+  const std::vector<std::string> lines = lines_of(result.err);
+  EXPECT_EQ(lines.size(), 1U) << result;
+  EXPECT_TRUE(!result.err.empty() && result.err.back() == '\n') << result;
+  if (lines.empty()) return "";
+  EXPECT_EQ(lines[0].rfind("error: ", 0), 0U) << result;
+  return lines[0];
+}
+
+}  // namespace grundy::e2e

@@ -1,0 +1,32 @@
+// Checks that many end-to-end tests share: the report and JSON of `grundy
+// solve`, and the one-line error contract.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+#include "run_grundy.hpp"
+
+namespace grundy::e2e {
+
+bool contains(const std::string& text, const std::string& part);
+
+// Whether `text` has exactly this line.
+bool has_line(const std::string& text, const std::string& line);
+
+// The report of `grundy solve WORDS...` for a position the program must accept.
+std::string solve_text(const std::vector<std::string>& words);
+
+// The object a successful run printed (a test failure, and {}, otherwise).
+nlohmann::json parse_json(const RunResult& result);
+
+// The object of `grundy solve --json POSITION`.
+nlohmann::json solve_json(const std::string& position);
+
+// Checks the error contract (status 2, nothing on standard output, one line
+// on standard error starting "error: ") and returns that line.
+std::string expect_one_error_line(const RunResult& result);
+
+}  // namespace grundy::e2e
