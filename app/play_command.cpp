@@ -1,0 +1,405 @@
+#include "play_command.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "expression_words.hpp"
+#include "grundy/analysis.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/expression.hpp"
+#include "grundy/game_play.hpp"
+#include "grundy/nim.hpp"
+#include "grundy/translate.hpp"
+#include "play_report.hpp"
+#include "text_report.hpp"
+
+namespace grundy::cli {
+namespace {
+
+enum class PlayerKind { you, engine, random, naive };
+
+struct PlayOptions {
+  std::vector<std::string> words;
+  std::string players = "you,engine";
+  std::optional<std::uint64_t> seed;
+};
+
+std::string trimmed(std::string text) {
+  const std::size_t start = text.find_first_not_of(" \t\r");
+  if (start == std::string::npos) return {};
+  const std::size_t end = text.find_last_not_of(" \t\r");
+  return text.substr(start, end - start + 1);
+}
+
+std::array<PlayerKind, 2> read_players(const std::string& text) {
+  const std::size_t comma = text.find(',');
+  const auto bad = [&] {
+    return RuleError(format_translated(
+        "--players takes two players joined by a comma, each one of you, engine, random and naive (e.g. "
+        "'you,engine'), not '{}'",
+        printable_token(text)));
+  };
+  if (comma == std::string::npos || text.find(',', comma + 1) != std::string::npos) throw bad();
+  std::array<PlayerKind, 2> players{};
+  const std::array<std::string, 2> names{trimmed(text.substr(0, comma)), trimmed(text.substr(comma + 1))};
+  for (int side = 0; side < 2; ++side) {
+    if (names[side] == "you") {
+      players[side] = PlayerKind::you;
+    } else if (names[side] == "engine") {
+      players[side] = PlayerKind::engine;
+    } else if (names[side] == "random") {
+      players[side] = PlayerKind::random;
+    } else if (names[side] == "naive") {
+      players[side] = PlayerKind::naive;
+    } else {
+      throw bad();
+    }
+  }
+  return players;
+}
+
+const char* kind_word(PlayerKind kind) {
+  switch (kind) {
+    case PlayerKind::you:
+      return translate("you");
+    case PlayerKind::engine:
+      return translate("engine");
+    case PlayerKind::random:
+      return translate("random");
+    case PlayerKind::naive:
+      return translate("naive");
+  }
+  return "?";
+}
+
+// A typed word is a command in English or in the chosen language.
+bool is_command(const std::string& line, const char* english) {
+  return line == english || line == translate(english);
+}
+
+bool is_nim(const Sum& position) {
+  for (const ComponentPtr& component : position.components()) {
+    if (dynamic_cast<const Nim*>(component.get()) == nullptr) return false;
+  }
+  return true;
+}
+
+class PlaySession {
+ public:
+  PlaySession(Sum start, std::array<PlayerKind, 2> players, std::uint64_t seed, bool interactive)
+      : game_(std::move(start)), players_(players), random_(seed), interactive_(interactive) {}
+
+  // Plays to the end, or until the player quits.
+  void run() {
+    fmt::print(std::cout, "{}\n", format_translated("grundy play: {}", game_.start().abbreviated(12)));
+    fmt::print(std::cout, "{}\n", format_translated("first player: {}, second player: {}. Whoever makes the last move wins.",
+                                         name(0), name(1)));
+    if (players_[0] == PlayerKind::you || players_[1] == PlayerKind::you) {
+      fmt::print(std::cout, "{}\n", format_translated("Type a move (e.g. '{}'), or hint, explain, undo, help, quit.",
+                                           frontend::example_move_text(game_.position())));
+    }
+    for (;;) {
+      fmt::print(std::cout, "\n{}\n", format_translated("position: {}", game_.position().abbreviated(12)));
+      frontend::write_position_picture(std::cout, game_.position());
+      if (game_.over()) break;
+      if (repeated_three_times()) {
+        // A game graph with cycles: play could go on forever.
+        fmt::print(std::cout, "{}\n", translate("The position has come back three times: a draw."));
+        fmt::print(std::cout, "result: draw\n");
+        return;
+      }
+      const int side = game_.player_to_move();
+      fmt::print(std::cout, "{}\n", format_translated("move {}: {} to move ({})", game_.moves().size() + 1, name(side),
+                                           side_word(side)));
+      if (players_[side] == PlayerKind::you) {
+        if (!human_turn()) return;
+      } else {
+        computer_turn();
+      }
+    }
+    const int winner = game_.winner();
+    const bool loser_is_you = players_[1 - winner] == PlayerKind::you && players_[winner] != PlayerKind::you;
+    const std::string no_move = loser_is_you ? std::string(translate("you have no move left"))
+                                             : format_translated("{} has no move left", name(1 - winner));
+    if (game_.moves().empty()) {
+      fmt::print(std::cout, "{}\n", format_translated("{}, so {} wins without moving.", no_move, name(winner)));
+    } else if (is_nim(game_.start())) {
+      fmt::print(std::cout, "{}\n", format_translated("{} took the last match and wins: {}.", name(winner), no_move));
+    } else {
+      fmt::print(std::cout, "{}\n", format_translated("{} made the last move and wins: {}.", name(winner), no_move));
+    }
+    // The last line, in English in every language, for scripts.
+    fmt::print(std::cout, "result: {} player wins\n", winner == 0 ? "first" : "second");
+  }
+
+ private:
+  std::string name(int side) const {
+    if (players_[0] != players_[1]) return kind_word(players_[side]);
+    if (players_[side] == PlayerKind::you) return format_translated("player {}", side + 1);
+    return format_translated("{} {}", kind_word(players_[side]), side + 1);
+  }
+
+  static std::string side_word(int side) {
+    return side == 0 ? translate("first player") : translate("second player");
+  }
+
+  void print_move(int side, const Move& move) const {
+    const Sum& position = game_.position();
+    const Component& component = *position.components()[move.component];
+    std::string notation = component.notation(move);
+    if (position.components().size() > 1) notation = format_translated("game {}: {}", move.component + 1, notation);
+    fmt::print(std::cout, "{}\n", format_translated("{}: {}, {}", name(side), notation, component.describe(move)));
+  }
+
+  // Reads lines until a move is made (true) or the player quits (false).
+  bool human_turn() {
+    const int side = game_.player_to_move();
+    for (;;) {
+      const std::string example = frontend::example_move_text(game_.position());
+      fmt::print(std::cout, "{}", players_[side] == PlayerKind::you && players_[1 - side] != PlayerKind::you
+                                      ? format_translated("your move (e.g. '{}', or help): ", example)
+                                      : format_translated("{}'s move (e.g. '{}', or help): ", name(side), example));
+      std::cout.flush();
+      std::string line;
+      if (!std::getline(std::cin, line)) {
+        if (interactive_) fmt::print(std::cout, "\n");
+        std::cout.flush();
+        throw InputError(format_translated("the input ended before the game did ({} moves made, {} to move)",
+                                           game_.moves().size(), name(side)));
+      }
+      line = trimmed(line);
+      // Typed input is not echoed when it comes from a file or a pipe: echo
+      // it, so that the transcript reads as the game went.
+      if (!interactive_) fmt::print(std::cout, "{}\n", line);
+      if (line.empty()) continue;
+      if (is_command(line, translatable("quit"))) {
+        fmt::print(std::cout, "{}\n", format_translated("{} stopped the game after {} moves; no result.", name(side),
+                                             game_.moves().size()));
+        return false;
+      }
+      if (is_command(line, translatable("help"))) {
+        print_help();
+        continue;
+      }
+      if (is_command(line, translatable("hint"))) {
+        print_hint();
+        continue;
+      }
+      if (is_command(line, translatable("explain"))) {
+        print_explanation();
+        continue;
+      }
+      if (is_command(line, translatable("undo"))) {
+        if (undo()) return true;
+        continue;
+      }
+      try {
+        const Move move = read_move(game_.position(), line);
+        print_move(side, move);
+        game_.play(move);
+        return true;
+      } catch (const ParseError& error) {
+        fmt::print(std::cout, "{}\n", format_translated("not understood: {}. Type help for how moves are written.", error.what()));
+      } catch (const RuleError& error) {
+        fmt::print(std::cout, "{}\n", format_translated("not allowed: {}. Try again.", error.what()));
+      }
+    }
+  }
+
+  void computer_turn() {
+    const int side = game_.player_to_move();
+    const Sum& position = game_.position();
+    switch (players_[side]) {
+      case PlayerKind::engine: {
+        const EngineMove choice = engine_move(position);
+        const std::string why = frontend::explain_engine_move(position, choice, name(1 - side));
+        print_move(side, choice.move);
+        fmt::print(std::cout, "  {}\n", format_translated("why: {}", why));
+        game_.play(choice.move);
+        return;
+      }
+      case PlayerKind::random: {
+        const Move move = random_move(position, random_);
+        print_move(side, move);
+        game_.play(move);
+        return;
+      }
+      case PlayerKind::naive:
+      case PlayerKind::you: {
+        const Move move = naive_move(position);
+        print_move(side, move);
+        game_.play(move);
+        return;
+      }
+    }
+  }
+
+  // Takes back moves up to and including the last one a person made, so
+  // that it is that person's turn again. False when there is none.
+  bool undo() {
+    std::size_t last_human = game_.moves().size();
+    for (std::size_t i = game_.moves().size(); i-- > 0;) {
+      if (players_[i % 2] == PlayerKind::you) {
+        last_human = i;
+        break;
+      }
+    }
+    if (last_human == game_.moves().size()) {
+      fmt::print(std::cout, "{}\n", translate("nothing to take back: no move of yours has been made yet"));
+      return false;
+    }
+    const std::size_t count = game_.moves().size() - last_human;
+    while (game_.moves().size() > last_human) game_.undo();
+    fmt::print(std::cout, "{}\n", count == 1 ? translate("took back 1 move") : format_translated("took back {} moves", count));
+    return true;
+  }
+
+  // Whether the position has occurred three times, with the same player to
+  // move (only games whose positions can repeat are looked at).
+  bool repeated_three_times() const {
+    const auto& components = game_.start().components();
+    if (std::none_of(components.begin(), components.end(),
+                     [](const ComponentPtr& component) { return component->can_repeat(); })) {
+      return false;
+    }
+    const std::string now = game_.position().canonical();
+    Sum position = game_.start();
+    int seen = game_.moves().size() % 2 == 0 && position.canonical() == now ? 1 : 0;
+    for (std::size_t i = 0; i < game_.moves().size(); ++i) {
+      position = position.after(game_.moves()[i]);
+      seen += (i + 1) % 2 == game_.moves().size() % 2 && position.canonical() == now;
+    }
+    return seen >= 3;
+  }
+
+  void print_hint() const {
+    const Sum& position = game_.position();
+    const EngineMove choice = engine_move(position);
+    const Component& component = *position.components()[choice.move.component];
+    std::string notation = component.notation(choice.move);
+    if (position.components().size() > 1) notation = format_translated("game {}: {}", choice.move.component + 1, notation);
+    if (choice.keeps_draw) {
+      fmt::print(std::cout, "{}\n",
+                 format_translated("hint: no move wins, but {}, {}, keeps the draw; every move to a finite value "
+                                   "lets the opponent win",
+                                   notation, component.describe(choice.move)));
+    } else if (choice.wins) {
+      fmt::print(std::cout, "{}\n",
+                 format_translated("hint: {}, {}: this move wins, it leaves a position lost for the player to move",
+                                   notation, component.describe(choice.move)));
+    } else {
+      fmt::print(std::cout, "{}\n",
+                 format_translated("hint: every move loses against perfect play. The engine would play {}, {}, which "
+                                   "leaves the fewest winning replies: {}",
+                                   notation, component.describe(choice.move), choice.winning_replies));
+    }
+  }
+
+  void print_explanation() const {
+    const Analysis analysis(game_.position());
+    if (analysis.value_infinite()) {
+      frontend::write_infinity_explanation(std::cout, analysis);
+      return;
+    }
+    if (!analysis.value_known()) {
+      fmt::print(std::cout, "{}\n", format_translated("The Grundy value is not computed here ({}); who wins follows from the game's rule.",
+                                           analysis.unknown_value_reason()));
+      fmt::print(std::cout, "{}\n", analysis.outcome() == Outcome::next_player_wins
+                             ? translate("The player to move wins.")
+                             : translate("The player to move loses against perfect play."));
+      return;
+    }
+    frontend::write_pairing_explanation(std::cout, analysis, 32);
+  }
+
+  void print_help() const {
+    fmt::print(std::cout, "{}", translate("Commands:\n"
+                               "  hint      a winning move, or the news that every move loses against perfect play\n"
+                               "  explain   the binary pairing table of this position: why it is won or lost\n"
+                               "  undo      take back your last move (and the reply to it)\n"
+                               "  help      this text\n"
+                               "  quit      stop the game\n"
+                               "Moves:\n"));
+    fmt::print(std::cout, "{}", frontend::move_notation_help(game_.position()));
+  }
+
+  GameInPlay game_;
+  std::array<PlayerKind, 2> players_;
+  std::mt19937_64 random_;
+  bool interactive_;
+};
+
+void run_play(const PlayOptions& options) {
+  if (options.words.empty()) throw RuleError(translate("give a position, e.g. 'grundy play nim 1 2 3'"));
+  const std::array<PlayerKind, 2> players = read_players(options.players);
+  Sum start = parse_expression(join_words(options.words));
+  // Fails here, before the first line, if the position is beyond the limits.
+  (void)Analysis(start).count_winning_moves();
+  const bool has_random = players[0] == PlayerKind::random || players[1] == PlayerKind::random;
+  std::uint64_t seed = 0;
+  if (options.seed) {
+    seed = *options.seed;
+  } else if (has_random) {
+    std::random_device device;
+    seed = (std::uint64_t{device()} << 32) ^ device();
+  }
+  if (has_random && !options.seed) {
+    fmt::print(std::cout, "{}\n", format_translated("random player's seed: {} (--seed {} replays this game)", seed, seed));
+  }
+  PlaySession session(std::move(start), players, seed, isatty(STDIN_FILENO) != 0);
+  session.run();
+}
+
+}  // namespace
+
+void add_play_command(CLI::App& app) {
+  auto options = std::make_shared<PlayOptions>();
+  CLI::App* play = app.add_subcommand("play", translate("Play a position in the terminal: against the engine, or watch two players"));
+  play->footer(translate(
+      "Players: you (a person typing moves), engine (perfect play: it explains each move,\n"
+      "and when lost it leaves the fewest winning replies), random, and naive (one token\n"
+      "from the last heap that allows a move, like the gentleman in the match girl's\n"
+      "story). The first player named moves first; whoever makes the last move wins.\n"
+      "\n"
+      "Moves, as typed at the prompt:\n"
+      "  nim, lasker, subtraction, bash, octal, tb, kayles, dawson, ... (heap games):\n"
+      "    HEAP COUNT        take COUNT tokens from heap HEAP, heaps numbered from 1 ('4 4')\n"
+      "    HEAP:FROM->LEFT   the game's notation: '4:8->4'; a split leaves 'A+B' ('1:10->3+5')\n"
+      "  moore(K):   HEAP COUNT, HEAP COUNT, ... for up to K heaps ('1 2, 3 1'), or '1:5->3,3:7->6'\n"
+      "  wythoff:    1 N, 2 N or both N (take N from the first heap, the second, or each); or '3 5->2 4'\n"
+      "  staircase:  A B or A->B, the monk on step A moves up to step B ('1 4')\n"
+      "  any game:   the whole position the move leaves ('nim 5 6 7 4')\n"
+      "  a sum:      name the game first: 'game 2: 3 1'\n"
+      "An illegal move is refused with the reason, and the prompt asks again.\n"
+      "Commands at the prompt: hint, explain, undo, help, quit.\n"
+      "\n"
+      "Scripted games: when standard input is not a terminal, moves and commands are\n"
+      "read one per line (an illegal one prints the reason, then the next line is\n"
+      "read). The last line is 'result: first player wins' or 'result: second player\n"
+      "wins'. Exit status 0 when the game is finished (or quit), 2 for bad arguments or\n"
+      "input that ends before the game does.\n"
+      "Examples:\n"
+      "  grundy play nim 1 2 3                         you against the engine: you lose if it plays well\n"
+      "  grundy play nim 5 6 7 8 --players engine,you  the cherry program moves first, and wins\n"
+      "  grundy play nim 1 2 3 --players naive,engine  the match girl's story, played out\n"
+      "  grundy play kayles 7 --players random,engine --seed 1\n"
+      "  grundy play nim 1 2 3 --lang zh               in Simplified Chinese\n"));
+  play->add_option("position", options->words, translate("The game expression (one argument or several words)"));
+  play->add_option("--players", options->players,
+                   translate("Who plays: FIRST,SECOND, each of you, engine, random, naive (default: you,engine)"))
+      ->type_name("A,B");
+  play->add_option("--seed", options->seed, translate("Seed of the random player, to replay a game"))->type_name("S");
+  play->callback([options] { run_play(*options); });
+}
+
+}  // namespace grundy::cli

@@ -1,0 +1,35 @@
+// What `grundy play` shows: the position drawn to read at a glance, the
+// engine's one-line reason for each move, and how moves are typed.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "grundy/game_play.hpp"
+#include "grundy/sum.hpp"
+
+namespace grundy::frontend {
+
+// Heap games (Nim and the others): one row of matches per heap, with its
+// count ("  2: ||||| (5)"; rows of more than kMaxMatchesDrawn matches are cut
+// short, and at most kMaxHeapsDrawn rows are drawn). Wythoff's game: its two
+// heaps as two rows. The staircase: the steps, monks as M, then each monk's
+// free steps. A sum: each game under its number.
+void write_position_picture(std::ostream& out, const Sum& position);
+
+inline constexpr std::size_t kMaxMatchesDrawn = 40;
+inline constexpr std::size_t kMaxHeapsDrawn = 30;
+
+// Why the engine made its move, in one line: in Nim, the columns of the
+// binary table that were unpaired and are paired now; in other games the
+// same in Grundy values; when the engine is lost, that no move wins and how
+// few winning replies this one leaves `opponent`.
+std::string explain_engine_move(const Sum& before, const EngineMove& choice, const std::string& opponent);
+
+// A move as a player would type it here, e.g. "3 1" (take 1 from heap 3).
+std::string example_move_text(const Sum& position);
+
+// How moves are typed in this position's games, a few lines.
+std::string move_notation_help(const Sum& position);
+
+}  // namespace grundy::frontend

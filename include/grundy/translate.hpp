@@ -1,0 +1,36 @@
+// Messages in the user's language, through GNU gettext (text domain "grundy").
+//
+// The English text is the message id, so a message that has no translation,
+// or a process that never chose a language, reads in English. The library
+// never chooses: a front end does, once, before the first message (see
+// app/language.hpp); until then the C locale is in force and gettext returns
+// every id unchanged, which is what the unit tests see.
+//
+// Marking: translate("...") for a sentence, format_translated("... {} ...",
+// args) for a format string (fmt syntax; a translation may reorder the
+// arguments with {0}, {1}), translatable("...") for a string kept in a table
+// and translated where it is printed. xgettext collects all three
+// (scripts/update_translations.sh).
+#pragma once
+
+#include <fmt/format.h>
+
+#include <string>
+#include <utility>
+
+namespace grundy {
+
+inline constexpr const char* kTextDomain = "grundy";
+
+// The translation of `english` in the chosen language, or `english` itself.
+const char* translate(const char* english);
+
+// Marks a string for the catalogue without translating it yet.
+constexpr const char* translatable(const char* english) { return english; }
+
+template <class... Args>
+std::string format_translated(const char* english, Args&&... args) {
+  return fmt::format(fmt::runtime(translate(english)), std::forward<Args>(args)...);
+}
+
+}  // namespace grundy

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Fails when a message marked for translation in the sources has no
+# translation in po/zh_CN.po (run scripts/update_translations.sh, then
+# translate the new entries). Run by ctest as `translations_complete`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+pot=$(mktemp --suffix=.pot)
+trap 'rm -f "$pot"' EXIT
+xgettext --language=C++ --from-code=UTF-8 --keyword=translate --keyword=format_translated \
+  --keyword=translatable -o "$pot" src/*.cpp app/*.cpp
+msgcmp po/zh_CN.po "$pot"
+msgfmt --check --output-file=/dev/null po/zh_CN.po

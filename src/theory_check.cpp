@@ -1,0 +1,216 @@
+#include "grundy/theory_check.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <random>
+
+#include "grundy/analysis.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/expression.hpp"
+#include "grundy/game_play.hpp"
+#include "grundy/nim.hpp"
+
+namespace grundy {
+
+Nimber BruteForce::grundy_value(const Sum& position) {
+  std::string key = position.canonical();
+  if (const auto found = memo_.find(key); found != memo_.end()) return found->second;
+  if (memo_.size() >= max_positions_) {
+    throw LimitError(fmt::format("the brute-force search would need more than {} positions", max_positions_));
+  }
+  std::vector<Nimber> values;
+  const auto& components = position.components();
+  for (std::size_t c = 0; c < components.size(); ++c) {
+    components[c]->all_moves([&](const Move& move) {
+      Move located = move;
+      located.component = c;
+      values.push_back(grundy_value(position.after(located)));
+      return true;
+    });
+  }
+  const Nimber value = mex(values);
+  memo_.emplace(std::move(key), value);
+  return value;
+}
+
+namespace {
+
+std::string joined(std::vector<std::string> texts) {
+  std::sort(texts.begin(), texts.end());
+  return texts.empty() ? "none" : fmt::format("{}", fmt::join(texts, ", "));
+}
+
+// Every list of `count` numbers in 0 .. most, as text ("3 0 7").
+std::vector<std::string> number_lists(std::size_t count, std::uint64_t most) {
+  std::vector<std::string> lists{""};
+  for (std::size_t k = 0; k < count; ++k) {
+    std::vector<std::string> longer;
+    for (const std::string& list : lists) {
+      for (std::uint64_t n = 0; n <= most; ++n) {
+        longer.push_back(list.empty() ? fmt::format("{}", n) : fmt::format("{} {}", list, n));
+      }
+    }
+    lists = std::move(longer);
+  }
+  return lists;
+}
+
+std::vector<std::string> with_prefix(const std::string& prefix, const std::vector<std::string>& lists) {
+  std::vector<std::string> expressions;
+  for (const std::string& list : lists) expressions.push_back(fmt::format("{} {}", prefix, list));
+  return expressions;
+}
+
+// Single heaps 0 .. `single` and pairs of heaps a <= b in 1 .. `pair`:
+// enough to cross every digit of the short codes, and small enough for a
+// search that keeps the order of the heaps a split leaves (the positions
+// reachable from one heap grow like its compositions, 2^(n-1)).
+std::vector<std::string> heap_game_positions(const std::string& game, int single, int pair) {
+  std::vector<std::string> expressions;
+  for (int n = 0; n <= single; ++n) expressions.push_back(fmt::format("{} {}", game, n));
+  for (int a = 1; a <= pair; ++a) {
+    for (int b = a; b <= pair; ++b) expressions.push_back(fmt::format("{} {} {}", game, a, b));
+  }
+  return expressions;
+}
+
+// Monks on steps 1 .. 10, every set of 1 to 4 of them.
+std::vector<std::string> staircase_positions() {
+  std::vector<std::string> expressions;
+  for (unsigned mask = 1; mask < (1U << 10); ++mask) {
+    const int monks = std::popcount(mask);
+    if (monks > 4) continue;
+    std::string text = "staircase";
+    for (int step = 1; step <= 10; ++step) {
+      if ((mask >> (step - 1)) & 1U) text += fmt::format(" {}", step);
+    }
+    expressions.push_back(text);
+  }
+  return expressions;
+}
+
+}  // namespace
+
+TheoryCheck check_positions(const std::string& positions, const std::vector<std::string>& expressions,
+                            BruteForce& brute_force) {
+  TheoryCheck check{positions, 0, 0, ""};
+  for (const std::string& expression : expressions) {
+    const Sum sum = parse_expression(expression);
+    const Analysis analysis(sum);
+    const Nimber searched = brute_force.grundy_value(sum);
+    std::string difference;
+    if (analysis.value_known() && analysis.grundy_value() != searched) {
+      difference = fmt::format("Grundy value {} by theory, {} by search", analysis.grundy_value(), searched);
+    } else if ((analysis.outcome() == Outcome::previous_player_wins) != (searched == 0)) {
+      difference = fmt::format("outcome {} by theory, {} by search",
+                               analysis.outcome() == Outcome::previous_player_wins ? "P" : "N",
+                               searched == 0 ? "P" : "N");
+    } else {
+      std::vector<std::string> by_theory;
+      for (const Move& move : analysis.winning_moves()) by_theory.push_back(sum.after(move).canonical());
+      std::vector<std::string> by_search;
+      const auto& components = sum.components();
+      for (std::size_t c = 0; c < components.size(); ++c) {
+        components[c]->all_moves([&](const Move& move) {
+          Move located = move;
+          located.component = c;
+          const Sum next = sum.after(located);
+          if (brute_force.grundy_value(next) == 0) by_search.push_back(next.canonical());
+          return true;
+        });
+      }
+      std::sort(by_theory.begin(), by_theory.end());
+      std::sort(by_search.begin(), by_search.end());
+      if (by_theory != by_search) {
+        difference = fmt::format("winning moves to {} by theory, to {} by search", joined(by_theory), joined(by_search));
+      }
+    }
+    ++check.checked;
+    if (difference.empty()) {
+      ++check.agreed;
+    } else if (check.first_difference.empty()) {
+      check.first_difference = fmt::format("{}: {}", expression, difference);
+    }
+  }
+  return check;
+}
+
+std::vector<TheoryCheck> check_theory_against_brute_force() {
+  BruteForce brute_force;
+  std::vector<TheoryCheck> checks;
+  std::vector<std::string> nim = with_prefix("nim", number_lists(2, 15));
+  for (const std::string& expression : with_prefix("nim", number_lists(3, 15))) nim.push_back(expression);
+  checks.push_back(check_positions("nim A B, nim A B C (0..15)", nim, brute_force));
+  checks.push_back(check_positions("lasker A (0..10), lasker A B (1..4)", heap_game_positions("lasker", 10, 4), brute_force));
+  checks.push_back(check_positions("moore(2) A B C (0..4)", with_prefix("moore(2)", number_lists(3, 4)), brute_force));
+  checks.push_back(check_positions("moore(3) A B C D (0..3)", with_prefix("moore(3)", number_lists(4, 3)), brute_force));
+  checks.push_back(check_positions("staircase, 1 to 4 monks on steps 1..10", staircase_positions(), brute_force));
+  checks.push_back(check_positions("subtraction(1,3,4) A B (0..15)",
+                                   with_prefix("subtraction(1,3,4)", number_lists(2, 15)), brute_force));
+  checks.push_back(check_positions("bash(3) A B (0..15)", with_prefix("bash(3)", number_lists(2, 15)), brute_force));
+  checks.push_back(check_positions("wythoff A B (0..15)", with_prefix("wythoff", number_lists(2, 15)), brute_force));
+  for (const char* game : {"kayles", "dawson", "dawsons-chess", "treblecross", "grundy-game", "octal(0.6)", "tb(0.8)"}) {
+    checks.push_back(check_positions(fmt::format("{} A (0..14), {} A B (1..7)", game, game),
+                                     heap_game_positions(game, 14, 7), brute_force));
+  }
+  checks.push_back(check_positions("kayles A + nim B (0..8, 0..7)",
+                                   [] {
+                                     std::vector<std::string> expressions;
+                                     for (int a = 0; a <= 8; ++a) {
+                                       for (int b = 0; b <= 7; ++b) expressions.push_back(fmt::format("kayles {} + nim {}", a, b));
+                                     }
+                                     return expressions;
+                                   }(),
+                                   brute_force));
+  checks.push_back(check_positions("wythoff A B + lasker C + staircase 1 D (0..5, 0..4, 2..6)",
+                                   [] {
+                                     std::vector<std::string> expressions;
+                                     for (const std::string& pair : number_lists(2, 5)) {
+                                       for (int c = 0; c <= 4; ++c) {
+                                         for (int d = 2; d <= 6; d += 2) {
+                                           expressions.push_back(
+                                               fmt::format("wythoff {} + lasker {} + staircase 1 {}", pair, c, d));
+                                         }
+                                       }
+                                     }
+                                     return expressions;
+                                   }(),
+                                   brute_force));
+  return checks;
+}
+
+EngineGames play_engine_against_random(std::uint64_t games, std::uint64_t seed) {
+  std::mt19937_64 random(seed);
+  EngineGames result;
+  for (std::uint64_t g = 0; g < games; ++g) {
+    std::vector<std::uint64_t> heaps(2 + uniform_below(random, 3));
+    for (std::uint64_t& heap : heaps) heap = uniform_below(random, 16);
+    const int engine_side = static_cast<int>(uniform_below(random, 2));  // 0: the engine moves first
+    GameInPlay game(Sum({std::make_shared<Nim>(heaps)}));
+    const bool first_player_wins = Analysis(game.position()).outcome() == Outcome::next_player_wins;
+    const bool should_win = first_player_wins == (engine_side == 0);
+    while (!game.over()) {
+      game.play(game.player_to_move() == engine_side ? engine_move(game.position()).move
+                                                      : random_move(game.position(), random));
+    }
+    const bool won = game.winner() == engine_side;
+    ++result.games;
+    if (should_win) {
+      ++result.should_win;
+      if (won) {
+        ++result.won_should_win;
+      } else if (result.first_failure.empty()) {
+        result.first_failure = fmt::format("{}, the engine moving {}: lost", game.start().canonical(),
+                                           engine_side == 0 ? "first" : "second");
+      }
+    } else {
+      ++result.should_lose;
+      if (won) ++result.won_should_lose;
+    }
+  }
+  return result;
+}
+
+}  // namespace grundy

@@ -1,0 +1,297 @@
+#include "grundy/game_play.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "grundy/analysis.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/expression.hpp"
+#include "grundy/theory_check.hpp"
+
+namespace grundy {
+namespace {
+
+std::string after(const std::string& position, const std::string& typed) {
+  const Sum sum = parse_expression(position);
+  return sum.after(read_move(sum, typed)).canonical();
+}
+
+std::vector<Move> every_move(const Sum& sum) {
+  std::vector<Move> moves;
+  for (std::size_t c = 0; c < sum.components().size(); ++c) {
+    sum.components()[c]->all_moves([&](const Move& move) {
+      moves.push_back(move);
+      moves.back().component = c;
+      return true;
+    });
+  }
+  return moves;
+}
+
+// ---------------------------------------------------------- reading moves --
+
+TEST(ReadMove, NimTakesHeapAndCountAsInTheCherryProgram) {
+  EXPECT_EQ(after("nim 5 6 7 8", "4 4"), "nim 5 6 7 4");
+  EXPECT_EQ(after("nim 5 6 7 8", "4:8->4"), "nim 5 6 7 4");
+  EXPECT_EQ(after("nim 5 6 7 8", "  4 : 8 -> 4 "), "nim 5 6 7 4");
+  EXPECT_EQ(after("nim 5 6 7 8", "1 5"), "nim 0 6 7 8");
+}
+
+TEST(ReadMove, TheResultingPositionIsAMoveToo) {
+  EXPECT_EQ(after("nim 5 6 7 8", "nim 5 6 7 4"), "nim 5 6 7 4");
+  EXPECT_EQ(after("nim 5 6 7 8", "NIM 5 6 7 4"), "nim 5 6 7 4");
+  EXPECT_EQ(after("kayles 9 + nim 3 5", "kayles 9 + nim 3 1"), "kayles 9 + nim 3 1");
+  EXPECT_EQ(after("kayles 9 + nim 3 5", "kayles 2 5 + nim 3 5"), "kayles 2 5 + nim 3 5");
+  EXPECT_EQ(after("lasker 10", "lasker 7 3"), "lasker 7 3");
+  EXPECT_EQ(after("staircase 1 5 9", "staircase 4 5 9"), "staircase 4 5 9");
+  EXPECT_EQ(after("wythoff 4 6", "wythoff 3 5"), "wythoff 3 5");
+  EXPECT_EQ(after("moore(2) 3 5 6", "moore(2) 3 3 3"), "moore(2) 3 3 3");
+  const Sum nim = parse_expression("nim 1 2 3");
+  EXPECT_THROW(read_move(nim, "nim 1 1 1"), RuleError);    // two heaps changed
+  EXPECT_THROW(read_move(nim, "nim 1 2 4"), RuleError);    // a heap grew
+  EXPECT_THROW(read_move(nim, "nim 1 2 3"), RuleError);    // nothing changed
+  EXPECT_THROW(read_move(nim, "kayles 1 2 2"), RuleError);  // another game
+  EXPECT_THROW(read_move(nim, "nim 1 2 x"), ParseError);
+}
+
+TEST(ReadMove, EveryFamilyReadsItsOwnNotationOfEveryMove) {
+  for (const char* position :
+       {"nim 3 0 4", "lasker 5 2", "moore(2) 2 3 1", "staircase 1 3 6 7", "subtraction(1,3,4) 5 4", "bash(2) 4 1",
+        "wythoff 3 4", "octal(0.07) 6", "tb(0.8) 7", "kayles 5 2", "dawson 6", "dawsons-chess 5", "treblecross 7",
+        "grundy-game 7", "nim 2 + kayles 4"}) {
+    const Sum sum = parse_expression(position);
+    for (const Move& move : every_move(sum)) {
+      const Component& component = *sum.components()[move.component];
+      std::string typed = component.notation(move);
+      if (sum.components().size() > 1) typed = "game " + std::to_string(move.component + 1) + ": " + typed;
+      const std::string expected = sum.after(move).canonical();
+      EXPECT_EQ(sum.after(read_move(sum, typed)).canonical(), expected) << position << ": " << typed;
+      EXPECT_EQ(sum.after(read_move(sum, expected)).canonical(), expected) << position << ": " << expected;
+    }
+  }
+}
+
+TEST(ReadMove, ShorthandsOfTheFamilies) {
+  EXPECT_EQ(after("lasker 5", "1 2"), "lasker 3");
+  EXPECT_EQ(after("lasker 5", "1:5->2+3"), "lasker 2 3");
+  EXPECT_EQ(after("lasker 5", "1:5->3+2"), "lasker 3 2");  // parts in the order typed
+  EXPECT_EQ(after("moore(2) 3 5 6", "2 2, 3 3"), "moore(2) 3 3 3");
+  EXPECT_EQ(after("moore(2) 3 5 6", "3 3,2:5->3"), "moore(2) 3 3 3");
+  EXPECT_EQ(after("staircase 1 5 9", "1 4"), "staircase 4 5 9");
+  EXPECT_EQ(after("staircase 1 5 9", "1->4"), "staircase 4 5 9");
+  EXPECT_EQ(after("wythoff 4 6", "both 1"), "wythoff 3 5");
+  EXPECT_EQ(after("wythoff 4 6", "2 6"), "wythoff 4 0");
+  EXPECT_EQ(after("wythoff 4 6", "1 1"), "wythoff 3 6");
+  EXPECT_EQ(after("subtraction(1,3,4) 7", "1 3"), "subtraction(1,3,4) 4");
+  EXPECT_EQ(after("bash(3) 10", "1 2"), "bash(3) 8");
+  EXPECT_EQ(after("kayles 9", "1 1"), "kayles 8");
+  EXPECT_EQ(after("dawson 2", "1 2"), "dawson");  // the whole row knocked down: no heap left
+  EXPECT_THROW(after("dawson 5", "1:5->0"), RuleError);  // dawson takes 2 pins, never 5
+}
+
+TEST(ReadMove, IllegalMovesSayWhy) {
+  const auto reason = [](const std::string& position, const std::string& typed) -> std::string {
+    try {
+      read_move(parse_expression(position), typed);
+    } catch (const Error& error) {
+      return error.what();
+    }
+    return "accepted";
+  };
+  EXPECT_EQ(reason("nim 1 2 3", "4 1"), "there is no heap 4: the heaps are numbered 1 to 3");
+  EXPECT_EQ(reason("nim 1 2 3", "3 4"), "heap 3 has only 3 tokens, so 4 cannot be taken");
+  EXPECT_EQ(reason("nim 1 0 3", "2 1"), "heap 2 is empty");
+  EXPECT_EQ(reason("nim 1 2 3", "3:4->1"), "heap 3 has 3 tokens, not 4");
+  EXPECT_EQ(reason("nim 1 2 3", "3:3->1+1"), "in Nim a move leaves one heap, smaller than before: it never splits a heap");
+  EXPECT_EQ(reason("subtraction(1,3,4) 7", "1 2"), "in subtraction(1,3,4) a move takes 1, 3 or 4 tokens, not 2");
+  EXPECT_EQ(reason("bash(3) 10", "1 4"), "in bash(3) a move takes 1 to 3 tokens, not 4");
+  EXPECT_EQ(reason("grundy-game 8", "1:8->4+4"),
+            "in Grundy's game a move splits one heap into two heaps of different sizes, taking nothing");
+  EXPECT_EQ(reason("staircase 1 5 9", "5 9"), "the monk on step 5 can move up to steps 6 .. 8 only, not 9");
+  EXPECT_EQ(reason("staircase 1 5 9", "9 10"), "the monk on step 9 is the highest and cannot move");
+  EXPECT_EQ(reason("wythoff 4 6", "4 6->3 4"),
+            "4 6->3 4 is not a move of Wythoff's game: take from one heap, or the same number from both");
+  EXPECT_EQ(reason("moore(2) 3 5 6", "1 1, 2 1, 3 1"), "a move in moore(2) changes at most 2 heaps, not 3");
+  EXPECT_EQ(reason("nim 3 + nim 5", "1 1"), "this position is a sum of 2 games: name the game first, e.g. 'game 2: 1:5->4'");
+  EXPECT_EQ(reason("nim 3 + nim 5", "game 3: 1 1"), "there is no game 3: the games are numbered 1 to 2");
+  EXPECT_NE(reason("nim 1 2 3", "take one"), "accepted");
+  EXPECT_THROW(read_move(parse_expression("nim 1 2 3"), "3"), ParseError);
+  EXPECT_THROW(read_move(parse_expression("nim 1 2 3"), ""), ParseError);
+}
+
+TEST(ReadMove, ASumNamesTheGameFirst) {
+  EXPECT_EQ(after("nim 3 + nim 5 6", "game 2: 1 3"), "nim 3 + nim 2 6");
+  EXPECT_EQ(after("nim 3 + nim 5 6", "game 2 2:6->1"), "nim 3 + nim 5 1");
+  EXPECT_EQ(after("nim 3 + nim 5 6", "game 1: nim 0"), "nim 0 + nim 5 6");
+}
+
+// ------------------------------------------------------------- the game --
+
+TEST(GameInPlay, TracksTurnsUndoAndTheWinner) {
+  GameInPlay game(parse_expression("nim 1 1"));
+  EXPECT_EQ(game.player_to_move(), 0);
+  EXPECT_FALSE(game.over());
+  EXPECT_FALSE(game.can_undo());
+  EXPECT_THROW(game.undo(), RuleError);
+  game.play(read_move(game.position(), "1 1"));
+  EXPECT_EQ(game.player_to_move(), 1);
+  game.play(read_move(game.position(), "2 1"));
+  EXPECT_TRUE(game.over());
+  EXPECT_EQ(game.winner(), 1);  // the second player took the last token
+  game.undo();
+  EXPECT_EQ(game.position().canonical(), "nim 0 1");
+  EXPECT_EQ(game.moves().size(), 1U);
+  EXPECT_EQ(game.start().canonical(), "nim 1 1");
+}
+
+TEST(GameInPlay, APositionWithoutMovesIsOverAtOnce) {
+  for (const char* position : {"nim 0 0", "staircase 4", "wythoff 0 0", "grundy-game 1 2"}) {
+    const GameInPlay game(parse_expression(position));
+    EXPECT_TRUE(game.over()) << position;
+    EXPECT_EQ(game.winner(), 1) << position;
+    EXPECT_THROW(engine_move(game.position()), RuleError) << position;
+    EXPECT_THROW(naive_move(game.position()), RuleError) << position;
+  }
+}
+
+// ------------------------------------------------------------- players --
+
+TEST(Engine, PlaysTheCherryProgramsMove) {
+  const EngineMove choice = engine_move(parse_expression("nim 5 6 7 8"));
+  EXPECT_TRUE(choice.wins);
+  EXPECT_EQ(parse_expression("nim 5 6 7 8").after(choice.move).canonical(), "nim 5 6 7 4");
+}
+
+TEST(Engine, AWinningMoveLeavesALostPositionInEveryFamily) {
+  for (const char* position : {"nim 1 2 4", "lasker 5 7", "moore(2) 3 5 6", "staircase 1 5 9", "subtraction(1,3,4) 7 10",
+                               "bash(3) 10", "wythoff 4 6", "octal(0.07) 10", "tb(0.8) 9", "kayles 9", "grundy-game 9",
+                               "kayles 9 + nim 3 5", "wythoff 1000000000000000000 1000000000000000001"}) {
+    const Sum sum = parse_expression(position);
+    const EngineMove choice = engine_move(sum);
+    EXPECT_TRUE(choice.wins) << position;
+    EXPECT_EQ(Analysis(sum.after(choice.move)).outcome(), Outcome::previous_player_wins) << position;
+  }
+}
+
+// Lost: every move is examined, and the one leaving the fewest winning
+// replies is chosen, ties broken by fewest tokens taken, then by order.
+TEST(Engine, WhenLostLeavesTheFewestWinningRepliesThenTheSmallestChange) {
+  for (const char* position : {"nim 1 2 3", "nim 5 6 7 4", "lasker 3 3", "kayles 4 4", "staircase 1 3 5 7",
+                               "wythoff 3 5", "nim 1 1 + kayles 3 3", "subtraction(1,3,4) 7 7"}) {
+    const Sum sum = parse_expression(position);
+    ASSERT_EQ(Analysis(sum).outcome(), Outcome::previous_player_wins) << position;
+    const EngineMove choice = engine_move(sum);
+    EXPECT_FALSE(choice.wins) << position;
+    EXPECT_TRUE(choice.every_move_examined) << position;
+    const std::vector<Move> moves = every_move(sum);
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> keys;
+    for (const Move& move : moves) keys.emplace_back(Analysis(sum.after(move)).count_winning_moves(), move.taken);
+    const auto best = std::min_element(keys.begin(), keys.end());
+    EXPECT_EQ(choice.winning_replies, best->first) << position;
+    EXPECT_EQ(sum.after(choice.move).canonical(), sum.after(moves[static_cast<std::size_t>(best - keys.begin())]).canonical())
+        << position;
+  }
+}
+
+TEST(Engine, AHugeLostPositionIsStillPlayed) {
+  const Sum sum = parse_expression("nim 1000000000000000000 1000000000000000000");
+  const EngineMove choice = engine_move(sum);
+  EXPECT_FALSE(choice.wins);
+  EXPECT_FALSE(choice.every_move_examined);
+  EXPECT_EQ(choice.winning_replies, 1U);
+  // (⌊kφ⌋, ⌊kφ⌋ + k) for k = 10^17: a losing pair, far beyond the value table.
+  const Sum wythoff = parse_expression("wythoff 161803398874989484 261803398874989484");
+  ASSERT_EQ(Analysis(wythoff).outcome(), Outcome::previous_player_wins);
+  EXPECT_FALSE(engine_move(wythoff).wins);
+}
+
+TEST(NaivePlayer, TakesOneTokenFromTheLastHeapLikeTheGentleman) {
+  const auto naive = [](const std::string& position) {
+    const Sum sum = parse_expression(position);
+    return sum.after(naive_move(sum)).canonical();
+  };
+  EXPECT_EQ(naive("nim 1 2 3"), "nim 1 2 2");
+  EXPECT_EQ(naive("nim 1 2 0"), "nim 1 1 0");
+  EXPECT_EQ(naive("lasker 5 7"), "lasker 5 6");
+  EXPECT_EQ(naive("kayles 9"), "kayles 8");
+  EXPECT_EQ(naive("dawson 9"), "dawson 7");
+  EXPECT_EQ(naive("subtraction(3,5) 7 2"), "subtraction(3,5) 4 2");
+  EXPECT_EQ(naive("grundy-game 9"), "grundy-game 1 8");
+  EXPECT_EQ(naive("staircase 1 5 9"), "staircase 1 6 9");
+  EXPECT_EQ(naive("wythoff 4 6"), "wythoff 4 5");
+  EXPECT_EQ(naive("wythoff 4 0"), "wythoff 3 0");
+  EXPECT_EQ(naive("moore(2) 3 5 6"), "moore(2) 3 5 5");
+  EXPECT_EQ(naive("nim 3 + nim 0"), "nim 2 + nim 0");
+  EXPECT_EQ(naive("lasker 1000000000000000000"), "lasker 999999999999999999");
+}
+
+TEST(RandomPlayer, IsLegalAndRepeatsWithTheSameSeed) {
+  const Sum sum = parse_expression("nim 5 6 7 8 + kayles 7");
+  std::mt19937_64 first(7);
+  std::mt19937_64 second(7);
+  for (int i = 0; i < 50; ++i) {
+    const Move a = random_move(sum, first);
+    EXPECT_EQ(a, random_move(sum, second));
+    EXPECT_NO_THROW(sum.after(a));
+  }
+  // A huge position is played from the first moves of each heap.
+  std::mt19937_64 random(1);
+  EXPECT_NO_THROW(random_move(parse_expression("nim 1000000000000000000 5"), random));
+}
+
+// The same seed must replay the same game on every platform: the generator
+// is std::mt19937_64, whose output the standard fixes (its 10000th number
+// from the default seed is 9981545732273789042), and uniform_below uses its
+// raw output and nothing else.
+TEST(UniformBelow, IsTheSameOnEveryPlatform) {
+  std::mt19937_64 standard;
+  standard.discard(9999);
+  EXPECT_EQ(standard(), 9981545732273789042ULL);
+  std::mt19937_64 random(1);
+  std::mt19937_64 check(1);
+  for (int i = 0; i < 100; ++i) {
+    // Only raw values below 2^64 mod 10 = 6 would be rejected: none here.
+    EXPECT_EQ(uniform_below(random, 10), check() % 10);
+  }
+}
+
+TEST(UniformBelow, CoversEveryValueAndRejectsTheBias) {
+  std::mt19937_64 random(3);
+  std::vector<int> seen(7);
+  for (int i = 0; i < 7000; ++i) ++seen.at(uniform_below(random, 7));
+  for (int count : seen) EXPECT_GT(count, 800);
+  EXPECT_EQ(uniform_below(random, 1), 0U);
+  EXPECT_THROW(uniform_below(random, 0), RuleError);
+  const std::uint64_t big = (std::uint64_t{1} << 63) + 1;  // about half of the raw values are rejected
+  for (int i = 0; i < 100; ++i) EXPECT_LT(uniform_below(random, big), big);
+}
+
+// ------------------------------------------------------- the checker --
+
+TEST(TheoryCheck, BruteForceAgreesWithTheoryOnSmallPositions) {
+  BruteForce brute_force;
+  const TheoryCheck check =
+      check_positions("small", {"nim 1 2 3", "kayles 5", "wythoff 3 5", "lasker 4 + staircase 1 4"}, brute_force);
+  EXPECT_EQ(check.checked, 4U);
+  EXPECT_EQ(check.agreed, 4U);
+  EXPECT_EQ(check.first_difference, "");
+  EXPECT_EQ(brute_force.grundy_value(parse_expression("nim 5 6 7 8")), 12U);
+}
+
+TEST(TheoryCheck, TheEngineWinsEveryGameItShouldWin) {
+  const EngineGames games = play_engine_against_random(60, 11);
+  EXPECT_EQ(games.games, 60U);
+  EXPECT_EQ(games.should_win + games.should_lose, 60U);
+  EXPECT_GT(games.should_win, 0U);
+  EXPECT_EQ(games.won_should_win, games.should_win);
+  EXPECT_EQ(games.first_failure, "");
+  const EngineGames again = play_engine_against_random(60, 11);
+  EXPECT_EQ(again.won_should_lose, games.won_should_lose);
+}
+
+}  // namespace
+}  // namespace grundy
