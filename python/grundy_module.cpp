@@ -1,0 +1,413 @@
+// The Python module `grundy`: the library from Python, and games written in
+// Python whose values the C++ engine computes and memoises.
+//
+//   import grundy
+//   grundy.solve("nim 5 6 7 8")        # the dict of `grundy solve --json`
+//   grundy.seq("kayles", 20)           # [G(0), ..., G(20)]
+//
+//   class Northcott:                   # any object with moves(position)
+//       def moves(self, position): ...
+//   grundy.value(Northcott(), start)   # the Grundy value
+//   grundy.solve(grundy.position(Northcott(), start) + "nim 3")
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "grundy/analysis.hpp"
+#include "grundy/custom_game.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/expression.hpp"
+#include "grundy/game_play.hpp"
+#include "grundy/grundy_sequence.hpp"
+#include "grundy/take_and_break_game.hpp"
+#include "json_report.hpp"
+
+namespace py = pybind11;
+
+namespace grundy::python {
+namespace {
+
+// A Python exception raised by the user's moves(): reported as
+// grundy.GameError, with the original as its __cause__.
+class GameFailure : public RuleError {
+ public:
+  GameFailure(const std::string& message, std::optional<py::error_already_set> cause)
+      : RuleError(message), cause_(std::move(cause)) {}
+  const std::optional<py::error_already_set>& cause() const noexcept { return cause_; }
+
+ private:
+  std::optional<py::error_already_set> cause_;
+};
+
+// KeyboardInterrupt (and other BaseExceptions) pass through the engine
+// unchanged.
+class PythonInterrupt : public Error {
+ public:
+  explicit PythonInterrupt(py::error_already_set error) : Error("interrupted"), error_(std::move(error)) {}
+  py::error_already_set& error() noexcept { return error_; }
+
+ private:
+  py::error_already_set error_;
+};
+
+std::string short_repr(const py::handle& value) {
+  std::string text;
+  try {
+    text = py::repr(value).cast<std::string>();
+  } catch (const py::error_already_set&) {
+    text = "<unprintable>";
+  }
+  if (text.size() > 80) text = text.substr(0, 77) + "...";
+  return text;
+}
+
+// A position of a Python game: any hashable value, hashed once.
+struct PyPosition {
+  py::object value;
+  std::size_t hash = 0;
+
+  friend bool operator==(const PyPosition& a, const PyPosition& b) {
+    return a.hash == b.hash && a.value.equal(b.value);
+  }
+};
+
+struct PyPositionHash {
+  std::size_t operator()(const PyPosition& position) const noexcept { return position.hash; }
+};
+
+// The rules of a Python game: calls game.moves(position). The game object
+// is borrowed: every Position that uses these rules keeps the game alive.
+struct PyRules {
+  using Position = PyPosition;
+  using Hash = PyPositionHash;
+
+  PyObject* game = nullptr;
+  std::string game_name;
+
+  py::handle handle() const { return py::handle(game); }
+
+  PyPosition make_position(py::object value, const PyPosition* from) const {
+    try {
+      const auto hash = static_cast<std::size_t>(py::hash(value));
+      return {std::move(value), hash};
+    } catch (py::error_already_set& error) {
+      if (!error.matches(PyExc_Exception)) throw PythonInterrupt(std::move(error));
+      const std::string where = from == nullptr ? "the position " + short_repr(value)
+                                                : "moves(" + short_repr(from->value) + ") returned " + short_repr(value) + ", which";
+      const std::string message = where + " cannot be a position: " + error.what() +
+                                  " (positions must be hashable: numbers, strings, tuples, frozensets)";
+      throw GameFailure(message, std::move(error));
+    }
+  }
+
+  std::vector<PyPosition> options(const PyPosition& position) const {
+    if (PyErr_CheckSignals() != 0) throw PythonInterrupt(py::error_already_set());
+    py::object result;
+    try {
+      result = handle().attr("moves")(position.value);
+    } catch (py::error_already_set& error) {
+      if (!error.matches(PyExc_Exception)) throw PythonInterrupt(std::move(error));
+      const std::string type = py::str(error.type().attr("__name__")).cast<std::string>();
+      const std::string text = py::str(error.value()).cast<std::string>();
+      const std::string message = "moves(" + short_repr(position.value) + ") of the game '" + game_name +
+                                  "' raised " + type + (text.empty() ? "" : ": " + text);
+      throw GameFailure(message, std::move(error));
+    }
+    if (result.is_none() || !py::isinstance<py::iterable>(result) || py::isinstance<py::str>(result)) {
+      throw GameFailure("moves(" + short_repr(position.value) + ") of the game '" + game_name + "' returned " +
+                            short_repr(result) + ": it must return a list (or other iterable) of positions",
+                        std::nullopt);
+    }
+    std::vector<PyPosition> found;
+    for (py::handle item : result) found.push_back(make_position(py::reinterpret_borrow<py::object>(item), &position));
+    return found;
+  }
+
+  std::string name() const { return game_name; }
+  std::string text(const PyPosition& position) const {
+    if (py::hasattr(handle(), "text")) return py::str(handle().attr("text")(position.value)).cast<std::string>();
+    return py::str(position.value).cast<std::string>();
+  }
+};
+
+using PyGame = CustomGame<PyRules>;
+
+// The engine of a Python game, kept on the game object (attribute
+// _grundy_engine) so that its memo lasts as long as the game.
+std::shared_ptr<PyGame::Search> engine_of(const py::object& game, std::size_t max_positions) {
+  if (!py::hasattr(game, "moves")) {
+    throw py::type_error("a game is an object with a moves(position) method, not " + short_repr(game));
+  }
+  if (py::hasattr(game, "_grundy_engine")) {
+    py::object stored = game.attr("_grundy_engine");
+    if (py::isinstance<py::capsule>(stored)) {
+      auto* search = static_cast<std::shared_ptr<PyGame::Search>*>(stored.cast<py::capsule>().get_pointer());
+      if (search != nullptr) return *search;
+    }
+  }
+  std::string name;
+  if (py::hasattr(game, "name")) {
+    name = py::str(game.attr("name")).cast<std::string>();
+  } else {
+    name = py::str(py::type::handle_of(game).attr("__name__")).cast<std::string>();
+    for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  auto search = std::make_shared<PyGame::Search>(PyRules{game.ptr(), name}, max_positions);
+  py::capsule holder(new std::shared_ptr<PyGame::Search>(search),
+                     [](void* pointer) { delete static_cast<std::shared_ptr<PyGame::Search>*>(pointer); });
+  try {
+    game.attr("_grundy_engine") = holder;
+  } catch (py::error_already_set&) {
+    // An object without a __dict__: no memo between calls, still correct.
+  }
+  return search;
+}
+
+constexpr std::size_t kPythonMaxPositions = 1'000'000;
+
+// A position: a sum of components, and the Python games they use, kept
+// alive as long as the position.
+struct Position {
+  Sum sum;
+  std::vector<py::object> games;
+};
+
+Position parse_position(const std::string& text) { return Position{parse_expression(text), {}}; }
+
+Position game_position(const py::object& game, const py::object& start, std::size_t max_positions) {
+  const auto search = engine_of(game, max_positions);
+  PyPosition position = search->rules().make_position(start, nullptr);
+  return Position{Sum({std::make_shared<PyGame>(std::move(position), search)}), {game}};
+}
+
+Position as_position(const py::handle& value) {
+  if (py::isinstance<py::str>(value)) return parse_position(value.cast<std::string>());
+  return value.cast<Position>();
+}
+
+Position add(const Position& a, const Position& b) {
+  std::vector<ComponentPtr> components = a.sum.components();
+  components.insert(components.end(), b.sum.components().begin(), b.sum.components().end());
+  std::vector<py::object> games = a.games;
+  games.insert(games.end(), b.games.begin(), b.games.end());
+  return Position{Sum(std::move(components)), std::move(games)};
+}
+
+// The same dict as `grundy solve --json`: the CLI's own writer, parsed.
+py::object solve_dict(const Position& position) {
+  const Analysis analysis(position.sum);
+  std::ostringstream out;
+  frontend::write_analysis_json(out, analysis);
+  return py::module_::import("json").attr("loads")(out.str());
+}
+
+std::string move_text(const Sum& sum, const Move& move) {
+  const std::string notation = sum.components()[move.component]->notation(move);
+  if (sum.components().size() == 1) return notation;
+  return "game " + std::to_string(move.component + 1) + ": " + notation;
+}
+
+std::vector<std::string> all_moves(const Position& position) {
+  std::vector<std::string> moves;
+  const auto& components = position.sum.components();
+  for (std::size_t c = 0; c < components.size(); ++c) {
+    components[c]->all_moves([&](const Move& move) {
+      Move located = move;
+      located.component = c;
+      moves.push_back(move_text(position.sum, located));
+      return true;
+    });
+  }
+  return moves;
+}
+
+const char* outcome_letter(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::next_player_wins:
+      return "N";
+    case Outcome::previous_player_wins:
+      return "P";
+    case Outcome::draw:
+      break;
+  }
+  return "D";
+}
+
+}  // namespace
+}  // namespace grundy::python
+
+PYBIND11_MODULE(grundy, m) {
+  using namespace grundy;
+  using namespace grundy::python;
+  m.doc() =
+      "Exact answers for impartial games: Grundy values, outcomes, winning moves, sums,\n"
+      "sequences; game graphs with cycles (draws); and your own games, written in Python\n"
+      "as an object with moves(position), whose values the C++ engine memoises.";
+
+  // Exceptions: grundy.Error and its kinds, as the command reports them.
+  // The types live as long as the process (never released, so that nothing
+  // is freed after the interpreter has finalized).
+  const auto make_kind = [&](const char* name, std::initializer_list<PyObject*> bases) -> PyObject* {
+    py::tuple base_tuple(bases.size());
+    std::size_t i = 0;
+    for (PyObject* base : bases) base_tuple[i++] = py::reinterpret_borrow<py::object>(base);
+    PyObject* type = PyErr_NewException((std::string("grundy.") + name).c_str(), base_tuple.ptr(), nullptr);
+    if (type == nullptr) throw py::error_already_set();
+    m.add_object(name, py::reinterpret_borrow<py::object>(type));
+    return type;  // our own reference, kept
+  };
+  static PyObject* const error = make_kind("Error", {PyExc_Exception});
+  static PyObject* const parse_error = make_kind("ParseError", {error, PyExc_ValueError});
+  static PyObject* const rule_error = make_kind("RuleError", {error, PyExc_ValueError});
+  static PyObject* const limit_error = make_kind("LimitError", {error});
+  static PyObject* const input_error = make_kind("InputError", {error, PyExc_OSError});
+  static PyObject* const game_error = make_kind("GameError", {rule_error});
+  py::register_exception_translator([](std::exception_ptr raised) {
+    try {
+      if (raised) std::rethrow_exception(raised);
+    } catch (PythonInterrupt& interrupt) {
+      interrupt.error().restore();
+    } catch (const GameFailure& failure) {
+      if (failure.cause()) {
+        py::error_already_set cause = *failure.cause();
+        py::raise_from(cause, game_error, failure.what());
+      } else {
+        PyErr_SetString(game_error, failure.what());
+      }
+    } catch (const ParseError& e) {
+      PyErr_SetString(parse_error, e.what());
+    } catch (const RuleError& e) {
+      PyErr_SetString(rule_error, e.what());
+    } catch (const LimitError& e) {
+      PyErr_SetString(limit_error, e.what());
+    } catch (const InputError& e) {
+      PyErr_SetString(input_error, e.what());
+    } catch (const Error& e) {
+      PyErr_SetString(error, e.what());
+    }
+  });
+
+  py::class_<Position>(m, "Position",
+                       "A position: a game expression ('nim 3 + kayles 5'), a position of your own game "
+                       "(grundy.position), or a sum of them with +.")
+      .def(py::init(&parse_position), py::arg("expression"))
+      .def("__add__", [](const Position& a, const py::object& b) { return add(a, as_position(b)); })
+      .def("__radd__", [](const Position& a, const py::object& b) { return add(as_position(b), a); })
+      .def("__str__", [](const Position& p) { return p.sum.canonical(); })
+      .def("__repr__", [](const Position& p) { return "grundy.Position('" + p.sum.canonical() + "')"; })
+      .def("solve", &solve_dict, "The dict of `grundy solve --json`.")
+      .def_property_readonly(
+          "value",
+          [](const Position& p) -> py::object {
+            const Analysis analysis(p.sum);
+            if (analysis.value_known()) return py::int_(analysis.grundy_value());
+            return py::none();
+          },
+          "The Grundy value, or None when it is infinite or beyond the limits.")
+      .def_property_readonly(
+          "outcome", [](const Position& p) { return std::string(outcome_letter(Analysis(p.sum).outcome())); },
+          "'N' (the player to move wins), 'P' (loses) or 'D' (a draw).")
+      .def("moves", &all_moves, "Every move, as `grundy play` reads it ('game 2: ...' in a sum).")
+      .def(
+          "winning_moves",
+          [](const Position& p) {
+            std::vector<std::string> moves;
+            Analysis(p.sum).winning_moves([&](const Move& move) {
+              moves.push_back(move_text(p.sum, move));
+              return true;
+            });
+            return moves;
+          },
+          "Every winning move.")
+      .def(
+          "best_move",
+          [](const Position& p) -> std::optional<std::string> {
+            const std::optional<Move> move = Analysis(p.sum).best_winning_move();
+            if (!move) return std::nullopt;
+            return move_text(p.sum, *move);
+          },
+          "The winning move the engine plays, or None when no move wins.")
+      .def(
+          "after",
+          [](const Position& p, const std::string& move) {
+            return Position{p.sum.after(read_move(p.sum, move)), p.games};
+          },
+          py::arg("move"), "The position after a move, written as moves() writes it.");
+
+  m.def("parse", &parse_position, py::arg("expression"), "A position from a game expression.");
+  m.def(
+      "position",
+      [](const py::object& game, const py::object& start, std::size_t max_positions) {
+        return game_position(game, start, max_positions);
+      },
+      py::arg("game"), py::arg("start"), py::arg("max_positions") = kPythonMaxPositions,
+      "A position of your own game: `game` has moves(position) returning the positions one move away.");
+  m.def(
+      "solve", [](const py::object& position) { return solve_dict(as_position(position)); }, py::arg("position"),
+      "Who wins, the Grundy value and every winning move: the dict of `grundy solve --json`.\n"
+      "`position` is a game expression or a Position.");
+  m.def(
+      "value",
+      [](const py::object& game, const py::object& start, std::size_t max_positions) {
+        const Position p = game_position(game, start, max_positions);
+        return p.sum.components()[0]->grundy_value();
+      },
+      py::arg("game"), py::arg("position"), py::arg("max_positions") = kPythonMaxPositions,
+      "The Grundy value of a position of your own game.");
+  m.def(
+      "outcome",
+      [](const py::object& game, const py::object& start, std::size_t max_positions) {
+        return std::string(outcome_letter(Analysis(game_position(game, start, max_positions).sum).outcome()));
+      },
+      py::arg("game"), py::arg("position"), py::arg("max_positions") = kPythonMaxPositions,
+      "'N' or 'P' for a position of your own game.");
+  m.def(
+      "winning_moves",
+      [](const py::object& game, const py::object& start, std::size_t max_positions) {
+        const Position p = game_position(game, start, max_positions);
+        const auto& component = dynamic_cast<const PyGame&>(*p.sum.components()[0]);
+        py::list found;
+        Analysis(p.sum).winning_moves([&](const Move& move) {
+          const auto after = std::dynamic_pointer_cast<const PyGame>(component.after(move));
+          found.append(after->position().value);
+          return true;
+        });
+        return found;
+      },
+      py::arg("game"), py::arg("position"), py::arg("max_positions") = kPythonMaxPositions,
+      "The positions, one move away, that leave the opponent lost.");
+  m.def(
+      "seq",
+      [](const py::object& game, std::uint64_t upto) -> std::vector<std::uint64_t> {
+        constexpr std::uint64_t kMaxSequence = std::uint64_t{1} << 28;
+        if (upto >= kMaxSequence) {
+          throw LimitError("G(0.." + std::to_string(upto) + ") is too long: the limit is " +
+                           std::to_string(kMaxSequence) + " values");
+        }
+        if (py::isinstance<py::str>(game)) {
+          const NamedRule named = parse_heap_rule(game.cast<std::string>());
+          GrundySequence sequence(named.rule);
+          sequence.extend_to(upto);
+          const auto values = sequence.values();
+          return {values.begin(), values.begin() + static_cast<std::ptrdiff_t>(upto + 1)};
+        }
+        const auto search = engine_of(game, kPythonMaxPositions);
+        std::vector<std::uint64_t> values;
+        for (std::uint64_t n = 0; n <= upto; ++n) {
+          const PyPosition position = search->rules().make_position(py::int_(n), nullptr);
+          values.push_back(PyGame(position, search).grundy_value());
+        }
+        return values;
+      },
+      py::arg("game"), py::arg("upto"),
+      "G(0), ..., G(upto): of a heap game by name ('kayles', 'octal(0.07)', 'subtraction(1,3,4)'),\n"
+      "or of your own game on positions 0, 1, 2, ...");
+}

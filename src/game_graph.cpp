@@ -1,0 +1,419 @@
+#include "grundy/game_graph.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <unordered_set>
+
+#include "grundy/errors.hpp"
+#include "grundy/family.hpp"
+#include "grundy/integers.hpp"
+#include "grundy/translate.hpp"
+#include "move_text.hpp"
+
+namespace grundy {
+namespace {
+
+bool is_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+
+struct EdgeHash {
+  std::size_t operator()(std::uint64_t edge) const noexcept { return std::hash<std::uint64_t>{}(edge); }
+};
+
+// Edges in the order given, each once, as follower lists.
+FollowerLists make_follower_lists(std::size_t vertex_count,
+                             const std::vector<std::pair<std::uint32_t, std::uint32_t>>& edges) {
+  std::unordered_set<std::uint64_t, EdgeHash> seen;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> unique;
+  unique.reserve(edges.size());
+  for (const auto& [from, to] : edges) {
+    if (from >= vertex_count || to >= vertex_count) throw RuleError("an edge names a vertex that is not in the graph");
+    if (seen.insert((std::uint64_t{from} << 32) | to).second) unique.push_back({from, to});
+  }
+  FollowerLists lists;
+  lists.offsets.assign(vertex_count + 1, 0);
+  for (const auto& edge : unique) ++lists.offsets[edge.first + 1];
+  for (std::size_t v = 0; v < vertex_count; ++v) lists.offsets[v + 1] += lists.offsets[v];
+  lists.followers.resize(unique.size());
+  std::vector<std::size_t> next(lists.offsets.begin(), lists.offsets.end() - 1);
+  for (const auto& [from, to] : unique) lists.followers[next[from]++] = to;  // stable: file order kept
+  return lists;
+}
+
+// Reads the text format line by line; vertices are numbered in the order
+// they first appear.
+class GraphReader {
+ public:
+  GraphReader(std::string_view text, const std::string& source) : text_(text), source_(source) {}
+
+  void read() {
+    std::size_t line_start = 0;
+    std::size_t line = 1;
+    while (line_start <= text_.size()) {
+      std::size_t end = text_.find('\n', line_start);
+      if (end == std::string_view::npos) end = text_.size();
+      read_line(text_.substr(line_start, end - line_start), line);
+      line_start = end + 1;
+      ++line;
+    }
+  }
+
+  std::vector<std::string> names;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
+
+ private:
+  [[noreturn]] void fail(std::size_t line, std::size_t column, const std::string& why) const {
+    throw ParseError(fmt::format("{}: line {}, column {}: {}", source_, line, column, why), column);
+  }
+
+  std::uint32_t vertex(std::string_view name) {
+    auto found = index_.find(std::string(name));
+    if (found != index_.end()) return found->second;
+    if (names.size() >= DirectedGraph::kMaxSize) {
+      throw LimitError(fmt::format("{}: more than {} vertices", source_, DirectedGraph::kMaxSize));
+    }
+    const auto index = static_cast<std::uint32_t>(names.size());
+    names.emplace_back(name);
+    index_.emplace(names.back(), index);
+    return index;
+  }
+
+  void read_line(std::string_view line_text, std::size_t line) {
+    std::size_t pos = 0;
+    const auto skip_blanks = [&] {
+      while (pos < line_text.size() && is_blank(line_text[pos])) ++pos;
+    };
+    const auto at_end = [&] { return pos >= line_text.size() || line_text[pos] == '#'; };
+    const auto unexpected = [&](std::string_view expected) {
+      std::size_t end = pos;
+      while (end < line_text.size() && !is_blank(line_text[end])) ++end;
+      fail(line, pos + 1,
+           fmt::format("unexpected '{}' ({} expected; a line is an edge 'a -> b', one vertex name, or a "
+                       "'#' comment)",
+                       printable_token(line_text.substr(pos, std::max<std::size_t>(end - pos, 1))), expected));
+    };
+    const auto name = [&](std::string_view expected) {
+      skip_blanks();
+      if (at_end()) {
+        fail(line, pos + 1, fmt::format("{} expected at the end of the line", expected));
+      }
+      const std::size_t start = pos;
+      while (pos < line_text.size() && is_name_char(line_text[pos])) ++pos;
+      if (pos == start) unexpected(expected);
+      return line_text.substr(start, pos - start);
+    };
+
+    skip_blanks();
+    if (at_end()) return;  // blank or comment
+    const std::string_view from = name("a vertex name");
+    skip_blanks();
+    if (at_end()) {
+      (void)vertex(from);  // a vertex declared on its own
+      return;
+    }
+    if (line_text.substr(pos, 2) != "->") unexpected("'->'");
+    pos += 2;
+    const std::string_view to = name("a vertex name after '->'");
+    skip_blanks();
+    if (!at_end()) unexpected("the end of the line");
+    const std::uint32_t a = vertex(from);
+    const std::uint32_t b = vertex(to);
+    if (edges.size() >= DirectedGraph::kMaxSize) {
+      throw LimitError(fmt::format("{}: more than {} edges", source_, DirectedGraph::kMaxSize));
+    }
+    edges.push_back({a, b});
+  }
+
+  std::string_view text_;
+  const std::string& source_;
+  std::unordered_map<std::string, std::uint32_t> index_;
+};
+
+}  // namespace
+
+// ---------------------------------------------------------- DirectedGraph --
+
+DirectedGraph::DirectedGraph(std::vector<std::string> names, FollowerLists followers)
+    : names_(std::move(names)), followers_(std::move(followers)) {
+  index_.reserve(names_.size());
+  for (std::size_t v = 0; v < names_.size(); ++v) index_.emplace(names_[v], static_cast<std::uint32_t>(v));
+  labels_ = generalized_sprague_grundy(followers_);
+}
+
+std::shared_ptr<const DirectedGraph> DirectedGraph::parse(std::string_view text, const std::string& source) {
+  GraphReader reader(text, source);
+  reader.read();
+  FollowerLists lists = make_follower_lists(reader.names.size(), reader.edges);
+  return std::shared_ptr<const DirectedGraph>(new DirectedGraph(std::move(reader.names), std::move(lists)));
+}
+
+std::shared_ptr<const DirectedGraph> DirectedGraph::read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(format_translated("cannot open the graph file '{}' for reading", printable_token(path, 200)));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw InputError(format_translated("{}: read error", printable_token(path, 200)));
+  return parse(text.view(), printable_token(path, 200));
+}
+
+std::shared_ptr<const DirectedGraph> DirectedGraph::from_edges(
+    std::vector<std::string> names, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& edges) {
+  if (names.size() > kMaxSize || edges.size() > kMaxSize) {
+    throw LimitError(fmt::format("a graph may have at most {} vertices and {} edges", kMaxSize, kMaxSize));
+  }
+  FollowerLists lists = make_follower_lists(names.size(), edges);
+  return std::shared_ptr<const DirectedGraph>(new DirectedGraph(std::move(names), std::move(lists)));
+}
+
+std::optional<std::uint32_t> DirectedGraph::find(std::string_view name) const {
+  auto found = index_.find(std::string(name));
+  if (found == index_.end()) return std::nullopt;
+  return found->second;
+}
+
+// -------------------------------------------------------------- GameGraph --
+
+GameGraph::GameGraph(std::shared_ptr<const DirectedGraph> graph, std::string source, std::vector<std::uint32_t> tokens)
+    : graph_(std::move(graph)), source_(std::move(source)), tokens_(std::move(tokens)) {
+  for (std::uint32_t token : tokens_) {
+    if (token >= graph_->vertex_count()) throw RuleError("a token is on a vertex that is not in the graph");
+  }
+}
+
+std::string GameGraph::canonical() const {
+  std::string text = "graph(" + source_ + ")";
+  for (std::uint32_t token : tokens_) text += " " + graph_->name(token);
+  return text;
+}
+
+GeneralizedValue GameGraph::generalized_value() const {
+  // Smith's sum over the tokens: at most one infinite token matters for K.
+  GeneralizedValue total = GeneralizedValue::finite(0);
+  std::size_t infinite = 0;
+  for (std::uint32_t token : tokens_) {
+    if (graph_->value_is_finite(token)) {
+      total = generalized_sum(total, GeneralizedValue::finite(graph_->finite_value(token)));
+    } else if (++infinite == 2) {
+      return GeneralizedValue::infinite({});
+    } else {
+      total = generalized_sum(total, graph_->value(token));
+    }
+  }
+  return total;
+}
+
+Nimber GameGraph::grundy_value() const {
+  const GeneralizedValue value = generalized_value();
+  if (!value.is_finite()) {
+    throw RuleError(format_translated("{} has no finite Grundy value: its generalized value is {}", canonical(),
+                                      value.text()));
+  }
+  return value.value();
+}
+
+Progress GameGraph::progress() const {
+  Progress progress;
+  for (std::uint32_t token : tokens_) {
+    if (!graph_->value_is_finite(token)) continue;
+    progress.values = saturating_add(progress.values, graph_->finite_value(token));
+    progress.counters = saturating_add(progress.counters, graph_->counter(token));
+  }
+  return progress;
+}
+
+void GameGraph::moves_to_value(Nimber, Nimber target, const MoveVisitor& visit) const {
+  std::size_t infinite = 0;
+  Nimber finite_total = 0;
+  for (std::uint32_t token : tokens_) {
+    if (graph_->value_is_finite(token)) {
+      finite_total ^= graph_->finite_value(token);
+    } else {
+      ++infinite;
+    }
+  }
+  std::vector<std::uint32_t> found;
+  for (std::size_t i = 0; i < tokens_.size(); ++i) {
+    const std::uint32_t from = tokens_[i];
+    const bool finite = graph_->value_is_finite(from);
+    // The other tokens must all be finite for the result to be finite.
+    if (infinite > (finite ? 0U : 1U)) continue;
+    const Nimber wanted = target ^ finite_total ^ (finite ? graph_->finite_value(from) : 0);
+    found.clear();
+    for (std::uint32_t to : graph_->followers(from)) {
+      if (graph_->value_is_finite(to) && graph_->finite_value(to) == wanted) found.push_back(to);
+    }
+    // Condition B's counter: the destination with the least counter first.
+    std::stable_sort(found.begin(), found.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return graph_->counter(a) < graph_->counter(b); });
+    for (std::uint32_t to : found) {
+      if (!visit(Move{0, i, 1, {to}})) return;
+    }
+  }
+}
+
+bool GameGraph::is_loss() const { return generalized_value() == GeneralizedValue::finite(0); }
+
+void GameGraph::moves_to_loss(const MoveVisitor& visit) const { moves_to_value(0, 0, visit); }
+
+void GameGraph::all_moves(const MoveVisitor& visit) const {
+  for (std::size_t i = 0; i < tokens_.size(); ++i) {
+    for (std::uint32_t to : graph_->followers(tokens_[i])) {
+      if (!visit(Move{0, i, 1, {to}})) return;
+    }
+  }
+}
+
+std::string GameGraph::notation(const Move& move) const {
+  const std::string& from = graph_->name(tokens_.at(move.heap));
+  const std::string& to = graph_->name(move.result.at(0));
+  if (tokens_.size() == 1) return fmt::format("{}->{}", from, to);
+  return fmt::format("{}:{}->{}", move.heap + 1, from, to);
+}
+
+std::string GameGraph::describe(const Move& move) const {
+  const std::string& from = graph_->name(tokens_.at(move.heap));
+  const std::string& to = graph_->name(move.result.at(0));
+  if (tokens_.size() == 1) return format_translated("move the token from {} to {}", from, to);
+  return format_translated("move token {} from {} to {}", move.heap + 1, from, to);
+}
+
+std::string GameGraph::no_such_token(std::uint64_t number) const {
+  return tokens_.size() == 1 ? format_translated("there is no token {}: the only token is token 1", number)
+                             : format_translated("there is no token {}: the tokens are numbered 1 to {}", number,
+                                                 tokens_.size());
+}
+
+Move GameGraph::checked_move(std::size_t token, std::uint32_t to) const {
+  if (token >= tokens_.size()) throw RuleError(no_such_token(token + 1));
+  const std::uint32_t from = tokens_[token];
+  const auto followers = graph_->followers(from);
+  if (std::find(followers.begin(), followers.end(), to) != followers.end()) return Move{0, token, 1, {to}};
+  if (to >= graph_->vertex_count()) throw RuleError(translate("that vertex is not in the graph"));
+  if (followers.empty()) {
+    throw RuleError(format_translated("there is no edge {} -> {}: {} has no edge out, so no move from it",
+                                      graph_->name(from), graph_->name(to), graph_->name(from)));
+  }
+  std::string options;
+  for (std::uint32_t follower : followers) options += (options.empty() ? "" : ", ") + graph_->name(follower);
+  throw RuleError(format_translated("there is no edge {} -> {}; from {} the token can go to {}", graph_->name(from),
+                                    graph_->name(to), graph_->name(from), options));
+}
+
+std::shared_ptr<const Component> GameGraph::after(const Move& move) const {
+  if (move.result.size() != 1) throw RuleError("a move in a game graph names one vertex");
+  const Move checked = checked_move(move.heap, static_cast<std::uint32_t>(std::min<std::uint64_t>(
+                                                    move.result[0], graph_->vertex_count())));
+  std::vector<std::uint32_t> tokens = tokens_;
+  tokens[checked.heap] = static_cast<std::uint32_t>(checked.result[0]);
+  return std::make_shared<GameGraph>(graph_, source_, std::move(tokens));
+}
+
+std::vector<ValueRow> GameGraph::value_rows(std::size_t limit) const {
+  std::vector<ValueRow> rows;
+  for (std::size_t i = 0; i < tokens_.size() && rows.size() < limit; ++i) {
+    const std::uint32_t token = tokens_[i];
+    rows.push_back({format_translated("token {}", i + 1), graph_->name(token),
+                    graph_->value_is_finite(token) ? graph_->finite_value(token) : 0});
+  }
+  return rows;
+}
+
+Move GameGraph::parse_move(std::string_view raw) const {
+  std::string text = move_text::squeeze(raw);
+  if (text.empty()) throw ParseError(translate("no move given"), 0);
+  std::optional<std::size_t> token;
+  // "2:..." or "2 ..." names the token.
+  const std::size_t colon = text.find_first_of(": ");
+  if (colon != std::string::npos && text.find("->") > colon) {
+    const std::uint64_t number = move_text::number(std::string_view(text).substr(0, colon), translate("a token number"));
+    if (number == 0 || number > tokens_.size()) throw RuleError(no_such_token(number));
+    token = static_cast<std::size_t>(number - 1);
+    text = text.substr(colon + 1);
+  }
+  std::string from_name;
+  std::string to_name = text;
+  if (const std::size_t arrow = text.find("->"); arrow != std::string::npos) {
+    from_name = text.substr(0, arrow);
+    to_name = text.substr(arrow + 2);
+  }
+  const auto vertex = [&](const std::string& name) {
+    const std::optional<std::uint32_t> found = graph_->find(name);
+    if (!found) {
+      throw RuleError(format_translated("'{}' is not a vertex of {}", printable_token(name), source_));
+    }
+    return *found;
+  };
+  const std::uint32_t to = vertex(to_name);
+  if (!from_name.empty()) {
+    const std::uint32_t from = vertex(from_name);
+    if (!token) {
+      for (std::size_t i = 0; i < tokens_.size() && !token; ++i) {
+        if (tokens_[i] == from) token = i;
+      }
+      if (!token) throw RuleError(format_translated("no token is on {}", from_name));
+    } else if (tokens_[*token] != from) {
+      throw RuleError(format_translated("token {} is on {}, not on {}", *token + 1, graph_->name(tokens_[*token]),
+                                        from_name));
+    }
+  }
+  if (!token) {
+    if (tokens_.size() != 1) {
+      throw ParseError(format_translated("there are {} tokens: say which moves, e.g. '1:{}' or '{}->{}'",
+                                         tokens_.size(), to_name, graph_->name(tokens_[0]), to_name),
+                       0);
+    }
+    token = 0;
+  }
+  return checked_move(*token, to);
+}
+
+// ------------------------------------------------------------------ family --
+
+Family graph_family() {
+  return {
+      "graph",
+      "a game graph from a file: slide a token along an edge; cycles allowed (draws)",
+      "graph(FILE) V       one token on vertex V of the directed graph in FILE\n"
+      "graph(FILE) V W ... one token on each vertex named: the sum of their games\n"
+      "FILE has one edge per line, 'a -> b'; a line holding one name declares a\n"
+      "vertex; '#' starts a comment. Names are letters, digits and '_' (case\n"
+      "matters). A move slides one token along an edge; a player who cannot move\n"
+      "loses. When the graph has cycles, play can go on forever: values are then\n"
+      "the generalized Sprague-Grundy function (Smith; Fraenkel), a number or\n"
+      "infinity, and the outcome may be D, a draw.\n"
+      "Moves are written FROM->TO (a->b), or TOKEN:FROM->TO with several tokens.\n"
+      "Example: grundy solve 'graph(tests/data/graphs/cycle.txt) a'",
+      [](const ComponentText& text) -> ComponentPtr {
+        const std::vector<Token>& parameters = require_parameters(text, "graph(game.txt) a");
+        if (parameters.size() != 1) {
+          throw ParseError(fmt::format("'graph' takes one parameter, the graph file, but {} were given at column {}",
+                                       parameters.size(), text.parameters_column),
+                           text.parameters_column);
+        }
+        require_numbers(text, "a vertex for each token, e.g. 'graph(game.txt) a'");
+        const std::string& source = parameters[0].text;
+        const std::shared_ptr<const DirectedGraph> graph = DirectedGraph::read_file(source);
+        std::vector<std::uint32_t> tokens;
+        tokens.reserve(text.numbers.size());
+        for (const Token& name : text.numbers) {
+          const std::optional<std::uint32_t> vertex = graph->find(name.text);
+          if (!vertex) {
+            throw ParseError(fmt::format("unknown vertex '{}' at column {}: {} has no vertex of that name{}",
+                                         printable_token(name.text), name.column, printable_token(source, 200),
+                                         graph->vertex_count() == 0 ? " (it has no vertices at all)" : ""),
+                             name.column);
+          }
+          tokens.push_back(*vertex);
+        }
+        return std::make_shared<GameGraph>(graph, source, std::move(tokens));
+      },
+  };
+}
+
+}  // namespace grundy

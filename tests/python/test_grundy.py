@@ -1,0 +1,193 @@
+"""The Python module `grundy`: the same answers as the command, and games
+written in Python, memoised by the C++ engine. Run by ctest (python.module)
+with PYTHONPATH=build/python, GRUNDY_BINARY and GRUNDY_TEST_DATA set."""
+import json
+import os
+import re
+import subprocess
+import unittest
+
+import grundy
+
+BINARY = os.environ.get("GRUNDY_BINARY", "build/grundy")
+DATA = os.environ.get("GRUNDY_TEST_DATA", "tests/data")
+SOURCE = os.environ.get("GRUNDY_SOURCE", ".")
+CYCLE = os.path.join(DATA, "graphs", "cycle.txt")
+
+
+def cli_json(*args):
+    done = subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=60, check=True)
+    return json.loads(done.stdout)
+
+
+class TakeOneOrTwo:
+    """Take 1 or 2 tokens: G(n) = n mod 3. Counts its calls."""
+
+    name = "take12"
+
+    def __init__(self):
+        self.calls = 0
+
+    def moves(self, n):
+        self.calls += 1
+        return [n - take for take in (1, 2) if take <= n]
+
+
+class Subtraction134:
+    """The subtraction game {1, 3, 4}, written out in Python."""
+
+    def moves(self, n):
+        return [n - s for s in (1, 3, 4) if s <= n]
+
+
+class Cram:
+    """Cram on a small board: a position is the frozenset of covered cells."""
+
+    name = "cram"
+
+    def __init__(self, rows, cols):
+        self.rows, self.cols = rows, cols
+
+    def moves(self, covered):
+        found = []
+        for r in range(self.rows):
+            for c in range(self.cols):
+                for dr, dc in ((0, 1), (1, 0)):
+                    a, b = (r, c), (r + dr, c + dc)
+                    if b[0] < self.rows and b[1] < self.cols and a not in covered and b not in covered:
+                        found.append(covered | {a, b})
+        return found
+
+    def text(self, covered):
+        return "/".join(
+            "".join("#" if (r, c) in covered else "." for c in range(self.cols)) for r in range(self.rows))
+
+
+class SolveMatchesTheCommand(unittest.TestCase):
+    POSITIONS = [
+        "nim 5 6 7 8",
+        "nim 1 2 3",
+        "kayles 9 + nim 3 5",
+        "subtraction(1,3,4) 7 9",
+        "wythoff 3 5",
+        "wythoff 1000000000000000000 1618033988749894848",
+        "octal(0.07) 10 + lasker 4 7",
+        f"graph({CYCLE}) a",
+        f"graph({CYCLE}) a c + nim 3",
+        f"graph({CYCLE}) f + nim 1",
+        f"graph({os.path.join(DATA, 'graphs', 'dag.txt')}) v w",
+    ]
+
+    def test_the_same_dict_as_solve_json(self):
+        for position in self.POSITIONS:
+            with self.subTest(position=position):
+                self.assertEqual(grundy.solve(position), cli_json("solve", "--json", position))
+
+    def test_a_drawn_graph_lists_the_moves_that_keep_the_draw(self):
+        answer = grundy.solve(f"graph({CYCLE}) a")
+        self.assertEqual(answer["outcome"], "D")
+        self.assertIsNone(answer["grundy"])
+        self.assertEqual(answer["grundy_infinite"], {"finite_options": [1]})
+        self.assertEqual([move["move"] for move in answer["drawing_moves"]], ["a->b"])
+
+    def test_seq_matches_the_command(self):
+        for game in ("kayles", "octal(0.07)", "subtraction(1,3,4)"):
+            with self.subTest(game=game):
+                self.assertEqual(grundy.seq(game, 60), cli_json("seq", game, "--upto", "60", "--json")["values"])
+
+    def test_errors_are_typed(self):
+        with self.assertRaisesRegex(grundy.ParseError, "column 7"):
+            grundy.solve("nim 3 -4")
+        with self.assertRaisesRegex(grundy.ParseError, "unknown vertex 'zz'"):
+            grundy.solve(f"graph({CYCLE}) zz")
+        with self.assertRaises(grundy.InputError):
+            grundy.solve("graph(/nonexistent.txt) a")
+        self.assertTrue(issubclass(grundy.ParseError, ValueError))
+
+
+class YourOwnGames(unittest.TestCase):
+    def test_values_outcomes_and_winning_moves(self):
+        game = TakeOneOrTwo()
+        self.assertEqual(grundy.value(game, 10), 1)
+        self.assertEqual(grundy.outcome(game, 9), "P")
+        self.assertEqual(grundy.winning_moves(game, 10), [9])
+        self.assertEqual(grundy.seq(game, 9), [n % 3 for n in range(10)])
+
+    def test_the_engine_memoises(self):
+        game = TakeOneOrTwo()
+        self.assertEqual(grundy.value(game, 500), 500 % 3)
+        calls = game.calls
+        self.assertEqual(calls, 501)  # each position once
+        self.assertEqual(grundy.value(game, 400), 400 % 3)
+        self.assertEqual(game.calls, calls)
+
+    def test_agrees_with_the_built_in_family(self):
+        self.assertEqual(grundy.seq(Subtraction134(), 80), grundy.seq("subtraction(1,3,4)", 80))
+
+    def test_sums_with_built_in_families_and_play(self):
+        cram = Cram(2, 3)
+        start = grundy.position(cram, frozenset())
+        self.assertEqual(start.outcome, "N")  # even x odd: the first player wins
+        position = start + "nim 2"
+        answer = position.solve()
+        self.assertEqual(answer["position"], "cram .../... + nim 2")
+        self.assertEqual(answer["outcome"], "N")
+        self.assertEqual(answer["winning_move_count"], len(answer["winning_moves"]))
+        best = position.best_move()
+        self.assertIsNotNone(best)
+        self.assertEqual(position.after(best).outcome, "P")
+        self.assertIn(best, position.winning_moves())
+        # A 2 x 2 board is lost (mirror strategy), so it adds nothing to nim 3.
+        self.assertEqual((grundy.position(Cram(2, 2), frozenset()) + "nim 3").value, 3)
+
+    def test_a_moves_function_that_raises(self):
+        class Broken:
+            def moves(self, n):
+                return [n - 1] if n != 3 else [1 // 0]
+
+        with self.assertRaises(grundy.GameError) as raised:
+            grundy.value(Broken(), 6)
+        self.assertIn("moves(3)", str(raised.exception))
+        self.assertIn("ZeroDivisionError", str(raised.exception))
+        self.assertIsInstance(raised.exception.__cause__, ZeroDivisionError)
+
+    def test_invalid_positions(self):
+        class Lists:
+            def moves(self, n):
+                return [[n - 1]] if n > 0 else []
+
+        class NoList:
+            def moves(self, n):
+                return None
+
+        with self.assertRaisesRegex(grundy.GameError, r"moves\(2\) returned \[1\], which cannot be a position"):
+            grundy.value(Lists(), 2)
+        with self.assertRaisesRegex(grundy.GameError, "must return a list"):
+            grundy.value(NoList(), 2)
+        with self.assertRaises(TypeError):
+            grundy.value(object(), 2)
+
+    def test_cycles_and_endless_games_end_with_an_error(self):
+        class Cycle:
+            def moves(self, n):
+                return [(n + 1) % 5]
+
+        class Endless:
+            def moves(self, n):
+                return [n + 1]
+
+        with self.assertRaisesRegex(grundy.RuleError, "cycle"):
+            grundy.value(Cycle(), 0)
+        with self.assertRaisesRegex(grundy.LimitError, "more than 1000 positions"):
+            grundy.value(Endless(), 0, max_positions=1000)
+
+    def test_the_readme_example_runs(self):
+        with open(os.path.join(SOURCE, "README.md"), encoding="utf-8") as readme:
+            text = readme.read()
+        section = text[text.index("## Your own games"):]
+        block = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+        exec(compile(block, "README.md", "exec"), {})
+
+
+if __name__ == "__main__":
+    unittest.main()
