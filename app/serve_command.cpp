@@ -1,0 +1,29 @@
+#include "serve_command.hpp"
+
+#include <iostream>
+#include <memory>
+
+#include "server.hpp"
+
+namespace grundy::cli {
+
+void add_serve_command(CLI::App& app) {
+  auto options = std::make_shared<web::ServerOptions>();
+  CLI::App* serve = app.add_subcommand("serve", "Serve the web page and the JSON API");
+  serve->footer(
+      "The page and its files are inside the binary; nothing else is needed.\n"
+      "API: POST /api/solve {\"position\": \"nim 5 6 7 8\"}; GET /api/seq?game=kayles&upto=100.\n"
+      "Examples:\n"
+      "  grundy serve                    http://127.0.0.1:8080/\n"
+      "  grundy serve --port 9000\n"
+      "  grundy serve --port 0           any free port; the address is printed\n");
+  serve->add_option("--port", options->port, "Port to listen on (0: any free port)")->check(CLI::Range(0, 65535));
+  serve->add_option("--host", options->host, "Address to listen on");
+  serve->callback([options] {
+    web::serve(*options, [&](int port) {
+      std::cout << "grundy serves http://" << options->host << ":" << port << "/" << std::endl;
+    });
+  });
+}
+
+}  // namespace grundy::cli

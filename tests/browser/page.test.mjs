@@ -1,0 +1,104 @@
+// Browser tests: the real page, served by the real `grundy serve`, driven in
+// Debian's Chromium by Playwright. Run by ctest (label "browser") through
+// tests/browser/run.sh, which finds the binary and the browser.
+import {test, before, after} from "node:test";
+import assert from "node:assert/strict";
+import {spawn} from "node:child_process";
+import {mkdirSync} from "node:fs";
+import {chromium} from "playwright-core";
+
+const grundy = process.env.GRUNDY_BINARY;
+const artifacts = process.env.GRUNDY_ARTIFACTS || "browser-artifacts";
+let server, browser, base;
+
+before(async () => {
+  assert.ok(grundy, "GRUNDY_BINARY must name the grundy binary");
+  server = spawn(grundy, ["serve", "--port", "0"], {stdio: ["ignore", "pipe", "inherit"]});
+  base = await new Promise((resolve, reject) => {
+    server.stdout.once("data", (chunk) => resolve(String(chunk).match(/http:\/\/\S+/)[0]));
+    server.once("exit", (code) => reject(new Error(`grundy serve exited with ${code}`)));
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+           "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  mkdirSync(artifacts, {recursive: true});
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+async function openPage(viewport = {width: 1000, height: 900}) {
+  const page = await browser.newPage({viewport});
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(base);
+  await page.waitForSelector("#outcome:not(:empty)");
+  return {page, errors};
+}
+
+test("solving 5 6 7 8 shows the one winning move in the list and in the diagram", async () => {
+  const {page, errors} = await openPage();
+  await page.fill("#position", "nim 5 6 7 8");
+  await page.click("#solve");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.includes("nim 5 6 7 8"));
+  assert.equal(await page.textContent("#outcome"), "The player to move wins");
+  const moves = await page.$$eval("#moves li", (items) => items.map((item) => item.textContent));
+  assert.equal(moves.length, 1);
+  assert.match(moves[0], /4:8->4/);
+  // The diagram: 4 rows of 4 binary digits, the unpaired 1s in red, the fix 8 -> 4.
+  assert.equal(await page.$$eval("#diagram svg .unpaired", (nodes) => nodes.length), 2);
+  assert.match(await page.textContent("#diagram svg .fix"), /8 → 4/);
+  await page.screenshot({path: `${artifacts}/solve-5678.png`, fullPage: true});
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a whole game of the match girl's 1 2 3 played by clicks: the engine takes the last match", async () => {
+  const {page, errors} = await openPage();
+  await page.click("#presets button[data-position='nim 1 2 3']");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.includes("nim 1 2 3"));
+  // Every move from 1 2 3 loses: all matches are red.
+  assert.equal(await page.$$eval("#board .match.winning", (nodes) => nodes.length), 0);
+  for (let turn = 0; turn < 10; ++turn) {
+    const status = await page.textContent("#play-status");
+    if (/wins/.test(status)) break;
+    const before = await page.textContent("#value");
+    await page.click("#board .match >> nth=-1");
+    await page.waitForFunction((old) => document.querySelector("#value").textContent !== old, before);
+  }
+  const status = await page.textContent("#play-status");
+  assert.match(status, /The engine took the last move: it wins\./);
+  await page.screenshot({path: `${artifacts}/game-123.png`, fullPage: true});
+  // Undo goes back one turn.
+  await page.click("#undo");
+  await page.waitForFunction(() => /Undone/.test(document.querySelector("#play-status").textContent));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("hint names a winning move, and the sequence plot shades the proven period", async () => {
+  const {page, errors} = await openPage();
+  await page.click("#hint");
+  await page.waitForFunction(() => /Hint: 4:8->4/.test(document.querySelector("#play-status").textContent));
+  await page.fill("#game", "dawson");
+  await page.fill("#upto", "200");
+  await page.click("#seq-form button");
+  await page.waitForFunction(() => /Period 34 from heap 53/.test(document.querySelector("#period").textContent));
+  assert.equal(await page.$$eval("#plot svg circle", (nodes) => nodes.length), 201);
+  assert.equal(await page.$$eval("#plot svg .period", (nodes) => nodes.length), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the page works on a phone-sized screen", async () => {
+  const {page, errors} = await openPage({width: 375, height: 700});
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `the page is ${overflow}px wider than the screen`);
+  await page.screenshot({path: `${artifacts}/phone.png`, fullPage: true});
+  assert.deepEqual(errors, []);
+  await page.close();
+});

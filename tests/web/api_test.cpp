@@ -1,0 +1,95 @@
+// The JSON API as a function: the contract, and every kind of bad request.
+#include "api.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace grundy::web {
+namespace {
+
+ApiResponse post(const std::string& path, const std::string& body) { return handle_api({"POST", path, {}, body}); }
+
+nlohmann::json ok(const ApiResponse& response) {
+  EXPECT_EQ(response.status, 200) << response.body;
+  return nlohmann::json::parse(response.body);
+}
+
+std::string error_of(const ApiResponse& response, int status = 400) {
+  EXPECT_EQ(response.status, status) << response.body;
+  const nlohmann::json body = nlohmann::json::parse(response.body);
+  EXPECT_TRUE(body.contains("error")) << response.body;
+  return body.value("error", "");
+}
+
+TEST(ApiSolve, SameObjectAsTheCommandPlusThePicture) {
+  const nlohmann::json answer = ok(post("/api/solve", R"({"position": "nim 5 6 7 8"})"));
+  EXPECT_EQ(answer["position"], "nim 5 6 7 8");
+  EXPECT_EQ(answer["grundy"], 12);
+  EXPECT_EQ(answer["outcome"], "N");
+  ASSERT_EQ(answer["winning_moves"].size(), 1U);
+  EXPECT_EQ(answer["winning_moves"][0]["move"], "4:8->4");
+  EXPECT_EQ(answer["winning_moves"][0]["to"], "nim 5 6 7 4");
+  EXPECT_EQ(answer["picture"]["total"], 12);
+  ASSERT_EQ(answer["picture"]["rows"].size(), 4U);
+  EXPECT_EQ(answer["picture"]["rows"][3]["value"], 8);
+  EXPECT_EQ(answer["winning_move_descriptions"][0], "take 4 from heap 4 (8 -> 4)");
+  // 5 + 6 + 7 + 8 legal moves, each marked winning or not.
+  ASSERT_EQ(answer["legal_moves"].size(), 26U);
+  int winning = 0;
+  for (const auto& move : answer["legal_moves"]) winning += move["winning"].get<bool>();
+  EXPECT_EQ(winning, 1);
+}
+
+TEST(ApiMove, AppliesTheMoveAndTheEngineReplies) {
+  const nlohmann::json answer = ok(post("/api/move", R"({"position": "nim 1 2 3", "move": "3:3->0", "reply": true})"));
+  EXPECT_EQ(answer["description"], "take all 3 from heap 3");
+  ASSERT_TRUE(answer["reply"].is_object());
+  // After 1 2 0 the engine pairs the columns again: 1 1 0.
+  EXPECT_EQ(answer["position"], "nim 1 1 0");
+  EXPECT_EQ(answer["finished"], false);
+  const nlohmann::json last = ok(post("/api/move", R"({"position": "nim 0 0 1", "move": "3:1->0", "reply": true})"));
+  EXPECT_EQ(last["finished"], true);
+  EXPECT_EQ(last["winner"], "you");
+  EXPECT_TRUE(last["reply"].is_null());
+  const nlohmann::json in_sum =
+      ok(post("/api/move", R"({"position": "nim 3 + nim 5 6", "component": 1, "move": "1:5->4", "reply": false})"));
+  EXPECT_EQ(in_sum["position"], "nim 3 + nim 4 6");
+}
+
+TEST(ApiSequence, ValuesAndTheProvenPeriod) {
+  const nlohmann::json answer = ok(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "200"}}, ""}));
+  EXPECT_EQ(answer["game"], "kayles");
+  EXPECT_EQ(answer["values"].size(), 201U);
+  EXPECT_EQ(answer["period"]["length"], 12);
+  EXPECT_EQ(answer["period"]["preperiod"], 71);
+  const nlohmann::json none = ok(handle_api({"GET", "/api/seq", {{"game", "grundy-game"}, {"upto", "50"}}, ""}));
+  EXPECT_TRUE(none["period"].is_null());
+}
+
+TEST(ApiErrors, EveryBadRequestIsA400WithAMessage) {
+  EXPECT_NE(error_of(post("/api/solve", "{bad")).find("not valid JSON"), std::string::npos);
+  EXPECT_NE(error_of(post("/api/solve", "[1, 2]")).find("JSON object"), std::string::npos);
+  EXPECT_NE(error_of(post("/api/solve", "{}")).find("missing \"position\""), std::string::npos);
+  EXPECT_NE(error_of(post("/api/solve", R"({"position": 5})")).find("must be a string"), std::string::npos);
+  EXPECT_NE(error_of(post("/api/solve", R"({"position": "nimm 3"})")).find("unknown game 'nimm'"), std::string::npos);
+  EXPECT_NE(error_of(post("/api/solve", R"({"position": "nim 99999999999999999999"})")).find("too large"),
+            std::string::npos);
+  EXPECT_NE(error_of(post("/api/solve", std::string(kMaxBodyBytes + 1, ' '))).find("over"), std::string::npos);
+  std::string many = R"({"position": "nim)";
+  for (int i = 0; i < 10'001; ++i) many += " 1";
+  EXPECT_NE(error_of(post("/api/solve", many + "\"}")).find("limit"), std::string::npos);
+  EXPECT_NE(error_of(post("/api/move", R"({"position": "nim 1 2 3", "move": "3:3->5"})")).find(""), std::string::npos);
+  error_of(post("/api/move", R"({"position": "nim 1 2 3", "move": "banana"})"));
+  error_of(handle_api({"GET", "/api/seq", {{"game", "nim"}}, ""}));
+  error_of(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "-1"}}, ""}));
+  error_of(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "100000000"}}, ""}));
+  error_of(handle_api({"GET", "/api/seq", {}, ""}));
+  // No request may make the server read a file.
+  EXPECT_NE(error_of(post("/api/solve", R"({"position": "graph(/etc/passwd) root"})")).find("unknown game 'graph'"),
+            std::string::npos);
+  error_of(handle_api({"GET", "/api/solve", {}, ""}), 405);
+  error_of(handle_api({"GET", "/api/nothing", {}, ""}), 404);
+}
+
+}  // namespace
+}  // namespace grundy::web

@@ -1,0 +1,155 @@
+// The real server over HTTP on loopback: `grundy serve --port 0` in a child
+// process, asked by an HTTP client, including requests meant to hurt it.
+#include <httplib.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdio>
+#include <string>
+#include <thread>
+#include <vector>
+
+extern char** environ;
+
+namespace {
+
+// Starts `grundy serve --port 0` and reads the port from its first line.
+class ServerProcess {
+ public:
+  ServerProcess() {
+    int out[2];
+    if (pipe(out) != 0) return;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, out[0]);
+    std::vector<std::string> words = {GRUNDY_BINARY, "serve", "--port", "0"};
+    std::vector<char*> argv;
+    for (std::string& word : words) argv.push_back(word.data());
+    argv.push_back(nullptr);
+    if (posix_spawn(&pid_, GRUNDY_BINARY, &actions, nullptr, argv.data(), environ) != 0) pid_ = -1;
+    posix_spawn_file_actions_destroy(&actions);
+    close(out[1]);
+    std::string line;
+    char c = 0;
+    while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
+    close(out[0]);
+    const auto colon = line.rfind(':');
+    if (colon != std::string::npos) port_ = std::stoi(line.substr(colon + 1));
+  }
+  ~ServerProcess() {
+    if (pid_ > 0) {
+      kill(pid_, SIGTERM);
+      waitpid(pid_, nullptr, 0);
+    }
+  }
+  ServerProcess(const ServerProcess&) = delete;
+  ServerProcess& operator=(const ServerProcess&) = delete;
+
+  int port() const { return port_; }
+  bool alive() const { return pid_ > 0 && waitpid(pid_, nullptr, WNOHANG) == 0; }
+
+ private:
+  pid_t pid_ = -1;
+  int port_ = 0;
+};
+
+class Server : public testing::Test {
+ protected:
+  static void SetUpTestSuite() { server_ = new ServerProcess(); }
+  static void TearDownTestSuite() {
+    delete server_;
+    server_ = nullptr;
+  }
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", server_->port());
+    c.set_read_timeout(10, 0);
+    return c;
+  }
+  static ServerProcess* server_;
+};
+ServerProcess* Server::server_ = nullptr;
+
+TEST_F(Server, ServesThePageAndItsFilesFromTheBinary) {
+  ASSERT_GT(server_->port(), 0);
+  auto page = client().Get("/");
+  ASSERT_TRUE(page);
+  EXPECT_EQ(page->status, 200);
+  EXPECT_NE(page->body.find("<title>grundy"), std::string::npos);
+  EXPECT_NE(page->get_header_value("Content-Type").find("text/html"), std::string::npos);
+  for (const char* path : {"/app.js", "/style.css", "/index.html"}) {
+    auto file = client().Get(path);
+    ASSERT_TRUE(file) << path;
+    EXPECT_EQ(file->status, 200) << path;
+  }
+}
+
+TEST_F(Server, NeverServesAFileOutsideTheEmbeddedSet) {
+  for (const char* path : {"/../../etc/passwd", "/etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/app.js/../../x",
+                           "/CMakeLists.txt"}) {
+    auto response = client().Get(path);
+    ASSERT_TRUE(response) << path;
+    EXPECT_EQ(response->status, 404) << path;
+    EXPECT_EQ(response->body.find("root:"), std::string::npos) << path;
+  }
+}
+
+TEST_F(Server, AnswersTheApi) {
+  auto solved = client().Post("/api/solve", R"({"position":"nim 5 6 7 8"})", "application/json");
+  ASSERT_TRUE(solved);
+  ASSERT_EQ(solved->status, 200);
+  const nlohmann::json answer = nlohmann::json::parse(solved->body);
+  EXPECT_EQ(answer["winning_moves"][0]["move"], "4:8->4");
+  auto sequence = client().Get("/api/seq?game=dawson&upto=300");
+  ASSERT_TRUE(sequence);
+  EXPECT_EQ(nlohmann::json::parse(sequence->body)["period"]["length"], 34);
+}
+
+TEST_F(Server, KeepsServingAfterBadRequests) {
+  auto bad = client().Post("/api/solve", "{not json", "application/json");
+  ASSERT_TRUE(bad);
+  EXPECT_EQ(bad->status, 400);
+  EXPECT_TRUE(nlohmann::json::parse(bad->body).contains("error"));
+  auto huge = client().Post("/api/solve", std::string(1 << 20, 'x'), "application/json");
+  if (huge) EXPECT_NE(huge->status, 200);  // 413 from the body limit, or the connection is closed
+  auto unknown = client().Post("/api/solve", R"({"position":"octal(0.9) 3"})", "application/json");
+  ASSERT_TRUE(unknown);
+  EXPECT_EQ(unknown->status, 400);
+  // Connections dropped half-way.
+  for (int i = 0; i < 5; ++i) {
+    httplib::Client abrupt("127.0.0.1", server_->port());
+    abrupt.set_read_timeout(0, 1000);
+    abrupt.Post("/api/solve", R"({"position":"nim 1)", "application/json");
+  }
+  auto still = client().Post("/api/solve", R"({"position":"nim 1 2 3"})", "application/json");
+  ASSERT_TRUE(still);
+  EXPECT_EQ(still->status, 200);
+  EXPECT_TRUE(server_->alive());
+}
+
+TEST_F(Server, ManyClientsAtOnce) {
+  std::atomic<int> good{0};
+  std::vector<std::thread> clients;
+  for (int t = 0; t < 8; ++t) {
+    clients.emplace_back([&, t] {
+      httplib::Client c("127.0.0.1", server_->port());
+      for (int i = 0; i < 20; ++i) {
+        const std::string position = "nim " + std::to_string(t + 1) + " " + std::to_string(i) + " 7";
+        auto response = c.Post("/api/solve", nlohmann::json{{"position", position}}.dump(), "application/json");
+        if (response && response->status == 200 &&
+            nlohmann::json::parse(response->body)["position"] == position) {
+          ++good;
+        }
+      }
+    });
+  }
+  for (std::thread& thread : clients) thread.join();
+  EXPECT_EQ(good.load(), 160);
+}
+
+}  // namespace

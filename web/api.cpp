@@ -1,0 +1,203 @@
+#include "api.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <sstream>
+
+#include "grundy/analysis.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/game_play.hpp"
+#include "grundy/expression.hpp"
+#include "grundy/grundy_sequence.hpp"
+#include "grundy/integers.hpp"
+#include "grundy/period_proof.hpp"
+#include "grundy/take_and_break_game.hpp"
+#include "json_report.hpp"
+
+namespace grundy::web {
+namespace {
+
+// A request the client got wrong: answered with 400 and the message.
+class BadRequest : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A browser must never make the server open a file, so the families that
+// read one (graph(FILE)) are not offered over the web.
+const FamilyRegistry& families() { return FamilyRegistry::builtin_without_files(); }
+
+ApiResponse error_response(int status, const std::string& message) {
+  return {status, nlohmann::json{{"error", message}}.dump()};
+}
+
+nlohmann::json parse_body(const std::string& body) {
+  if (body.size() > kMaxBodyBytes) throw BadRequest(fmt::format("request body over {} bytes", kMaxBodyBytes));
+  nlohmann::json parsed = nlohmann::json::parse(body, nullptr, /*allow_exceptions=*/false);
+  if (parsed.is_discarded()) throw BadRequest("the request body is not valid JSON");
+  if (!parsed.is_object()) throw BadRequest("the request body must be a JSON object");
+  return parsed;
+}
+
+std::string string_field(const nlohmann::json& object, const char* name) {
+  const auto found = object.find(name);
+  if (found == object.end()) throw BadRequest(fmt::format("missing \"{}\"", name));
+  if (!found->is_string()) throw BadRequest(fmt::format("\"{}\" must be a string", name));
+  return found->get<std::string>();
+}
+
+// Every legal move with whether it wins, for the board to colour (green wins,
+// red loses); left out (null) when there are too many to show.
+nlohmann::json legal_moves(const Sum& sum) {
+  constexpr std::size_t kMaxShown = 300;
+  nlohmann::json moves = nlohmann::json::array();
+  bool too_many = false;
+  for (std::size_t c = 0; c < sum.components().size() && !too_many; ++c) {
+    sum.components()[c]->all_moves([&](const Move& found) {
+      if (moves.size() == kMaxShown) {
+        too_many = true;
+        return false;
+      }
+      Move move = found;
+      move.component = c;
+      const Sum after = sum.after(move);
+      moves.push_back({{"component", c},
+                       {"move", sum.components()[c]->notation(move)},
+                       {"description", sum.components()[c]->describe(move)},
+                       {"to", after.canonical()},
+                       {"winning", Analysis(after).outcome() == Outcome::previous_player_wins}});
+      return true;
+    });
+  }
+  return too_many ? nlohmann::json(nullptr) : moves;
+}
+
+// A player's move, and the engine's reply when asked for.
+ApiResponse move(const ApiRequest& request) {
+  const nlohmann::json body = parse_body(request.body);
+  const Sum sum = parse_expression(string_field(body, "position"), families());
+  if (sum.number_count() > kMaxPositionNumbers) {
+    throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}", sum.number_count(),
+                                 kMaxPositionNumbers));
+  }
+  std::string text = string_field(body, "move");
+  if (const auto component = body.find("component"); component != body.end() && sum.components().size() > 1) {
+    if (!component->is_number_unsigned()) throw BadRequest("\"component\" must be a number from 0");
+    text = fmt::format("game {}: {}", component->get<std::uint64_t>() + 1, text);
+  }
+  const Move chosen = read_move(sum, text, families());
+  Sum position = sum.after(chosen);
+  nlohmann::json answer = {{"description", sum.components()[chosen.component]->describe(chosen)}, {"reply", nullptr}};
+  std::string last_mover = "you";
+  const auto reply = body.find("reply");
+  if (reply != body.end() && reply->is_boolean() && reply->get<bool>() && has_move(position)) {
+    const EngineMove engine = engine_move(position);
+    const Component& component = *position.components()[engine.move.component];
+    answer["reply"] = {{"move", component.notation(engine.move)},
+                       {"component", engine.move.component},
+                       {"description", component.describe(engine.move)},
+                       {"why", engine.wins ? "it leaves you a lost position: every column paired"
+                                           : "every move loses against perfect play; this one leaves you the "
+                                             "fewest winning replies"}};
+    position = position.after(engine.move);
+    last_mover = "engine";
+  }
+  const bool finished = !has_move(position);
+  answer["position"] = position.canonical();
+  answer["finished"] = finished;
+  answer["winner"] = finished ? nlohmann::json(last_mover) : nlohmann::json(nullptr);
+  return {200, answer.dump()};
+}
+
+ApiResponse solve(const ApiRequest& request) {
+  const nlohmann::json body = parse_body(request.body);
+  const Sum sum = parse_expression(string_field(body, "position"), families());
+  if (sum.number_count() > kMaxPositionNumbers) {
+    throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}", sum.number_count(),
+                                 kMaxPositionNumbers));
+  }
+  const Analysis analysis(sum);
+  std::ostringstream out;
+  frontend::write_analysis_json(out, analysis);
+  nlohmann::json answer = nlohmann::json::parse(out.str());
+  nlohmann::json rows = nlohmann::json::array();
+  if (analysis.value_known()) {
+    const PairingTable table = analysis.pairing_table(kMaxPositionNumbers);
+    for (const ValueRow& row : table.rows) {
+      rows.push_back({{"label", row.label}, {"shown", row.shown}, {"value", row.value}});
+    }
+    answer["picture"] = {{"rows", rows}, {"total", table.total}, {"width", table.width}};
+  } else {
+    answer["picture"] = nullptr;
+  }
+  // The text of each winning move, for people rather than scripts.
+  nlohmann::json described = nlohmann::json::array();
+  std::size_t listed = 0;
+  analysis.winning_moves([&](const Move& move) {
+    described.push_back(sum.components()[move.component]->describe(move));
+    return ++listed < 1000;
+  });
+  answer["winning_move_descriptions"] = described;
+  answer["legal_moves"] = legal_moves(sum);
+  return {200, answer.dump()};
+}
+
+ApiResponse sequence(const ApiRequest& request) {
+  const auto game = request.query.find("game");
+  if (game == request.query.end()) throw BadRequest("missing the query parameter game");
+  std::uint64_t upto = 100;
+  if (const auto found = request.query.find("upto"); found != request.query.end()) {
+    const ParsedNumber parsed = parse_number(found->second);
+    if (parsed.status != NumberStatus::ok || parsed.value > kMaxSequenceLength) {
+      throw BadRequest(fmt::format("upto must be a number from 0 to {}", kMaxSequenceLength));
+    }
+    upto = parsed.value;
+  }
+  const NamedRule named = parse_heap_rule(game->second);
+  GrundySequence values(named.rule);
+  values.extend_to(upto);
+  std::optional<PeriodProof> proof = values.proof();
+  if (const auto theorem = period_theorem(named.rule); !proof && theorem) {
+    proof = prove_period(values.values(), *theorem, named.rule.max_taken());
+  }
+  nlohmann::json answer = {{"game", named.name},
+                           {"values", std::vector<std::uint16_t>(values.values().begin(), values.values().end())}};
+  if (proof) {
+    answer["period"] = {{"preperiod", proof->period.preperiod}, {"length", proof->period.length}};
+    answer["proof"] = proof->statement();
+  } else {
+    answer["period"] = nullptr;
+  }
+  return {200, answer.dump()};
+}
+
+}  // namespace
+
+ApiResponse handle_api(const ApiRequest& request) {
+  try {
+    if (request.path == "/api/solve") {
+      if (request.method != "POST") return error_response(405, "use POST for /api/solve");
+      return solve(request);
+    }
+    if (request.path == "/api/move") {
+      if (request.method != "POST") return error_response(405, "use POST for /api/move");
+      return move(request);
+    }
+    if (request.path == "/api/seq") {
+      if (request.method != "GET") return error_response(405, "use GET for /api/seq");
+      return sequence(request);
+    }
+    return error_response(404, fmt::format("no API at {}", printable_token(request.path, 80)));
+  } catch (const BadRequest& error) {
+    return error_response(400, error.what());
+  } catch (const Error& error) {
+    return error_response(400, error.what());
+  } catch (const nlohmann::json::exception& error) {
+    return error_response(400, fmt::format("bad JSON: {}", error.what()));
+  } catch (const std::bad_alloc&) {
+    return error_response(400, "the request needs more memory than the server allows");
+  }
+}
+
+}  // namespace grundy::web

@@ -1,0 +1,44 @@
+// The JSON API of `grundy serve`, as a pure function of the request, so that
+// tests and fuzzers call it without a socket.
+//
+//   POST /api/solve  {"position": "nim 5 6 7 8"}
+//        -> the object of `grundy solve --json`, plus "picture": the rows of
+//           the pairing diagram ({"label", "shown", "value"}), "total", "width"
+//   POST /api/move   {"position": "nim 5 6 7 8", "move": "4:8->4", "reply": true,
+//                     "component": 0 (in a sum)}
+//        -> {"description", "reply": {"move", "component", "description", "why"}
+//            or null, "position", "finished", "winner": "you" | "engine" | null}
+//   GET  /api/seq?game=kayles&upto=100
+//        -> {"game", "values", "period": {"preperiod", "length"} or null, "proof"}
+//
+// Every failure is an ApiResponse with status 400 (or 404/405) and a body
+// {"error": "..."}; nothing a client sends makes it throw.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <string>
+
+namespace grundy::web {
+
+struct ApiRequest {
+  std::string method;                         // "GET", "POST"
+  std::string path;                           // "/api/solve"
+  std::map<std::string, std::string> query;   // decoded query parameters
+  std::string body;
+};
+
+struct ApiResponse {
+  int status = 200;
+  std::string body;  // JSON
+};
+
+// Limits that keep one request small and quick.
+inline constexpr std::size_t kMaxBodyBytes = 64 * 1024;
+inline constexpr std::size_t kMaxPositionNumbers = 10'000;
+inline constexpr std::uint64_t kMaxSequenceLength = 100'000;
+
+ApiResponse handle_api(const ApiRequest& request);
+
+}  // namespace grundy::web

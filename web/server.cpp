@@ -1,0 +1,65 @@
+#include "server.hpp"
+
+#include <httplib.h>
+
+#include <fmt/format.h>
+
+#include "api.hpp"
+#include "assets.hpp"
+#include "grundy/errors.hpp"
+
+namespace grundy::web {
+namespace {
+
+constexpr std::size_t kWorkerThreads = 64;
+
+void send_asset(std::string_view path, httplib::Response& response) {
+  for (const Asset& asset : embedded_assets()) {
+    if (asset.path == path) {
+      response.set_content(std::string(asset.body), std::string(asset.content_type));
+      return;
+    }
+  }
+  response.status = 404;
+  response.set_content(R"({"error":"not found"})", "application/json");
+}
+
+void answer_api(const httplib::Request& request, httplib::Response& response) {
+  ApiRequest api{request.method, request.path, {}, request.body};
+  for (const auto& [name, value] : request.params) api.query.emplace(name, value);
+  const ApiResponse answer = handle_api(api);
+  response.status = answer.status;
+  response.set_content(answer.body, "application/json");
+}
+
+}  // namespace
+
+void serve(const ServerOptions& options, const std::function<void(int port)>& on_ready) {
+  httplib::Server server;
+  // A kept-alive connection holds its thread while idle, so the pool is sized
+  // for many browsers rather than for the cores.
+  server.new_task_queue = [] { return new httplib::ThreadPool(kWorkerThreads); };
+  server.set_keep_alive_timeout(2);
+  server.set_payload_max_length(kMaxBodyBytes);
+  server.set_read_timeout(5, 0);
+  server.set_write_timeout(5, 0);
+  server.Get("/", [](const httplib::Request&, httplib::Response& response) { send_asset("/index.html", response); });
+  server.Get("/api/.*", answer_api);
+  server.Post("/api/.*", answer_api);
+  // Only the embedded files: the path is looked up, never opened.
+  server.Get("/.*", [](const httplib::Request& request, httplib::Response& response) {
+    send_asset(request.path, response);
+  });
+  server.set_error_handler([](const httplib::Request&, httplib::Response& response) {
+    if (response.body.empty()) {
+      response.set_content(fmt::format(R"({{"error":"HTTP {}"}})", response.status), "application/json");
+    }
+  });
+  const int port = options.port == 0 ? server.bind_to_any_port(options.host)
+                                     : (server.bind_to_port(options.host, options.port) ? options.port : -1);
+  if (port < 0) throw InputError(fmt::format("cannot listen on {}:{}", options.host, options.port));
+  on_ready(port);
+  server.listen_after_bind();
+}
+
+}  // namespace grundy::web

@@ -1,0 +1,265 @@
+// The grundy page: asks the JSON API and draws what it answers. No framework.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const SVG = "http://www.w3.org/2000/svg";
+
+async function api(path, body) {
+  const response = await fetch(path, body === undefined ? {} : {
+    method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.error || `HTTP ${response.status}`);
+  return answer;
+}
+
+function svg(name, attributes, text) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function showError(message) {
+  $("error").textContent = message ? `error: ${message}` : "";
+  $("error").hidden = !message;
+}
+
+// ------------------------------------------------------------- solving --
+
+async function solve(position) {
+  showError("");
+  try {
+    const answer = await api("/api/solve", {position});
+    drawAnswer(answer);
+    return answer;
+  } catch (error) {
+    showError(error.message);
+    $("answer").hidden = true;
+    return null;
+  }
+}
+
+function drawAnswer(answer) {
+  $("answer").hidden = false;
+  const won = answer.outcome === "N";
+  $("outcome").textContent = won ? "The player to move wins" : "The player to move loses";
+  $("outcome").className = won ? "win" : "lose";
+  $("value").textContent = `${answer.position} — Grundy value ${answer.grundy === null ? "not needed alone" : answer.grundy}`;
+  const list = $("moves");
+  list.replaceChildren();
+  answer.winning_moves.forEach((move, i) => {
+    const item = document.createElement("li");
+    item.className = "move-win";
+    const text = answer.winning_move_descriptions[i] || "";
+    item.textContent = `${move.move}  ${text}${move.to ? "  → " + move.to : ""}`;
+    list.append(item);
+  });
+  if (answer.winning_moves.length === 0) {
+    const item = document.createElement("li");
+    item.textContent = "none: every move can be answered";
+    list.append(item);
+  }
+  drawDiagram(answer, $("diagram"));
+}
+
+// The pairing diagram: one row per heap in binary; in each column the 1s are
+// joined two by two by arcs, and a 1 left over is drawn red. When the position
+// is won, the row that the winning move changes shows its new value.
+function drawDiagram(answer, container) {
+  container.replaceChildren();
+  const picture = answer.picture;
+  if (!picture || picture.rows.length === 0) return;
+  const rows = picture.rows.slice(0, 40);
+  const width = Math.max(1, picture.width);
+  const cell = 28, labelWidth = 150, top = 30, arcRoom = 14;
+  const fix = new Map();  // row index -> value after the winning move
+  if (picture.total !== 0) {
+    const bit = 2 ** Math.floor(Math.log2(picture.total));
+    const row = rows.findIndex((r) => Math.floor(r.value / bit) % 2 === 1);
+    if (row >= 0) fix.set(row, rows[row].value ^ picture.total);
+  }
+  const height = top + (rows.length + 1) * cell + 10;
+  const image = svg("svg", {viewBox: `0 0 ${labelWidth + width * (cell + arcRoom) + 120} ${height}`,
+                            role: "img", "aria-label": "pairing diagram"});
+  for (let c = 0; c < width; ++c) {
+    const bit = width - 1 - c;
+    const x = labelWidth + c * (cell + arcRoom) + cell / 2;
+    image.append(svg("text", {x, y: top - 10, "text-anchor": "middle", class: "place", fill: "#5f6368",
+                              "font-size": 12}, bit < 16 ? String(2 ** bit) : `2^${bit}`));
+    const ones = [];
+    rows.forEach((row, r) => { if (Math.floor(row.value / 2 ** bit) % 2 === 1) ones.push(r); });
+    for (let k = 0; k + 1 < ones.length; k += 2) {
+      const y1 = top + ones[k] * cell + cell / 2, y2 = top + ones[k + 1] * cell + cell / 2;
+      image.append(svg("path", {d: `M ${x + 8} ${y1} C ${x + 8 + arcRoom} ${y1}, ${x + 8 + arcRoom} ${y2}, ${x + 8} ${y2}`,
+                                fill: "none", stroke: "#1b7f3b", "stroke-width": 2, class: "pair"}));
+    }
+    rows.forEach((row, r) => {
+      const one = Math.floor(row.value / 2 ** bit) % 2 === 1;
+      const alone = one && ones.length % 2 === 1 && r === ones[ones.length - 1];
+      const y = top + r * cell + cell / 2;
+      if (alone) image.append(svg("circle", {cx: x, cy: y, r: 10, fill: "#fde2e0", stroke: "#b3261e", class: "unpaired"}));
+      image.append(svg("text", {x, y: y + 5, "text-anchor": "middle", "font-family": "monospace", "font-size": 16,
+                                fill: alone ? "#b3261e" : one ? "#1d1d1f" : "#9aa0a6"}, one ? "1" : "0"));
+    });
+  }
+  rows.forEach((row, r) => {
+    const y = top + r * cell + cell / 2 + 5;
+    image.append(svg("text", {x: 4, y, "font-size": 14}, `${row.label}: ${row.shown}`));
+    if (fix.has(r)) {
+      image.append(svg("text", {x: labelWidth + width * (cell + arcRoom) + 6, y, fill: "#1b7f3b", "font-size": 14,
+                                class: "fix"}, `${row.value} → ${fix.get(r)}`));
+    }
+  });
+  const y = top + rows.length * cell + cell / 2 + 5;
+  image.append(svg("text", {x: 4, y, "font-size": 14, "font-weight": "bold"}, `nim-sum: ${picture.total}`));
+  container.append(image);
+}
+
+// ------------------------------------------------------------- playing --
+
+const game = {history: [], position: "", over: false};
+
+async function newGame(position) {
+  game.history = [];
+  game.over = false;
+  await showBoard(position, "Your move.");
+}
+
+async function showBoard(position, status) {
+  game.position = position;
+  const answer = await solve(position);
+  if (!answer) return;
+  $("position").value = position;
+  drawBoard(answer);
+  $("play-status").textContent = status;
+}
+
+function drawBoard(answer) {
+  const board = $("board");
+  board.replaceChildren();
+  const winning = new Set(answer.winning_moves.map((m) => `${m.component}|${m.move}`));
+  const nim = /^nim [0-9 ]+$/.test(answer.position);
+  if (nim) {
+    answer.position.slice(4).split(" ").map(Number).forEach((size, heap) => {
+      const row = document.createElement("div");
+      row.className = "heap";
+      const label = document.createElement("span");
+      label.className = "heap-label";
+      label.textContent = `heap ${heap + 1}`;
+      row.append(label);
+      for (let k = 0; k < Math.min(size, 40); ++k) {
+        const match = document.createElement("button");
+        match.type = "button";
+        const move = `${heap + 1}:${size}->${k}`;
+        match.className = "match " + (winning.has(`0|${move}`) ? "winning" : "losing");
+        match.title = `take ${size - k} from heap ${heap + 1}`;
+        match.dataset.move = move;
+        match.setAttribute("aria-label", match.title);
+        match.addEventListener("click", () => play({component: 0, move}));
+        row.append(match);
+      }
+      const count = document.createElement("span");
+      count.className = "count";
+      count.textContent = `(${size})`;
+      row.append(count);
+      board.append(row);
+    });
+    return;
+  }
+  const options = document.createElement("div");
+  options.className = "options";
+  for (const move of answer.legal_moves || []) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = move.winning ? "move-win" : "move-lose";
+    button.textContent = move.move;
+    button.title = move.description;
+    button.addEventListener("click", () => play({component: move.component, move: move.move}));
+    options.append(button);
+  }
+  board.append(options);
+}
+
+async function play(choice) {
+  if (game.over) return;
+  try {
+    const answer = await api("/api/move", {position: game.position, component: choice.component,
+                                            move: choice.move, reply: true});
+    game.history.push(game.position);
+    let status = `You: ${answer.description}.`;
+    if (answer.reply) status += ` Engine: ${answer.reply.description} (${answer.reply.why}).`;
+    if (answer.finished) {
+      game.over = true;
+      status += answer.winner === "you" ? " You took the last move: you win!" : " The engine took the last move: it wins.";
+    }
+    await showBoard(answer.position, status);
+  } catch (error) {
+    $("play-status").textContent = `error: ${error.message}`;
+  }
+}
+
+// ------------------------------------------------------------ sequences --
+
+async function plot(gameName, upto) {
+  try {
+    const answer = await api(`/api/seq?game=${encodeURIComponent(gameName)}&upto=${upto}`);
+    drawPlot(answer, $("plot"));
+    $("period").textContent = answer.period
+      ? `Period ${answer.period.length} from heap ${answer.period.preperiod} on (proven: ${answer.proof}).`
+      : "No period proven in these values.";
+  } catch (error) {
+    $("period").textContent = `error: ${error.message}`;
+    $("plot").replaceChildren();
+  }
+}
+
+function drawPlot(answer, container) {
+  container.replaceChildren();
+  const values = answer.values;
+  const maxValue = Math.max(1, ...values);
+  const w = 800, h = 260, left = 40, bottom = 30;
+  const x = (n) => left + (n / Math.max(1, values.length - 1)) * (w - left - 10);
+  const y = (v) => h - bottom - (v / maxValue) * (h - bottom - 10);
+  const image = svg("svg", {viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": `Grundy values of ${answer.game}`});
+  if (answer.period && answer.period.preperiod < values.length) {
+    image.append(svg("rect", {x: x(answer.period.preperiod), y: 5, class: "period",
+                              width: Math.max(0, x(values.length - 1) - x(answer.period.preperiod)),
+                              height: h - bottom - 5, fill: "#e6f4ea"}));
+  }
+  image.append(svg("line", {x1: left, y1: h - bottom, x2: w - 10, y2: h - bottom, stroke: "#9aa0a6"}));
+  image.append(svg("text", {x: left, y: h - 8, "font-size": 12}, "0"));
+  image.append(svg("text", {x: w - 60, y: h - 8, "font-size": 12}, `n = ${values.length - 1}`));
+  image.append(svg("text", {x: 2, y: 16, "font-size": 12}, `G ≤ ${maxValue}`));
+  values.forEach((v, n) => image.append(svg("circle", {cx: x(n), cy: y(v), r: 2, fill: "#1a73e8"})));
+  container.append(image);
+}
+
+// --------------------------------------------------------------- wiring --
+
+$("position-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  newGame($("position").value.trim());
+});
+for (const button of document.querySelectorAll("#presets button")) {
+  button.addEventListener("click", () => newGame(button.dataset.position));
+}
+$("new-game").addEventListener("click", () => newGame($("position").value.trim()));
+$("undo").addEventListener("click", () => {
+  if (game.history.length === 0) return;
+  game.over = false;
+  showBoard(game.history.pop(), "Undone.");
+});
+$("hint").addEventListener("click", async () => {
+  const answer = await solve(game.position);
+  if (!answer) return;
+  $("play-status").textContent = answer.winning_moves.length
+    ? `Hint: ${answer.winning_moves[0].move} (${answer.winning_move_descriptions[0]}).`
+    : "Every move loses against perfect play; make the engine work for it.";
+});
+$("seq-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  plot($("game").value.trim(), Number($("upto").value));
+});
+
+newGame($("position").value.trim());
+plot("kayles", 200);
