@@ -33,6 +33,7 @@ test: build build-sanitize
 
 bench: build
 	@bench/run.sh build
+	@bench/web_load.sh build
 
 clean:
 	rm -rf build build-sanitize

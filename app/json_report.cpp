@@ -2,24 +2,31 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+
 namespace grundy::frontend {
 
-void write_analysis_json(std::ostream& out, const Analysis& analysis) {
-  const Sum& sum = analysis.sum();
-  const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
-  // Everything that may fail is computed before the first byte is written.
-  const std::uint64_t count = analysis.count_winning_moves();
-  out << R"({"position":)" << nlohmann::json(sum.canonical()).dump()
-      << R"(,"grundy":)";
-  if (analysis.value_known()) {
-    out << analysis.grundy_value();
-  } else {
-    out << "null";
+namespace {
+
+const char* outcome_letter(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::next_player_wins:
+      return "N";
+    case Outcome::previous_player_wins:
+      return "P";
+    case Outcome::draw:
+      break;
   }
-  out << R"(,"outcome":")"
-      << (analysis.outcome() == Outcome::next_player_wins ? "N" : "P") << R"(","winning_moves":[)";
+  return "D";
+}
+
+// Streams [{"component", "move", "to"}, ...], at most kMaxListedMoves of
+// them; returns how many were written.
+std::uint64_t write_moves(std::ostream& out, const Sum& sum, const std::function<void(const MoveVisitor&)>& moves) {
+  const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
   std::uint64_t listed = 0;
-  analysis.winning_moves([&](const Move& move) {
+  out << '[';
+  moves([&](const Move& move) {
     if (listed == kMaxListedMoves) return false;
     const Component& component = *sum.components()[move.component];
     out << (listed == 0 ? "" : ",") << R"({"component":)" << move.component << R"(,"move":)"
@@ -29,8 +36,40 @@ void write_analysis_json(std::ostream& out, const Analysis& analysis) {
     ++listed;
     return true;
   });
-  out << R"(],"winning_move_count":)" << count;
+  out << ']';
+  return listed;
+}
+
+}  // namespace
+
+void write_analysis_json(std::ostream& out, const Analysis& analysis) {
+  const Sum& sum = analysis.sum();
+  // Everything that may fail is computed before the first byte is written.
+  const std::uint64_t count = analysis.count_winning_moves();
+  const Analysis::MoveCount drawing = analysis.count_drawing_moves();
+  out << R"({"position":)" << nlohmann::json(sum.canonical()).dump()
+      << R"(,"grundy":)";
+  if (analysis.value_known()) {
+    out << analysis.grundy_value();
+  } else {
+    out << "null";
+  }
+  if (analysis.value_infinite()) {
+    out << R"(,"grundy_infinite":{"finite_options":)"
+        << nlohmann::json(analysis.generalized_value().finite_options()).dump() << '}';
+  }
+  out << R"(,"outcome":")" << outcome_letter(analysis.outcome()) << R"(","winning_moves":)";
+  const std::uint64_t listed =
+      write_moves(out, sum, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
+  out << R"(,"winning_move_count":)" << count;
   if (listed < count) out << R"(,"winning_moves_truncated":true)";
+  if (analysis.outcome() == Outcome::draw) {
+    out << R"(,"drawing_moves":)";
+    const std::uint64_t drawing_listed =
+        write_moves(out, sum, [&](const MoveVisitor& visit) { analysis.drawing_moves(visit); });
+    out << R"(,"drawing_move_count":)" << drawing.count;
+    if (drawing_listed < drawing.count || !drawing.every_move_examined) out << R"(,"drawing_moves_truncated":true)";
+  }
   out << "}\n";
 }
 

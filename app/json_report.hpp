@@ -1,6 +1,11 @@
 // The JSON contract of `grundy solve --json`, reused by the web API:
 // {"position": string, "grundy": integer, "outcome": "N" or "P",
 //  "winning_moves": [{"component": integer, "move": string, "to": string}]}
+// Where positions can repeat (game graphs with cycles) the value may be
+// infinite: then "grundy" is null, "grundy_infinite": {"finite_options":
+// [integers]} gives ∞(K), and the outcome may be "D" (a draw), when the
+// object also has "drawing_moves" (the moves that keep the draw, listed like
+// winning moves) and "drawing_move_count".
 #pragma once
 
 #include <cstddef>

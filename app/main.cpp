@@ -4,28 +4,55 @@
 #include <fmt/format.h>
 
 #include <iostream>
+#include <string_view>
 
 #include "games_command.hpp"
 #include "grundy/errors.hpp"
+#include "grundy/translate.hpp"
+#include "language.hpp"
+#include "play_command.hpp"
 #include "problem_command.hpp"
 #include "seq_command.hpp"
+#include "serve_command.hpp"
 #include "solve_command.hpp"
+#include "verify_command.hpp"
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
-  CLI::App app("grundy: exact answers for impartial combinatorial games", "grundy");
+  using grundy::format_translated;
+  using grundy::translate;
+  // The language first: the help text is translated too.
+  // The web server answers in the page's language, English, whatever the
+  // terminal that started it speaks.
+  const bool serving = argc > 1 && std::string_view(argv[1]) == "serve";
+  if (const std::string warning = grundy::cli::use_language(
+          serving ? grundy::cli::Language::english : grundy::cli::requested_language(argc, argv));
+      !warning.empty()) {
+    std::cerr << warning << "\n";
+  }
+  CLI::App app(translate("grundy: exact answers for impartial combinatorial games"), "grundy");
   app.require_subcommand(0, 1);  // a missing command is reported below, after unknown options
-  app.footer(
+  app.footer(translate(
       "Examples:\n"
       "  grundy solve nim 1 2 3          who wins the match girl's piles, and why\n"
       "  grundy solve nim 5 6 7 8        the cherry bowls: the one winning move\n"
       "  grundy solve 'nim 3 + nim 5 6'  a sum of games\n"
+      "  grundy play nim 1 2 3           play against the engine in the terminal\n"
       "  grundy games                    every game family and its rules\n"
-      "Run 'grundy COMMAND --help' for a command's options and examples.\n");
+      "  grundy verify                   check the theory against brute-force search\n"
+      "Run 'grundy COMMAND --help' for a command's options and examples.\n"));
   grundy::cli::add_solve_command(app);
+  grundy::cli::add_play_command(app);
+  grundy::cli::add_verify_command(app);
   grundy::cli::add_games_command(app);
   grundy::cli::add_seq_command(app);
+  grundy::cli::add_serve_command(app);
   grundy::cli::add_problem_command(app);
+  grundy::cli::add_language_option(app);
+  for (CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; })) {
+    if (command->get_name() != "serve") grundy::cli::add_language_option(*command);
+  }
+  grundy::cli::translate_help_labels(app);
   // Name an unknown command rather than let the parser say that one is missing.
   if (argc > 1 && argv[1][0] != '-') {
     bool known = false;
@@ -35,8 +62,9 @@ int main(int argc, char** argv) {
       commands += (commands.empty() ? "" : ", ") + command->get_name();
     }
     if (!known) {
-      std::cerr << "error: unknown command '" << grundy::printable_token(argv[1]) << "' (commands: " << commands
-                << ")\n";
+      std::cerr << format_translated("error: unknown command '{}' (commands: {})", grundy::printable_token(argv[1]),
+                                     commands)
+                << "\n";
       return 2;
     }
   }
@@ -48,22 +76,26 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForAllHelp&) {
     std::cout << app.help("", CLI::AppFormatMode::All);
     return 0;
+  } catch (const CLI::RuntimeError& e) {
+    std::cout.flush();
+    return e.get_exit_code();  // a command's verdict (grundy verify: a disagreement)
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);
     std::cout.flush();
-    std::cerr << "error: " << e.what() << "\n";
+    std::cerr << format_translated("error: {}", e.what()) << "\n";
     return 2;
   } catch (const grundy::Error& e) {
     std::cout.flush();
-    std::cerr << "error: " << e.what() << "\n";
+    std::cerr << format_translated("error: {}", e.what()) << "\n";
     return 2;
   } catch (const std::bad_alloc&) {
     std::cout.flush();
-    std::cerr << "error: out of memory\n";
+    std::cerr << translate("error: out of memory") << "\n";
     return 2;
   }
   if (app.get_subcommands().empty()) {
-    std::cerr << "error: give a command, e.g. 'grundy solve nim 1 2 3' ('grundy --help' lists them)\n";
+    std::cerr << translate("error: give a command, e.g. 'grundy solve nim 1 2 3' ('grundy --help' lists them)")
+              << "\n";
     return 2;
   }
   std::cout.flush();

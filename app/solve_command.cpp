@@ -14,6 +14,7 @@
 #include "grundy/expression.hpp"
 #include "grundy/heap_reader.hpp"
 #include "grundy/nim.hpp"
+#include "grundy/translate.hpp"
 #include "json_report.hpp"
 #include "text_report.hpp"
 
@@ -32,21 +33,21 @@ Sum read_nim_file(const std::string& path) {
     heaps = read_heap_list(std::cin, "standard input");
   } else {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(fmt::format("cannot open '{}' for reading", path));
+    if (!in) throw InputError(format_translated("cannot open '{}' for reading", path));
     heaps = read_heap_list(in, path);
   }
   if (heaps.empty()) {
-    throw ParseError(fmt::format("{}: no heap sizes found (empty position)", path == "-" ? "standard input" : path), 0);
+    throw ParseError(format_translated("{}: no heap sizes found (empty position)", path == "-" ? "standard input" : path), 0);
   }
   return Sum({std::make_shared<Nim>(std::move(heaps))});
 }
 
 void run_solve(const SolveOptions& options) {
   if (!options.file.empty() && !options.words.empty()) {
-    throw RuleError("give either a position or --file, not both");
+    throw RuleError(translate("give either a position or --file, not both"));
   }
   if (options.file.empty() && options.words.empty()) {
-    throw RuleError("give a position, e.g. 'grundy solve nim 1 2 3', or --file F");
+    throw RuleError(translate("give a position, e.g. 'grundy solve nim 1 2 3', or --file F"));
   }
   const Analysis analysis(options.file.empty() ? parse_expression(join_words(options.words))
                                                 : read_nim_file(options.file));

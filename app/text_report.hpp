@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <ostream>
+#include <string>
 
 #include "grundy/analysis.hpp"
 
@@ -15,10 +16,18 @@ struct TextReportOptions {
   std::size_t max_position_numbers = 12;  // abbreviate longer positions
 };
 
+// Columns of a terminal that UTF-8 `text` takes: a Chinese character takes
+// two, so that translated tables still line up.
+std::size_t display_width(const std::string& text);
+
 void write_analysis_text(std::ostream& out, const Analysis& analysis,
                          const TextReportOptions& options = {});
 
 // The pairing table and what it means (also used by `explain` in play).
 void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_rows);
+
+// Why a position whose value is infinite (a game graph with cycles) is a draw
+// or a win, in words (also for `explain` in play).
+void write_infinity_explanation(std::ostream& out, const Analysis& analysis);
 
 }  // namespace grundy::frontend

@@ -7,7 +7,11 @@ packages=(
   g++ cmake make pkg-config
   libfmt-dev libcli11-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  hyperfine time
+  gettext
+  hyperfine time wrk
+  libcpp-httplib-dev
+  pybind11-dev python3-dev
+  chromium
 )
 
 missing=()
@@ -16,6 +20,10 @@ for package in "${packages[@]}"; do
     missing+=("$package")
   fi
 done
+# Node.js runs the browser tests; any recent one will do, Debian's if none.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  missing+=(nodejs npm)
+fi
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

@@ -23,6 +23,11 @@ echo "   rule: keep every count in pairs. Here every column is paired already,"
 echo "   so whoever moves first loses."
 step solve nim 1 2 3
 echo
+echo "   The story played out: the gentleman (naive: one match from the last"
+echo "   pile) against the girl (the engine), who keeps her grandmother's pairs."
+echo "   Type 'grundy play nim 1 2 3' to take his place yourself."
+step play nim 1 2 3 --players naive,engine
+echo
 echo "2. The cherry bowls of 5, 6, 7 and 8: the computer moves first and wins."
 step solve nim 5 6 7 8
 echo

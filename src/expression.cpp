@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "grundy/errors.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 namespace {
@@ -24,7 +25,7 @@ class Splitter {
     for (std::size_t i = 0; i < text_.size(); ++i) {
       const auto byte = static_cast<unsigned char>(text_[i]);
       if ((byte < 0x20 && !is_space(text_[i])) || byte == 0x7f) {
-        throw ParseError(fmt::format("control character {} at column {}", printable_token(text_.substr(i, 1)), i + 1),
+        throw ParseError(format_translated("control character {} at column {}", printable_token(text_.substr(i, 1)), i + 1),
                          i + 1);
       }
     }
@@ -34,19 +35,19 @@ class Splitter {
       skip_spaces();
       if (at_end()) {
         if (plus_column != 0) {
-          throw ParseError(fmt::format("expected a game after '+' at column {}", plus_column), plus_column);
+          throw ParseError(format_translated("expected a game after '+' at column {}", plus_column), plus_column);
         }
         if (components.empty()) {
-          throw ParseError("empty position: give a game, e.g. 'nim 1 2 3'", 0);
+          throw ParseError(translate("empty position: give a game, e.g. 'nim 1 2 3'"), 0);
         }
         return components;
       }
       if (peek() == '+') {
         if (components.empty()) {
-          throw ParseError(fmt::format("expected a game before '+' at column {}", column()), column());
+          throw ParseError(format_translated("expected a game before '+' at column {}", column()), column());
         }
         if (plus_column != 0) {
-          throw ParseError(fmt::format("expected a game after '+' at column {}, found another '+' "
+          throw ParseError(format_translated("expected a game after '+' at column {}, found another '+' "
                                        "at column {}",
                                        plus_column, column()),
                            column());
@@ -57,7 +58,7 @@ class Splitter {
       }
       if (!components.empty() && plus_column == 0) {
         // Numbers run until '+' or the end, so this cannot happen; kept as a guard.
-        throw ParseError(fmt::format("expected '+' at column {}", column()), column());
+        throw ParseError(format_translated("expected '+' at column {}", column()), column());
       }
       components.push_back(component());
       plus_column = 0;
@@ -88,7 +89,7 @@ class Splitter {
     if (!is_letter(peek())) {
       while (!at_end() && !is_space(peek()) && peek() != '+' && peek() != '(') ++pos_;
       const std::string found = printable_token(text_.substr(start, std::max<std::size_t>(pos_ - start, 1)));
-      throw ParseError(fmt::format("expected the name of a game at column {}, found '{}'", start + 1, found),
+      throw ParseError(format_translated("expected the name of a game at column {}, found '{}'", start + 1, found),
                        start + 1);
     }
     while (!at_end() && is_name_char(peek())) ++pos_;
@@ -105,14 +106,14 @@ class Splitter {
       skip_spaces();
       const std::size_t start = pos_;
       while (!at_end() && peek() != ',' && peek() != ')') ++pos_;
-      if (at_end()) throw ParseError(fmt::format("'(' at column {} is never closed", open), open);
+      if (at_end()) throw ParseError(format_translated("'(' at column {} is never closed", open), open);
       std::size_t end = pos_;
       while (end > start && is_space(text_[end - 1])) --end;
       if (end == start) {
         if (peek() == ')' && tokens.empty()) {
-          throw ParseError(fmt::format("empty parentheses at column {}", open), open);
+          throw ParseError(format_translated("empty parentheses at column {}", open), open);
         }
-        throw ParseError(fmt::format("missing parameter at column {}", start + 1), start + 1);
+        throw ParseError(format_translated("missing parameter at column {}", start + 1), start + 1);
       }
       tokens.push_back({std::string(text_.substr(start, end - start)), start + 1});
       if (peek() == ')') {
@@ -143,7 +144,7 @@ Sum parse_expression(std::string_view text, const FamilyRegistry& families) {
   for (const ComponentText& component : split_expression(text)) {
     const Family* family = families.find(component.name.text);
     if (family == nullptr) {
-      throw ParseError(fmt::format("unknown game '{}' at column {} (known games: {})", component.name.text,
+      throw ParseError(format_translated("unknown game '{}' at column {} (known games: {})", component.name.text,
                                    component.name.column, families.names()),
                        component.name.column);
     }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "grundy/errors.hpp"
+#include "grundy/game_graph.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/lasker.hpp"
 #include "grundy/moore.hpp"
@@ -11,6 +12,7 @@
 #include "grundy/subtraction.hpp"
 #include "grundy/take_and_break_game.hpp"
 #include "grundy/wythoff.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 
@@ -46,6 +48,18 @@ const FamilyRegistry& FamilyRegistry::builtin() {
     built.add(bash_family());
     built.add(wythoff_family());
     for (Family& family : take_and_break_families()) built.add(std::move(family));
+    built.add(graph_family());
+    return built;
+  }();
+  return registry;
+}
+
+const FamilyRegistry& FamilyRegistry::builtin_without_files() {
+  static const FamilyRegistry registry = [] {
+    FamilyRegistry built;
+    for (const Family& family : builtin().families()) {
+      if (family.name != "graph") built.add(family);
+    }
     return built;
   }();
   return registry;
@@ -57,18 +71,18 @@ std::uint64_t read_number(const Token& token, std::string_view what) {
     case NumberStatus::ok:
       return parsed.value;
     case NumberStatus::negative:
-      throw ParseError(fmt::format("negative number '{}' at column {}: {} must be 0 or more",
+      throw ParseError(format_translated("negative number '{}' at column {}: {} must be 0 or more",
                                    printable_token(token.text), token.column, what),
                        token.column);
     case NumberStatus::too_large:
-      throw ParseError(fmt::format("number '{}' at column {} is too large: {} must be at most "
+      throw ParseError(format_translated("number '{}' at column {} is too large: {} must be at most "
                                    "2^63-1 = {}",
                                    printable_token(token.text), token.column, what, kMaxNumber),
                        token.column);
     case NumberStatus::not_a_number:
       break;
   }
-  throw ParseError(fmt::format("'{}' at column {} is not a number ({} expected)", printable_token(token.text),
+  throw ParseError(format_translated("'{}' at column {} is not a number ({} expected)", printable_token(token.text),
                                token.column, what),
                    token.column);
 }
@@ -76,20 +90,20 @@ std::uint64_t read_number(const Token& token, std::string_view what) {
 std::vector<std::uint64_t> read_numbers(const ComponentText& text) {
   std::vector<std::uint64_t> numbers;
   numbers.reserve(text.numbers.size());
-  for (const Token& token : text.numbers) numbers.push_back(read_number(token, "a heap size"));
+  for (const Token& token : text.numbers) numbers.push_back(read_number(token, translate("a heap size")));
   return numbers;
 }
 
 void require_numbers(const ComponentText& text, std::string_view what) {
   if (text.numbers.empty()) {
-    throw ParseError(fmt::format("'{}' at column {} needs {}", text.name.text, text.name.column, what),
+    throw ParseError(format_translated("'{}' at column {} needs {}", text.name.text, text.name.column, what),
                      text.name.column);
   }
 }
 
 void forbid_parameters(const ComponentText& text) {
   if (text.parameters) {
-    throw ParseError(fmt::format("'{}' takes no parameters, but '(' was given at column {}",
+    throw ParseError(format_translated("'{}' takes no parameters, but '(' was given at column {}",
                                  text.name.text, text.parameters_column),
                      text.parameters_column);
   }
@@ -97,7 +111,7 @@ void forbid_parameters(const ComponentText& text) {
 
 const std::vector<Token>& require_parameters(const ComponentText& text, std::string_view example) {
   if (!text.parameters || text.parameters->empty()) {
-    throw ParseError(fmt::format("'{}' at column {} needs parameters in parentheses, e.g. '{}'",
+    throw ParseError(format_translated("'{}' at column {} needs parameters in parentheses, e.g. '{}'",
                                  text.name.text, text.name.column, example),
                      text.name.column);
   }

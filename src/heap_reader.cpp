@@ -7,6 +7,7 @@
 
 #include "grundy/errors.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 namespace {
@@ -29,15 +30,15 @@ bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' |
   const std::string shown = printable_token(token, 40);
   std::string why;
   if (!whole) {
-    why = fmt::format("'{}' is far too long to be a heap size (over {} characters)", shown, kLongestToken);
+    why = format_translated("'{}' is far too long to be a heap size (over {} characters)", shown, kLongestToken);
   } else if (!digits_only) {
-    why = fmt::format("'{}' is not a number", shown);
+    why = format_translated("'{}' is not a number", shown);
   } else if (minus) {
-    why = fmt::format("'{}' is negative: heap sizes are 0 or more", shown);
+    why = format_translated("'{}' is negative: heap sizes are 0 or more", shown);
   } else {
-    why = fmt::format("'{}' is too large: heap sizes are at most 2^63-1 = {}", shown, kMaxNumber);
+    why = format_translated("'{}' is too large: heap sizes are at most 2^63-1 = {}", shown, kMaxNumber);
   }
-  throw ParseError(fmt::format("{}: line {}, column {}: {}", source, line, column, why),
+  throw ParseError(format_translated("{}: line {}, column {}: {}", source, line, column, why),
                    static_cast<std::size_t>(column));
 }
 
@@ -71,7 +72,7 @@ std::vector<std::uint64_t> read_heap_list(std::istream& in, std::string_view sou
   while (!at_end) {
     in.read(buffer.data() + kept, static_cast<std::streamsize>(kBlockSize));
     const auto got = static_cast<std::size_t>(in.gcount());
-    if (in.bad()) throw InputError(fmt::format("{}: read error", source_name));
+    if (in.bad()) throw InputError(format_translated("{}: read error", source_name));
     at_end = got == 0 || !in;
     const char* const begin = buffer.data();
     const char* const end = begin + kept + got;

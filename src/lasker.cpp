@@ -4,6 +4,7 @@
 
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 
@@ -204,6 +205,18 @@ std::uint64_t LaskerNim::heap_move_count_to_value(std::uint64_t size, Nimber tar
   const std::uint64_t removals = left && *left < size ? 1 : 0;
   const std::uint64_t splits = lasker_split_count(size, target);  // at most size / 2
   return splits + removals;
+}
+
+std::string LaskerNim::illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const {
+  if (left.size() == 1) return {};  // a removal (the caller has checked that it takes something)
+  if (left.size() == 2 && left[0] > 0 && left[1] > 0 && left[0] + left[1] == size) return {};
+  if (left.size() == 2 && (left[0] == 0 || left[1] == 0)) {
+    return translate("in Lasker's Nim both parts of a split are non-empty heaps");
+  }
+  if (left.size() == 2) {
+    return format_translated("in Lasker's Nim a split takes nothing: the two parts must add up to {}", size);
+  }
+  return translate("in Lasker's Nim a move leaves one heap (take) or two (split), never more");
 }
 
 std::shared_ptr<const HeapGame> LaskerNim::with_heaps(std::vector<std::uint64_t> heaps) const {

@@ -6,6 +6,7 @@
 
 #include "grundy/errors.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 namespace {
@@ -16,7 +17,7 @@ bool is_space(char c) {
 
 [[noreturn]] void reject(std::string_view source, std::uint64_t line, std::uint64_t column,
                          const std::string& why) {
-  throw ParseError(fmt::format("{}: line {}, column {}: {}", source, line, column, why),
+  throw ParseError(format_translated("{}: line {}, column {}: {}", source, line, column, why),
                    static_cast<std::size_t>(column));
 }
 
@@ -126,10 +127,10 @@ std::vector<std::uint64_t> read_monk_steps(std::istream& in, std::string_view so
       if (why_bad.text.size() <= 40) why_bad.text += c;
     }
   }
-  if (in.bad()) throw InputError(fmt::format("{}: read error", source_name));
+  if (in.bad()) throw InputError(format_translated("{}: read error", source_name));
   if (in_token) finish_token();
   if (steps.empty()) {
-    throw ParseError(fmt::format("{}: no steps found: the input is one line of the monks' steps in "
+    throw ParseError(format_translated("{}: no steps found: the input is one line of the monks' steps in "
                                  "increasing order, e.g. '1 5 9'",
                                  source_name),
                      0);

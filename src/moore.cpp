@@ -11,6 +11,8 @@
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/translate.hpp"
+#include "move_text.hpp"
 #include "grundy/search.hpp"
 
 namespace grundy {
@@ -88,7 +90,7 @@ namespace {
 void check_search_limit(std::uint64_t k, const Heaps& heaps, const std::string& position) {
   const double moves = moore_search_moves(k, heaps);
   if (moves > kMaxMooreSearchMoves) {
-    throw LimitError(fmt::format(
+    throw LimitError(format_translated(
         "the Grundy value of {} needs a search of about {:.3g} moves, more than the limit of {}; "
         "alone, moore is answered by Moore's theorem",
         position, moves, static_cast<std::uint64_t>(kMaxMooreSearchMoves)));
@@ -191,7 +193,7 @@ class LossMoves {
     }
     most_ = static_cast<std::size_t>(std::min<std::uint64_t>(k, nonzero_.size()));
     if (subsets_up_to(nonzero_.size(), k, kMaxMooreSubsets) > kMaxMooreSubsets) {
-      throw LimitError(fmt::format(
+      throw LimitError(format_translated(
           "{}: finding its winning moves examines each choice of at most {} of its {} non-empty "
           "heaps, more than {} choices (the limit)",
           position, k, nonzero_.size(), kMaxMooreSubsets));
@@ -512,11 +514,11 @@ double moore_search_moves(std::uint64_t k, const std::vector<std::uint64_t>& hea
 
 MooreNim::MooreNim(std::uint64_t k, std::vector<std::uint64_t> heaps)
     : k_(k), heaps_(std::move(heaps)) {
-  if (k_ == 0) throw RuleError("Moore's Nim needs k >= 1: a move changes at least one heap");
-  if (k_ > kMaxNumber) throw RuleError(fmt::format("k = {} is above 2^63-1", k_));
+  if (k_ == 0) throw RuleError(translate("Moore's Nim needs k >= 1: a move changes at least one heap"));
+  if (k_ > kMaxNumber) throw RuleError(format_translated("k = {} is above 2^63-1", k_));
   for (std::size_t i = 0; i < heaps_.size(); ++i) {
     if (heaps_[i] > kMaxNumber)
-      throw RuleError(fmt::format("heap {} ({}) is above 2^63-1", i + 1, heaps_[i]));
+      throw RuleError(format_translated("heap {} ({}) is above 2^63-1", i + 1, heaps_[i]));
   }
 }
 
@@ -529,7 +531,7 @@ std::string MooreNim::abbreviated(std::size_t max_numbers) const {
     text += ' ';
     text += fmt::format_int(heaps_[i]).c_str();
   }
-  if (shown < heaps_.size()) text += fmt::format(" ... ({} heaps in all)", heaps_.size());
+  if (shown < heaps_.size()) text += format_translated(" ... ({} heaps in all)", heaps_.size());
   return text;
 }
 
@@ -572,7 +574,7 @@ void MooreNim::moves_to_loss(const MoveVisitor& visit) const {
   // here, before the first one.
   const std::uint64_t count = moves.count();
   if (count > kMaxMooreMoves) {
-    throw LimitError(fmt::format("{} has {} winning moves, more than the {} that grundy lists",
+    throw LimitError(format_translated("{} has {} winning moves, more than the {} that grundy lists",
                                  abbreviated(10), count, kMaxMooreMoves));
   }
   moves.list(visit);
@@ -623,7 +625,7 @@ void MooreNim::all_moves(const MoveVisitor& visit) const {
   long double count = 0;
   for (std::size_t j = 1; j < by_size.size(); ++j) count += by_size[j];
   if (count > static_cast<long double>(kMaxMooreSortedMoves)) {
-    throw LimitError(fmt::format("{} has about {:.3g} moves, more than the {} that grundy sorts",
+    throw LimitError(format_translated("{} has about {:.3g} moves, more than the {} that grundy sorts",
                                  abbreviated(10), static_cast<double>(count),
                                  kMaxMooreSortedMoves));
   }
@@ -673,12 +675,11 @@ std::string MooreNim::describe(const Move& move) const {
     const std::size_t heap = move.result[2 * j];
     const std::uint64_t from = heaps_.at(heap);
     const std::uint64_t left = move.result[2 * j + 1];
-    if (j > 0) text += j + 1 == parts ? " and " : ", ";
-    if (left == 0) {
-      text += fmt::format("take all {} from heap {}", from, heap + 1);
-    } else {
-      text += fmt::format("take {} from heap {} ({} -> {})", from - left, heap + 1, from, left);
-    }
+    const std::string part = left == 0 ? format_translated("take all {} from heap {}", from, heap + 1)
+                                       : format_translated("take {} from heap {} ({} -> {})", from - left,
+                                                           heap + 1, from, left);
+    text = j == 0 ? part : j + 1 == parts ? format_translated("{} and {}", text, part)
+                                          : format_translated("{}, {}", text, part);
   }
   return text;
 }
@@ -686,25 +687,24 @@ std::string MooreNim::describe(const Move& move) const {
 std::shared_ptr<const Component> MooreNim::after(const Move& move) const {
   const std::size_t parts = move.result.size() / 2;
   if (move.result.size() % 2 != 0 || parts == 0) {
-    throw RuleError("a move in Moore's Nim lists pairs of heap and tokens left, at least one pair");
+    throw RuleError(translate("a move in Moore's Nim lists pairs of heap and tokens left, at least one pair"));
   }
   if (parts > k_) {
-    throw RuleError(
-        fmt::format("a move in moore({}) changes at most {} heaps, not {}", k_, k_, parts));
+    throw RuleError(format_translated("a move in moore({}) changes at most {} heaps, not {}", k_, k_, parts));
   }
   Heaps heaps = heaps_;
   for (std::size_t j = 0; j < parts; ++j) {
     const std::uint64_t heap = move.result[2 * j];
     const std::uint64_t left = move.result[2 * j + 1];
-    if (heap >= heaps_.size()) throw RuleError(fmt::format("there is no heap {}", heap + 1));
+    if (heap >= heaps_.size()) throw RuleError(format_translated("there is no heap {}", heap + 1));
     if (j > 0 && heap <= move.result[2 * j - 2]) {
-      throw RuleError(
-          "the heaps of a move in Moore's Nim must be listed once each, in increasing order");
+      throw RuleError(translate("a move in Moore's Nim names each heap once"));
     }
     if (left >= heaps_[heap]) {
-      throw RuleError(fmt::format("heap {} has {} tokens: it can be left with 0 .. {} only, not {}",
-                                  heap + 1, heaps_[heap], heaps_[heap] == 0 ? 0 : heaps_[heap] - 1,
-                                  left));
+      throw RuleError(heaps_[heap] == 0
+                          ? format_translated("heap {} is empty", heap + 1)
+                          : format_translated("heap {} has {} tokens: it can be left with 0 .. {} only, not {}",
+                                              heap + 1, heaps_[heap], heaps_[heap] - 1, left));
     }
     heaps[heap] = left;
   }
@@ -713,7 +713,89 @@ std::shared_ptr<const Component> MooreNim::after(const Move& move) const {
 
 std::vector<ValueRow> MooreNim::value_rows(std::size_t limit) const {
   if (limit == 0) return {};
-  return {{"all heaps", abbreviated(10), grundy_value()}};
+  return {{translate("all heaps"), abbreviated(10), grundy_value()}};
+}
+
+Move MooreNim::parse_move(std::string_view raw) const {
+  const std::string text = move_text::squeeze(raw);
+  if (text.empty()) throw ParseError(translate("no move given"), 0);
+  std::vector<std::pair<std::size_t, std::uint64_t>> changes;  // heap index, tokens left
+  for (std::string_view part : move_text::split(text, ",")) {
+    const std::vector<std::string_view> colon = move_text::split(part, ":");
+    std::size_t heap = 0;
+    std::uint64_t left = 0;
+    if (colon.size() == 2) {
+      const std::vector<std::string_view> arrow = move_text::split(colon[1], "->");
+      if (arrow.size() != 2) {
+        throw ParseError(format_translated("'{}' is not a move: write HEAP:FROM->TO for each heap changed, joined "
+                                           "by commas (1:5->3,3:7->0), or HEAP COUNT (1 2, 3 7)",
+                                           printable_token(raw)),
+                         0);
+      }
+      heap = move_text::piece_index(colon[0], heaps_.size());
+      const std::uint64_t from = move_text::number(arrow[0], translate("the heap's size"));
+      if (from != heaps_[heap]) {
+        throw RuleError(format_translated("heap {} has {} tokens, not {}", heap + 1, heaps_[heap], from));
+      }
+      left = move_text::number(arrow[1], translate("the tokens left"));
+    } else {
+      const std::vector<std::string_view> words = move_text::split(part, " ");
+      if (colon.size() != 1 || words.size() != 2) {
+        throw ParseError(format_translated("'{}' is not a move: write HEAP:FROM->TO for each heap changed, joined "
+                                           "by commas (1:5->3,3:7->0), or HEAP COUNT (1 2, 3 7)",
+                                           printable_token(raw)),
+                         0);
+      }
+      heap = move_text::piece_index(words[0], heaps_.size());
+      const std::uint64_t count = move_text::number(words[1], translate("the number of tokens to take"));
+      if (heaps_[heap] == 0) throw RuleError(format_translated("heap {} is empty", heap + 1));
+      if (count == 0) throw RuleError(translate("a move takes at least one token from each heap it names"));
+      if (count > heaps_[heap]) {
+        throw RuleError(format_translated("heap {} has only {} tokens, so {} cannot be taken", heap + 1,
+                                          heaps_[heap], count));
+      }
+      left = heaps_[heap] - count;
+    }
+    changes.emplace_back(heap, left);
+  }
+  std::sort(changes.begin(), changes.end());
+  Move move;
+  move.heap = changes.front().first;
+  Uint128 taken = 0;
+  for (const auto& [heap, left] : changes) {
+    move.result.push_back(heap);
+    move.result.push_back(left);
+    if (left < heaps_[heap]) taken += heaps_[heap] - left;
+  }
+  move.taken = taken > UINT64_MAX ? UINT64_MAX : static_cast<std::uint64_t>(taken);
+  after(move);  // throws RuleError: a heap named twice, too many heaps, a heap not made smaller
+  return move;
+}
+
+std::optional<Move> MooreNim::move_to(const Component& target) const {
+  const auto* other = dynamic_cast<const MooreNim*>(&target);
+  if (other == nullptr || other->k_ != k_ || other->heaps_.size() != heaps_.size()) return std::nullopt;
+  Move move;
+  Uint128 taken = 0;
+  for (std::size_t i = 0; i < heaps_.size(); ++i) {
+    if (other->heaps_[i] == heaps_[i]) continue;
+    if (other->heaps_[i] > heaps_[i]) return std::nullopt;
+    if (move.result.empty()) move.heap = i;
+    move.result.push_back(i);
+    move.result.push_back(other->heaps_[i]);
+    taken += heaps_[i] - other->heaps_[i];
+  }
+  if (move.result.empty() || move.result.size() / 2 > k_) return std::nullopt;
+  move.taken = taken > UINT64_MAX ? UINT64_MAX : static_cast<std::uint64_t>(taken);
+  return move;
+}
+
+void MooreNim::first_moves(std::uint64_t per_piece, const MoveVisitor& visit) const {
+  for (std::size_t i = 0; i < heaps_.size(); ++i) {
+    for (std::uint64_t t = 1; t <= heaps_[i] && t <= per_piece; ++t) {
+      if (!visit(Move{0, i, t, {i, heaps_[i] - t}})) return;
+    }
+  }
 }
 
 namespace {
@@ -722,16 +804,16 @@ std::uint64_t read_k(const ComponentText& text) {
   const std::vector<Token>& parameters = require_parameters(text, "moore(2) 3 5 6");
   if (parameters.size() > 1) {
     throw ParseError(
-        fmt::format("'{}' at column {}: moore takes one parameter, k (the most heaps a "
+        format_translated("'{}' at column {}: moore takes one parameter, k (the most heaps a "
                     "move may change), e.g. 'moore(2) 3 5 6'",
                     parameters[1].text, parameters[1].column),
         parameters[1].column);
   }
   const Token& token = parameters[0];
   const bool negative = parse_number(token.text).status == NumberStatus::negative;
-  const std::uint64_t k = negative ? 0 : read_number(token, "k (the most heaps a move may change)");
+  const std::uint64_t k = negative ? 0 : read_number(token, translate("k (the most heaps a move may change)"));
   if (k == 0) {
-    throw ParseError(fmt::format("k '{}' at column {} must be at least 1: a move takes from at "
+    throw ParseError(format_translated("k '{}' at column {} must be at least 1: a move takes from at "
                                  "least one heap",
                                  token.text, token.column),
                      token.column);
@@ -763,7 +845,7 @@ Family moore_family() {
       "Example: grundy solve 'moore(2) 3 5 6'   (winning move 2:5->3,3:6->3)",
       [](const ComponentText& text) -> ComponentPtr {
         const std::uint64_t k = read_k(text);
-        require_numbers(text, "at least one heap, e.g. 'moore(2) 3 5 6'");
+        require_numbers(text, translate("at least one heap, e.g. 'moore(2) 3 5 6'"));
         return std::make_shared<MooreNim>(k, read_numbers(text));
       },
   };

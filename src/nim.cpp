@@ -1,5 +1,7 @@
 #include "grundy/nim.hpp"
 
+#include "grundy/translate.hpp"
+
 namespace grundy {
 
 Nim::Nim(std::vector<std::uint64_t> heaps) : HeapGame(std::move(heaps)), value_(0) {
@@ -27,6 +29,12 @@ std::uint64_t Nim::count_moves_to_value(Nimber own_value, Nimber target) const {
   std::uint64_t count = 0;
   for (std::uint64_t heap : heaps()) count += (heap & top) != 0;
   return count;
+}
+
+// A Nim move leaves one smaller heap (the caller has checked "smaller").
+std::string Nim::illegal_heap_move(std::uint64_t, const std::vector<std::uint64_t>& left) const {
+  if (left.size() == 1) return {};
+  return translate("in Nim a move leaves one heap, smaller than before: it never splits a heap");
 }
 
 std::shared_ptr<const HeapGame> Nim::with_heaps(std::vector<std::uint64_t> heaps) const {

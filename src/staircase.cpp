@@ -7,18 +7,20 @@
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/translate.hpp"
+#include "move_text.hpp"
 
 namespace grundy {
 
 Staircase::Staircase(std::vector<std::uint64_t> steps) : steps_(std::move(steps)) {
-  if (steps_.empty()) throw RuleError("a staircase needs at least one monk");
+  if (steps_.empty()) throw RuleError(translate("a staircase needs at least one monk"));
   for (std::size_t i = 0; i < steps_.size(); ++i) {
     if (steps_[i] == 0 || steps_[i] > kMaxNumber) {
-      throw RuleError(fmt::format("step {} of monk {} is outside 1 .. 2^63-1", steps_[i], i + 1));
+      throw RuleError(format_translated("step {} of monk {} is outside 1 .. 2^63-1", steps_[i], i + 1));
     }
     if (i > 0 && steps_[i] <= steps_[i - 1]) {
       throw RuleError(
-          fmt::format("monk {} on step {} is not above monk {} on step {}: steps must be "
+          format_translated("monk {} on step {} is not above monk {} on step {}: steps must be "
                       "strictly increasing",
                       i + 1, steps_[i], i, steps_[i - 1]));
     }
@@ -36,7 +38,7 @@ std::string Staircase::abbreviated(std::size_t max_numbers) const {
     text += ' ';
     text += fmt::format_int(steps_[i]).c_str();
   }
-  if (shown < steps_.size()) text += fmt::format(" ... ({} monks in all)", steps_.size());
+  if (shown < steps_.size()) text += format_translated(" ... ({} monks in all)", steps_.size());
   return text;
 }
 
@@ -73,25 +75,26 @@ std::string Staircase::notation(const Move& move) const {
 }
 
 std::string Staircase::describe(const Move& move) const {
-  return fmt::format("move the monk on step {} up to step {}", steps_.at(move.heap),
-                     move.result.at(0));
+  return format_translated("move the monk on step {} up to step {}", steps_.at(move.heap), move.result.at(0));
 }
 
 std::shared_ptr<const Component> Staircase::after(const Move& move) const {
-  if (move.heap >= steps_.size())
-    throw RuleError(fmt::format("there is no monk {}", move.heap + 1));
+  if (move.heap >= steps_.size()) throw RuleError(format_translated("there is no monk {}", move.heap + 1));
   const std::uint64_t from = steps_[move.heap];
   if (move.result.size() != 1) {
-    throw RuleError(
-        fmt::format("a move of the monk on step {} needs exactly one target step", from));
+    throw RuleError(format_translated("a move of the monk on step {} needs exactly one target step", from));
   }
   const std::uint64_t to = move.result[0];
   if (move.heap + 1 == steps_.size()) {
-    throw RuleError(fmt::format("the monk on step {} is the highest and cannot move", from));
+    throw RuleError(format_translated("the monk on step {} is the highest and cannot move", from));
   }
   if (to <= from || to >= steps_[move.heap + 1]) {
-    throw RuleError(fmt::format("the monk on step {} can move up to steps {} .. {} only, not {}",
-                                from, from + 1, steps_[move.heap + 1] - 1, to));
+    if (steps_[move.heap + 1] == from + 1) {
+      throw RuleError(format_translated("the monk on step {} cannot move: the next monk stands on step {}", from,
+                                        from + 1));
+    }
+    throw RuleError(format_translated("the monk on step {} can move up to steps {} .. {} only, not {}", from,
+                                      from + 1, steps_[move.heap + 1] - 1, to));
   }
   std::vector<std::uint64_t> steps = steps_;
   steps[move.heap] = to;
@@ -103,9 +106,57 @@ std::vector<ValueRow> Staircase::value_rows(std::size_t limit) const {
   for (std::size_t monk = 0; monk + 1 < steps_.size() && rows.size() < limit; monk += 2) {
     const std::uint64_t gap = gap_above(monk);
     rows.push_back(
-        {fmt::format("gap {}-{}", steps_[monk], steps_[monk + 1]), std::to_string(gap), gap});
+        {format_translated("gap {}-{}", steps_[monk], steps_[monk + 1]), std::to_string(gap), gap});
   }
   return rows;
+}
+
+Move Staircase::parse_move(std::string_view raw) const {
+  const std::string text = move_text::squeeze(raw);
+  if (text.empty()) throw ParseError(translate("no move given"), 0);
+  std::vector<std::string_view> words = move_text::split(text, "->");
+  if (words.size() == 1) words = move_text::split(text, " ");
+  if (words.size() != 2) {
+    throw ParseError(format_translated("'{}' is not a move: write A->B or A B, the monk on step A moving up to "
+                                       "step B (e.g. '{}->{}')",
+                                       printable_token(raw), steps_[0], steps_[0] + 1),
+                     0);
+  }
+  const std::uint64_t from = move_text::number(words[0], translate("a step number"));
+  const std::uint64_t to = move_text::number(words[1], translate("a step number"));
+  const auto found = std::lower_bound(steps_.begin(), steps_.end(), from);
+  if (found == steps_.end() || *found != from) {
+    throw RuleError(format_translated("no monk stands on step {} (the monks are on steps {})", from,
+                                      abbreviated(12).substr(std::string("staircase ").size())));
+  }
+  const auto monk = static_cast<std::size_t>(found - steps_.begin());
+  if (to <= from) throw RuleError(format_translated("a monk moves up: step {} is not above step {}", to, from));
+  Move move{0, monk, to - from, {to}};
+  after(move);  // throws RuleError saying why the move is not allowed
+  return move;
+}
+
+std::optional<Move> Staircase::move_to(const Component& target) const {
+  const auto* other = dynamic_cast<const Staircase*>(&target);
+  if (other == nullptr || other->steps_.size() != steps_.size()) return std::nullopt;
+  std::optional<std::size_t> moved;
+  for (std::size_t i = 0; i < steps_.size(); ++i) {
+    if (steps_[i] == other->steps_[i]) continue;
+    if (moved || other->steps_[i] < steps_[i]) return std::nullopt;
+    moved = i;
+  }
+  if (!moved) return std::nullopt;
+  // Still a staircase (strictly increasing), so the monk passed nobody.
+  const std::uint64_t to = other->steps_[*moved];
+  return Move{0, *moved, to - steps_[*moved], {to}};
+}
+
+void Staircase::first_moves(std::uint64_t per_piece, const MoveVisitor& visit) const {
+  for (std::size_t monk = 0; monk + 1 < steps_.size(); ++monk) {
+    for (std::uint64_t up = 1; up <= gap_above(monk) && up <= per_piece; ++up) {
+      if (!visit(Move{0, monk, up, {steps_[monk] + up}})) return;
+    }
+  }
 }
 
 namespace {
@@ -113,13 +164,13 @@ namespace {
 // A step number as typed: 1 .. 2^63-1.
 std::uint64_t read_step(const Token& token) {
   if (parse_number(token.text).status == NumberStatus::negative) {
-    throw ParseError(fmt::format("negative step '{}' at column {}: steps are numbered from 1",
+    throw ParseError(format_translated("negative step '{}' at column {}: steps are numbered from 1",
                                  printable_token(token.text), token.column),
                      token.column);
   }
-  const std::uint64_t step = read_number(token, "a step number");
+  const std::uint64_t step = read_number(token, translate("a step number"));
   if (step == 0) {
-    throw ParseError(fmt::format("step '{}' at column {}: steps are numbered from 1",
+    throw ParseError(format_translated("step '{}' at column {}: steps are numbered from 1",
                                  printable_token(token.text), token.column),
                      token.column);
   }
@@ -133,13 +184,13 @@ std::vector<std::uint64_t> read_steps(const ComponentText& text) {
     const std::uint64_t step = read_step(token);
     if (!steps.empty() && step == steps.back()) {
       throw ParseError(
-          fmt::format("'{}' at column {}: a second monk on step {} (each step holds one "
+          format_translated("'{}' at column {}: a second monk on step {} (each step holds one "
                       "monk; give the steps in increasing order)",
                       printable_token(token.text), token.column, step),
           token.column);
     }
     if (!steps.empty() && step < steps.back()) {
-      throw ParseError(fmt::format("'{}' at column {} is below the monk before it on step {} (give "
+      throw ParseError(format_translated("'{}' at column {} is below the monk before it on step {} (give "
                                    "the steps in increasing order)",
                                    printable_token(token.text), token.column, steps.back()),
                        token.column);
@@ -166,7 +217,7 @@ Family staircase_family() {
       "Example: grundy solve staircase 1 5 9   (winning move 1->4)",
       [](const ComponentText& text) -> ComponentPtr {
         forbid_parameters(text);
-        require_numbers(text, "at least one monk's step, e.g. 'staircase 1 5 9'");
+        require_numbers(text, translate("at least one monk's step, e.g. 'staircase 1 5 9'"));
         return std::make_shared<Staircase>(read_steps(text));
       },
   };

@@ -8,21 +8,35 @@
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
+namespace {
+
+// "1, 3 or 4" in the player's language.
+std::string join_choices(const std::vector<std::uint64_t>& choices) {
+  std::string text = choices.empty() ? std::string() : std::to_string(choices[0]);
+  for (std::size_t k = 1; k < choices.size(); ++k) {
+    text = k + 1 == choices.size() ? format_translated("{} or {}", text, choices[k])
+                                   : format_translated("{}, {}", text, choices[k]);
+  }
+  return text;
+}
+
+}  // namespace
 
 std::vector<std::uint64_t> normalised_subtraction_set(std::vector<std::uint64_t> set,
                                                       const SubtractionLimits& limits) {
   if (set.empty())
-    throw RuleError("the subtraction set is empty: give at least one number to take");
+    throw RuleError(translate("the subtraction set is empty: give at least one number to take"));
   std::sort(set.begin(), set.end());
   set.erase(std::unique(set.begin(), set.end()), set.end());
   if (set.front() == 0) {
-    throw RuleError("0 is not allowed in a subtraction set: every move takes at least one token");
+    throw RuleError(translate("0 is not allowed in a subtraction set: every move takes at least one token"));
   }
   if (set.back() > limits.max_element) {
     throw LimitError(
-        fmt::format("the subtraction set's largest element {} is above the limit {}: the "
+        format_translated("the subtraction set's largest element {} is above the limit {}: the "
                     "period search keeps a window of max S values",
                     set.back(), limits.max_element));
   }
@@ -43,13 +57,13 @@ PeriodicSequence subtraction_sequence(const std::vector<std::uint64_t>& set,
   for (std::uint64_t n = 0;; ++n) {
     if (n >= limits.max_values) {
       throw LimitError(
-          fmt::format("no period of the subtraction game found within {} values (the "
+          format_translated("no period of the subtraction game found within {} values (the "
                       "limit of the period search)",
                       limits.max_values));
     }
     if (steps > limits.max_steps - std::min(limits.max_steps, std::uint64_t{elements.size()})) {
       throw LimitError(
-          fmt::format("no period of the subtraction game found within {} look-ups "
+          format_translated("no period of the subtraction game found within {} look-ups "
                       "(values computed times |S|, the limit of the period search)",
                       limits.max_steps));
     }
@@ -101,6 +115,14 @@ void Subtraction::heap_moves_to_value(std::uint64_t size, Nimber target,
   }
 }
 
+std::string Subtraction::illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const {
+  if (left.size() != 1) return translate("a move leaves one heap: it never splits a heap");
+  const std::uint64_t taken = size - left[0];
+  const std::vector<std::uint64_t>& set = rules_->set;
+  if (std::binary_search(set.begin(), set.end(), taken)) return {};
+  return format_translated("in {} a move takes {} tokens, not {}", prefix(), join_choices(set), taken);
+}
+
 std::shared_ptr<const HeapGame> Subtraction::with_heaps(std::vector<std::uint64_t> heaps) const {
   return std::shared_ptr<const HeapGame>(new Subtraction(SharedRules{}, rules_, std::move(heaps)));
 }
@@ -109,8 +131,8 @@ std::shared_ptr<const HeapGame> Subtraction::with_heaps(std::vector<std::uint64_
 
 Bash::Bash(std::uint64_t max_take, std::vector<std::uint64_t> heaps)
     : HeapGame(std::move(heaps)), max_take_(max_take) {
-  if (max_take == 0) throw RuleError("bash(0) allows no move: m must be at least 1");
-  if (max_take > kMaxNumber) throw OverflowError("bash(m): m must be at most 2^63-1");
+  if (max_take == 0) throw RuleError(translate("bash(0) allows no move: m must be at least 1"));
+  if (max_take > kMaxNumber) throw OverflowError(translate("bash(m): m must be at most 2^63-1"));
   for (std::uint64_t heap : this->heaps()) value_ ^= heap_value(heap);
 }
 
@@ -136,6 +158,13 @@ void Bash::heap_moves_to_value(std::uint64_t size, Nimber target,
   if (s <= size) visit(s, {size - s});
 }
 
+std::string Bash::illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const {
+  if (left.size() != 1) return translate("a move leaves one heap: it never splits a heap");
+  const std::uint64_t taken = size - left[0];
+  if (taken <= max_take_) return {};
+  return format_translated("in bash({}) a move takes 1 to {} tokens, not {}", max_take_, max_take_, taken);
+}
+
 std::shared_ptr<const HeapGame> Bash::with_heaps(std::vector<std::uint64_t> heaps) const {
   return std::make_shared<Bash>(max_take_, std::move(heaps));
 }
@@ -152,31 +181,31 @@ std::uint64_t read_element(const Token& token, const SubtractionLimits& limits) 
       break;
     case NumberStatus::negative:
       throw ParseError(
-          fmt::format("negative number '{}' at column {}: the elements of a subtraction "
+          format_translated("negative number '{}' at column {}: the elements of a subtraction "
                       "set are positive integers",
                       printable_token(token.text), token.column),
           token.column);
     case NumberStatus::too_large:
       throw LimitError(
-          fmt::format("subtraction set element '{}' at column {} is above the limit: max S "
+          format_translated("subtraction set element '{}' at column {} is above the limit: max S "
                       "must be at most {}",
                       printable_token(token.text), token.column, limits.max_element));
     case NumberStatus::not_a_number:
       throw ParseError(
-          fmt::format("'{}' at column {} is not a number (an element of the subtraction "
+          format_translated("'{}' at column {} is not a number (an element of the subtraction "
                       "set expected, e.g. 'subtraction(1,3,4) 7 9')",
                       printable_token(token.text), token.column),
           token.column);
   }
   if (parsed.value == 0) {
     throw RuleError(
-        fmt::format("'{}' at column {}: 0 is not allowed in a subtraction set, every move "
+        format_translated("'{}' at column {}: 0 is not allowed in a subtraction set, every move "
                     "takes at least one token",
                     printable_token(token.text), token.column));
   }
   if (parsed.value > limits.max_element) {
     throw LimitError(
-        fmt::format("subtraction set element '{}' at column {} is above the limit: max S "
+        format_translated("subtraction set element '{}' at column {} is above the limit: max S "
                     "must be at most {} (the period search keeps a window of max S values)",
                     printable_token(token.text), token.column, limits.max_element));
   }
@@ -213,7 +242,7 @@ Family subtraction_family() {
         std::vector<std::uint64_t> set;
         set.reserve(parameters.size());
         for (const Token& token : parameters) set.push_back(read_element(token, limits));
-        require_numbers(text, "at least one heap, e.g. 'subtraction(1,3,4) 7 9'");
+        require_numbers(text, translate("at least one heap, e.g. 'subtraction(1,3,4) 7 9'"));
         return std::make_shared<Subtraction>(std::move(set), read_numbers(text), limits);
       },
   };
@@ -236,20 +265,20 @@ Family bash_family() {
         const std::vector<Token>& parameters = require_parameters(text, "bash(3) 10");
         if (parameters.size() != 1) {
           throw ParseError(
-              fmt::format("'{}' takes one parameter m (take 1 to m tokens), but {} were "
+              format_translated("'{}' takes one parameter m (take 1 to m tokens), but {} were "
                           "given: '{}' at column {} is one too many",
                           text.name.text, parameters.size(), printable_token(parameters[1].text),
                           parameters[1].column),
               parameters[1].column);
         }
         const Token& m = parameters[0];
-        const std::uint64_t max_take = read_number(m, "m (the most tokens a move takes)");
+        const std::uint64_t max_take = read_number(m, translate("m (the most tokens a move takes)"));
         if (max_take == 0) {
           throw RuleError(
-              fmt::format("'{}' at column {}: bash(0) allows no move, m must be at least 1",
+              format_translated("'{}' at column {}: bash(0) allows no move, m must be at least 1",
                           printable_token(m.text), m.column));
         }
-        require_numbers(text, "at least one heap, e.g. 'bash(3) 10'");
+        require_numbers(text, translate("at least one heap, e.g. 'bash(3) 10'"));
         return std::make_shared<Bash>(max_take, read_numbers(text));
       },
   };

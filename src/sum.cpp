@@ -6,11 +6,12 @@
 #include <fmt/format.h>
 
 #include "grundy/errors.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 
 Sum::Sum(std::vector<ComponentPtr> components) : components_(std::move(components)) {
-  if (components_.empty()) throw RuleError("a sum needs at least one game");
+  if (components_.empty()) throw RuleError(translate("a sum needs at least one game"));
 }
 
 std::string Sum::canonical() const { return abbreviated(std::numeric_limits<std::size_t>::max()); }
@@ -23,7 +24,7 @@ std::string Sum::abbreviated(std::size_t max_numbers) const {
   for (std::size_t i = 0; i < components_.size(); ++i) {
     const std::size_t count = components_[i]->number_count();
     if (i > 0 && count > budget) {
-      return text + fmt::format(" + ... ({} games, {} numbers in all)", components_.size(), number_count());
+      return text + format_translated(" + ... ({} games, {} numbers in all)", components_.size(), number_count());
     }
     if (!text.empty()) text += " + ";
     text += components_[i]->abbreviated(budget);

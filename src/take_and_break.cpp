@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "grundy/errors.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 namespace {
@@ -33,15 +34,15 @@ TakeAndBreakRule TakeAndBreakRule::hexadecimal(std::string_view code, std::size_
 }
 
 TakeAndBreakRule TakeAndBreakRule::parse(std::string_view code, std::size_t column, int base) {
-  const char* kind = base == 8 ? "octal" : "take-and-break";
+  const char* kind = base == 8 ? translate("octal") : translate("take-and-break");
   const std::size_t point = code.find('.');
   auto where = [&](std::size_t offset) { return column == 0 ? 0 : column + offset; };
   if (point == std::string_view::npos) {
-    throw ParseError(fmt::format("{} code '{}' at column {} needs a point, e.g. '0.07'", kind, code, column),
+    throw ParseError(format_translated("{} code '{}' at column {} needs a point, e.g. '0.07'", kind, code, column),
                      column);
   }
   if (point > 1) {
-    throw ParseError(fmt::format("{} code '{}' at column {}: only one digit may stand before the point",
+    throw ParseError(format_translated("{} code '{}' at column {}: only one digit may stand before the point",
                                  kind, code, column),
                      column);
   }
@@ -51,26 +52,26 @@ TakeAndBreakRule TakeAndBreakRule::parse(std::string_view code, std::size_t colu
     const int d0 = digit_value(code[0]);
     // Taking nothing can only split: bits 1 and 2 make no sense before the point.
     if (d0 < 0 || d0 >= base || (d0 & 3) != 0) {
-      throw ParseError(fmt::format("{} code '{}': digit '{}' at column {} before the point must be {}",
-                                   kind, code, code[0], where(0), base == 8 ? "0 or 4" : "0, 4, 8 or c"),
+      throw ParseError(format_translated("{} code '{}': digit '{}' at column {} before the point must be {}",
+                                   kind, code, code[0], where(0), base == 8 ? translate("0 or 4") : translate("0, 4, 8 or c")),
                        where(0));
     }
     rule.digits_[0] = static_cast<std::uint8_t>(d0);
   }
   if (code.size() == point + 1) {
-    throw ParseError(fmt::format("{} code '{}' at column {} needs digits after the point", kind, code, column),
+    throw ParseError(format_translated("{} code '{}' at column {} needs digits after the point", kind, code, column),
                      column);
   }
   if (code.size() - point - 1 > kMaxCodeDigits) {
-    throw ParseError(fmt::format("{} code '{}' at column {} is too long (at most {} digits after the point)",
+    throw ParseError(format_translated("{} code '{}' at column {} is too long (at most {} digits after the point)",
                                  kind, code, column, kMaxCodeDigits),
                      column);
   }
   for (std::size_t i = point + 1; i < code.size(); ++i) {
     const int d = digit_value(code[i]);
     if (d < 0 || d >= base) {
-      throw ParseError(fmt::format("{} code '{}': '{}' at column {} is not {} digit", kind, code, code[i],
-                                   where(i), base == 8 ? "an octal" : "a hexadecimal"),
+      throw ParseError(format_translated("{} code '{}': '{}' at column {} is not {} digit", kind, code, code[i],
+                                   where(i), base == 8 ? translate("an octal") : translate("a hexadecimal")),
                        where(i));
     }
     rule.digits_.push_back(static_cast<std::uint8_t>(d));

@@ -7,6 +7,7 @@
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/grundy_sequence.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 
@@ -32,7 +33,7 @@ std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& ru
     return values;
   }
   if (largest_heap > limits.max_computed) {
-    throw LimitError(fmt::format(
+    throw LimitError(format_translated(
         "no period of {} is proven within its first {} values, and a heap of {} needs every value up to it: "
         "{} values, {} bytes (the limit is heaps of {})",
         rule.code(), sequence.size(), largest_heap, largest_heap + 1, 2 * (largest_heap + 1), limits.max_computed));
@@ -49,7 +50,7 @@ Nimber HeapValues::value_at(std::uint64_t n) const {
     if (n < period.preperiod) return prefix_[n];
     return prefix_[period.preperiod + (n - period.preperiod) % period.length];
   }
-  throw LimitError(fmt::format("G({}) was not computed", n));
+  throw LimitError(format_translated("G({}) was not computed", n));
 }
 
 // ------------------------------------------------------ TakeAndBreakGame --
@@ -179,6 +180,30 @@ std::uint64_t TakeAndBreakGame::heap_move_count_to_value(std::uint64_t size, Nim
   return count;
 }
 
+std::string TakeAndBreakGame::illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const {
+  if (std::find(left.begin(), left.end(), std::uint64_t{0}) != left.end()) {
+    return translate("a move here leaves only non-empty heaps: write the heaps that remain, or 0 for none");
+  }
+  std::uint64_t rest = 0;
+  for (std::uint64_t part : left) rest += part;  // at most size (checked by the caller)
+  const std::uint64_t taken = size - rest;
+  const auto& digits = rule_->digits();
+  if (rule_->is_grundys_game()) {
+    if (left.size() == 2 && taken == 0 && left[0] != left[1]) return {};
+    return translate("in Grundy's game a move splits one heap into two heaps of different sizes, taking nothing");
+  }
+  const std::uint8_t digit = taken < digits.size() ? digits[taken] : 0;
+  if (digit == 0) return format_translated("in {} no move takes {} tokens from a heap", name_, taken);
+  static constexpr std::uint8_t kBits[] = {TakeAndBreakRule::kLeaveNothing, TakeAndBreakRule::kLeaveOne,
+                                           TakeAndBreakRule::kLeaveTwo, TakeAndBreakRule::kLeaveThree};
+  if (left.size() < 4 && (digit & kBits[left.size()]) != 0 && (taken > 0 || !left.empty())) return {};
+  if (left.empty()) return format_translated("in {} a move taking {} cannot remove a whole heap", name_, taken);
+  if (left.size() == 1) return format_translated("in {} a move taking {} cannot leave one heap", name_, taken);
+  if (left.size() == 2) return format_translated("in {} a move taking {} cannot leave two heaps", name_, taken);
+  if (left.size() == 3) return format_translated("in {} a move taking {} cannot leave three heaps", name_, taken);
+  return format_translated("in {} a move leaves at most three heaps", name_);
+}
+
 // ------------------------------------------------------------- families --
 
 namespace {
@@ -200,7 +225,7 @@ const char* kMoveNotation =
     "and leaves heaps of 3 and 5 in its place.\n";
 
 ComponentPtr make_game(const std::string& name, TakeAndBreakRule rule, const ComponentText& text) {
-  require_numbers(text, "at least one heap, e.g. '" + text.name.text + " 10'");
+  require_numbers(text, format_translated("at least one heap, e.g. '{} 10'", text.name.text));
   return std::make_shared<TakeAndBreakGame>(name, std::move(rule), read_numbers(text));
 }
 
@@ -225,7 +250,7 @@ Family code_family(const std::string& family_name, int base) {
         const std::vector<Token>& parameters =
             require_parameters(text, family_name + (base == 8 ? "(0.07) 10" : "(0.8) 9"));
         if (parameters.size() != 1) {
-          throw ParseError(fmt::format("'{}' takes one code, e.g. '{}(0.07)'; {} parameters given at column {}",
+          throw ParseError(format_translated("'{}' takes one code, e.g. '{}(0.07)'; {} parameters given at column {}",
                                        family_name, family_name, parameters.size(), text.parameters_column),
                            text.parameters_column);
         }
@@ -288,13 +313,13 @@ namespace grundy {
 NamedRule parse_heap_rule(std::string_view text) {
   const std::vector<ComponentText> parts = split_expression(text);
   if (parts.size() != 1) {
-    throw ParseError(fmt::format("a sequence is of one game, but '+' joins {} at column {}", parts.size(),
+    throw ParseError(format_translated("a sequence is of one game, but '+' joins {} at column {}", parts.size(),
                                  parts[1].name.column),
                      parts[1].name.column);
   }
   const ComponentText& part = parts[0];
   if (!part.numbers.empty()) {
-    throw ParseError(fmt::format("'{}' at column {}: give the game without heaps (the sequence covers every heap)",
+    throw ParseError(format_translated("'{}' at column {}: give the game without heaps (the sequence covers every heap)",
                                  printable_token(part.numbers[0].text), part.numbers[0].column),
                      part.numbers[0].column);
   }
@@ -302,7 +327,7 @@ NamedRule parse_heap_rule(std::string_view text) {
   if (name == "octal" || name == "tb") {
     const std::vector<Token>& parameters = require_parameters(part, name + "(0.07)");
     if (parameters.size() != 1) {
-      throw ParseError(fmt::format("'{}' takes one code; {} parameters given at column {}", name, parameters.size(),
+      throw ParseError(format_translated("'{}' takes one code; {} parameters given at column {}", name, parameters.size(),
                                    part.parameters_column),
                        part.parameters_column);
     }
@@ -320,11 +345,11 @@ NamedRule parse_heap_rule(std::string_view text) {
     if (const auto* subtraction = dynamic_cast<const Subtraction*>(game.get())) {
       set = subtraction->subtraction_set();
     } else {
-      const std::uint64_t m = read_number(part.parameters->at(0), "m");
-      if (m > (std::uint64_t{1} << 20)) throw LimitError("bash(m) sequences need m at most 2^20");
+      const std::uint64_t m = read_number(part.parameters->at(0), translate("m"));
+      if (m > (std::uint64_t{1} << 20)) throw LimitError(translate("bash(m) sequences need m at most 2^20"));
       for (std::uint64_t s = 1; s <= m; ++s) set.push_back(s);
     }
-    if (set.back() > (std::uint64_t{1} << 20)) throw LimitError("sequences of subtraction games need max S at most 2^20");
+    if (set.back() > (std::uint64_t{1} << 20)) throw LimitError(translate("sequences of subtraction games need max S at most 2^20"));
     std::string canonical = game->canonical();
     canonical.resize(canonical.rfind(' '));
     return {canonical, TakeAndBreakRule::subtraction(set)};
@@ -337,7 +362,7 @@ NamedRule parse_heap_rule(std::string_view text) {
       return {name, std::string_view(code) == "grundy" ? TakeAndBreakRule::grundys_game() : TakeAndBreakRule::octal(code)};
     }
   }
-  throw ParseError(fmt::format("'{}' at column {} has no heap sequence here; sequences are of octal(CODE), "
+  throw ParseError(format_translated("'{}' at column {} has no heap sequence here; sequences are of octal(CODE), "
                                "tb(CODE), kayles, dawson, dawsons-chess, treblecross, grundy-game, "
                                "subtraction(S) and bash(m)",
                                name, part.name.column),

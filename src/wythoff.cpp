@@ -10,6 +10,8 @@
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/translate.hpp"
+#include "move_text.hpp"
 
 namespace grundy {
 namespace {
@@ -131,7 +133,7 @@ std::shared_ptr<const WythoffValueTable> table_covering(std::uint64_t largest_he
 }
 
 std::string beyond_limit_message(std::uint64_t a, std::uint64_t b) {
-  return fmt::format(
+  return format_translated(
       "Wythoff values have no closed form and are tabulated for heaps up to {} only: "
       "wythoff {} {} can be solved alone (by Wythoff's rule) but not in a sum",
       kWythoffValueLimit, a, b);
@@ -176,7 +178,7 @@ Nimber wythoff_grundy_value(std::uint64_t a, std::uint64_t b) {
 
 Wythoff::Wythoff(std::uint64_t first, std::uint64_t second) : first_(first), second_(second) {
   if (first > kMaxNumber || second > kMaxNumber) {
-    throw RuleError(fmt::format("wythoff {} {}: a heap has at most 2^63-1 = {} tokens", first,
+    throw RuleError(format_translated("wythoff {} {}: a heap has at most 2^63-1 = {} tokens", first,
                                 second, kMaxNumber));
   }
 }
@@ -272,23 +274,22 @@ std::string Wythoff::describe(const Move& move) const {
   const std::uint64_t second = move.result.at(1);
   switch (move.heap) {
     case kFirstHeap:
-      return fmt::format("take {} from the first heap ({} -> {})", first_ - first, first_, first);
+      return format_translated("take {} from the first heap ({} -> {})", first_ - first, first_, first);
     case kSecondHeap:
-      return fmt::format("take {} from the second heap ({} -> {})", second_ - second, second_,
-                         second);
+      return format_translated("take {} from the second heap ({} -> {})", second_ - second, second_, second);
     default:
-      return fmt::format("take {} from both heaps ({} {} -> {} {})", first_ - first, first_,
-                         second_, first, second);
+      return format_translated("take {} from both heaps ({} {} -> {} {})", first_ - first, first_, second_, first,
+                               second);
   }
 }
 
 std::shared_ptr<const Component> Wythoff::after(const Move& move) const {
   if (move.heap > kBothHeaps) {
     throw RuleError(
-        fmt::format("wythoff has heaps 0 (first), 1 (second) and 2 (both), not {}", move.heap));
+        format_translated("wythoff has heaps 0 (first), 1 (second) and 2 (both), not {}", move.heap));
   }
   if (move.result.size() != 2) {
-    throw RuleError(fmt::format("a move in wythoff {} {} leaves two heaps, not {}", first_, second_,
+    throw RuleError(format_translated("a move in wythoff {} {} leaves two heaps, not {}", first_, second_,
                                 move.result.size()));
   }
   const std::uint64_t first = move.result[0];
@@ -300,8 +301,9 @@ std::shared_ptr<const Component> Wythoff::after(const Move& move) const {
     legal = first < first_ && second < second_ && first_ - first == second_ - second;
   }
   if (!legal) {
-    throw RuleError(fmt::format("{} {}->{} {} is not a move of Wythoff's game", first_, second_,
-                                first, second));
+    throw RuleError(format_translated("{} {}->{} {} is not a move of Wythoff's game: take from one heap, or the "
+                                      "same number from both",
+                                      first_, second_, first, second));
   }
   return std::make_shared<Wythoff>(first, second);
 }
@@ -310,6 +312,88 @@ std::vector<ValueRow> Wythoff::value_rows(std::size_t limit) const {
   if (limit == 0) return {};
   // The label names the position; there is no single heap size to show.
   return {{canonical(), "", grundy_value()}};
+}
+
+Move Wythoff::parse_move(std::string_view raw) const {
+  const std::string text = move_text::squeeze(raw);
+  if (text.empty()) throw ParseError(translate("no move given"), 0);
+  const std::vector<std::string_view> arrow = move_text::split(text, "->");
+  if (arrow.size() == 2) {
+    const std::vector<std::string_view> before = move_text::split(arrow[0], " ");
+    const std::vector<std::string_view> now = move_text::split(arrow[1], " ");
+    if (before.size() == 2 && now.size() == 2) {
+      const std::uint64_t a = move_text::number(before[0], translate("a heap size"));
+      const std::uint64_t b = move_text::number(before[1], translate("a heap size"));
+      if (a != first_ || b != second_) {
+        throw RuleError(format_translated("the heaps are {} {}, not {} {}", first_, second_, a, b));
+      }
+      const std::uint64_t first = move_text::number(now[0], translate("a heap size"));
+      const std::uint64_t second = move_text::number(now[1], translate("a heap size"));
+      if (first > first_ || second > second_ || (first == first_ && second == second_)) {
+        throw RuleError(format_translated("{} {}->{} {} is not a move of Wythoff's game: take from one heap, or "
+                                          "the same number from both",
+                                          first_, second_, first, second));
+      }
+      const Move move = move_to(first, second);
+      after(move);  // throws RuleError for unequal amounts from both heaps
+      return move;
+    }
+  }
+  const std::vector<std::string_view> words = move_text::split(text, " ");
+  if (arrow.size() != 1 || words.size() != 2) {
+    throw ParseError(format_translated("'{}' is not a move: write A B->A' B' (the heaps before and after), or 1 N, "
+                                       "2 N or both N to take N from the first heap, the second, or each",
+                                       printable_token(raw)),
+                     0);
+  }
+  const std::uint64_t count = move_text::number(words[1], translate("the number of tokens to take"));
+  if (count == 0) throw RuleError(translate("a move takes at least one token"));
+  const std::string_view which = words[0];
+  if (which == "both" || which == translate("both")) {
+    if (count > std::min(first_, second_)) {
+      throw RuleError(format_translated("{} cannot be taken from both heaps: the smaller has {}", count,
+                                        std::min(first_, second_)));
+    }
+    return move_to(first_ - count, second_ - count);
+  }
+  if (which != "1" && which != "2") {
+    throw ParseError(format_translated("'{}' is not a heap: say 1 (the first heap), 2 (the second) or both",
+                                       printable_token(which)),
+                     0);
+  }
+  const std::uint64_t heap = which == "1" ? first_ : second_;
+  if (count > heap) {
+    throw RuleError(format_translated("heap {} has only {} tokens, so {} cannot be taken", which, heap, count));
+  }
+  return which == "1" ? move_to(first_ - count, second_) : move_to(first_, second_ - count);
+}
+
+std::optional<Move> Wythoff::move_to(const Component& target) const {
+  const auto* other = dynamic_cast<const Wythoff*>(&target);
+  if (other == nullptr) return std::nullopt;
+  const std::uint64_t first = other->first_;
+  const std::uint64_t second = other->second_;
+  if (first > first_ || second > second_ || (first == first_ && second == second_)) return std::nullopt;
+  if (first != first_ && second != second_ && first_ - first != second_ - second) return std::nullopt;
+  return move_to(first, second);
+}
+
+void Wythoff::first_moves(std::uint64_t per_piece, const MoveVisitor& visit) const {
+  for (std::uint64_t t = 1; t <= first_ && t <= per_piece; ++t) {
+    if (!visit(move_to(first_ - t, second_))) return;
+  }
+  for (std::uint64_t t = 1; t <= second_ && t <= per_piece; ++t) {
+    if (!visit(move_to(first_, second_ - t))) return;
+  }
+  for (std::uint64_t t = 1; t <= std::min(first_, second_) && t <= per_piece; ++t) {
+    if (!visit(move_to(first_ - t, second_ - t))) return;
+  }
+}
+
+std::optional<Move> Wythoff::naive_move() const {
+  if (second_ > 0) return move_to(first_, second_ - 1);
+  if (first_ > 0) return move_to(first_ - 1, second_);
+  return std::nullopt;
 }
 
 Family wythoff_family() {
@@ -331,13 +415,13 @@ Family wythoff_family() {
       [](const ComponentText& text) -> ComponentPtr {
         forbid_parameters(text);
         if (text.numbers.empty()) {
-          throw ParseError(fmt::format("'{}' at column {} needs two heap sizes, e.g. 'wythoff 3 5'",
+          throw ParseError(format_translated("'{}' at column {} needs two heap sizes, e.g. 'wythoff 3 5'",
                                        text.name.text, text.name.column),
                            text.name.column);
         }
         if (text.numbers.size() == 1) {
           throw ParseError(
-              fmt::format("'{}' at column {} needs two heap sizes, but only '{}' at "
+              format_translated("'{}' at column {} needs two heap sizes, but only '{}' at "
                           "column {} was given, e.g. 'wythoff 3 5'",
                           text.name.text, text.name.column, printable_token(text.numbers[0].text),
                           text.numbers[0].column),
@@ -345,13 +429,13 @@ Family wythoff_family() {
         }
         if (text.numbers.size() > 2) {
           const Token& extra = text.numbers[2];
-          throw ParseError(fmt::format("'{}' at column {} is a third heap size: '{}' takes exactly "
+          throw ParseError(format_translated("'{}' at column {} is a third heap size: '{}' takes exactly "
                                        "two, e.g. 'wythoff 3 5'",
                                        printable_token(extra.text), extra.column, text.name.text),
                            extra.column);
         }
-        const std::uint64_t first = read_number(text.numbers[0], "a heap size");
-        const std::uint64_t second = read_number(text.numbers[1], "a heap size");
+        const std::uint64_t first = read_number(text.numbers[0], translate("a heap size"));
+        const std::uint64_t second = read_number(text.numbers[1], translate("a heap size"));
         return std::make_shared<Wythoff>(first, second);
       },
   };

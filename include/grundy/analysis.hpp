@@ -4,19 +4,19 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "grundy/component.hpp"
+#include "grundy/generalized_value.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
 #include "grundy/sum.hpp"
 
 namespace grundy {
 
-// N: the player to move wins. P: the player to move loses (the previous
-// player wins).
-enum class Outcome { next_player_wins, previous_player_wins };
+// Outcome (N, P, and D for a draw) is declared in generalized_value.hpp.
 
 // The binary picture of a position: one row per heap (or component value),
 // and the columns whose count of 1s is odd.
@@ -37,16 +37,49 @@ class Analysis {
   const Sum& sum() const noexcept { return sum_; }
   const std::vector<Nimber>& component_values() const noexcept { return values_; }
 
-  // False only for a lone component whose value could not be computed.
-  bool value_known() const noexcept { return unknown_value_reason_.empty(); }
-  // Why the value is unknown (empty when it is known).
+  // False for a lone component whose value could not be computed, and for a
+  // position whose (generalized) value is infinite.
+  bool value_known() const noexcept { return unknown_value_reason_.empty() && !value_infinite(); }
+  // Why the value is unknown (empty when it is known or infinite).
   const std::string& unknown_value_reason() const noexcept { return unknown_value_reason_; }
-  // The Grundy value; throws LimitError when it is not known.
+  // The Grundy value; throws LimitError when it is not known, RuleError when
+  // it is infinite.
   Nimber grundy_value() const;
 
-  Outcome outcome() const noexcept {
-    return lost_ ? Outcome::previous_player_wins : Outcome::next_player_wins;
-  }
+  Outcome outcome() const noexcept { return outcome_; }
+
+  // ----- Positions that can repeat (a component's can_repeat()).
+
+  // Whether some component's play can return to a position.
+  bool can_repeat() const noexcept { return can_repeat_; }
+  // Whether the value is ∞: then the outcome is N or D (a draw).
+  bool value_infinite() const noexcept { return !generalized_.is_finite(); }
+  // The generalized value of the whole position (Smith's sum of the
+  // components' values); finite and equal to grundy_value() when that is
+  // known.
+  const GeneralizedValue& generalized_value() const noexcept { return generalized_; }
+  // Each component's generalized value (finite ones equal component_values(),
+  // where an infinite one is written 0).
+  const std::vector<GeneralizedValue>& component_generalized_values() const noexcept { return generalized_values_; }
+
+  // In a draw: every move that keeps the draw, i.e. leaves a position that is
+  // a draw too (any other move lets the opponent win), ordered by component,
+  // then as the family's all_moves lists them. At most kMaxMovesExamined
+  // moves are looked at. Visits nothing when the outcome is not D.
+  void drawing_moves(const MoveVisitor& visit) const;
+  struct MoveCount {
+    std::uint64_t count = 0;
+    bool every_move_examined = true;  // false: at least `count`
+  };
+  MoveCount count_drawing_moves() const;
+  static constexpr std::uint64_t kMaxMovesExamined = 1'000'000;
+
+  // The winning move a player should make, or nullopt in a position that is
+  // not won: the first that winning_moves lists, except where positions can
+  // repeat, where it is the one leaving the least Progress (at most
+  // kMaxMovesExamined considered), so that winning play cannot go round a
+  // cycle and does end in a win.
+  std::optional<Move> best_winning_move() const;
 
   // Sprague–Grundy: a move wins exactly when it leaves a sum of value 0, i.e.
   // when it moves some component c from G(c) to G(c) XOR total. Visits every
@@ -70,6 +103,10 @@ class Analysis {
   Nimber total_ = 0;
   bool lost_ = false;
   std::string unknown_value_reason_;
+  Outcome outcome_ = Outcome::next_player_wins;
+  bool can_repeat_ = false;
+  GeneralizedValue generalized_ = GeneralizedValue::finite(0);
+  std::vector<GeneralizedValue> generalized_values_;
 };
 
 }  // namespace grundy

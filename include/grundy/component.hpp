@@ -4,9 +4,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "grundy/generalized_value.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
 
@@ -92,7 +95,55 @@ class Component {
 
   // How many rows value_rows would give without a limit.
   virtual std::size_t value_row_count() const = 0;
+
+  // ----- Play: reading a player's move, and choosing among bounded moves.
+
+  // The move that `text` writes in the family's notation (as notation()
+  // prints it, spacing free) or in a shorthand the family documents (Nim:
+  // "HEAP COUNT"). Throws ParseError when the text is not a move at all, and
+  // RuleError, saying why, when it is not a legal move here. The default
+  // compares the text with the notation of each move, the first
+  // kMaxMovesCompared of them.
+  virtual Move parse_move(std::string_view text) const;
+
+  // The move that leaves `target`, a position of the same game, or nullopt
+  // when no single move does. The default compares canonical forms with the
+  // first kMaxMovesCompared moves.
+  virtual std::optional<Move> move_to(const Component& target) const;
+
+  // Visits at most `per_piece` moves of each heap (or monk, or direction of
+  // play): its first ones in the order of all_moves, those taking the fewest
+  // tokens. Unlike all_moves, the work is bounded whatever the sizes, so that
+  // a player can choose a move in a huge position. The default visits the
+  // first per_piece * max(1, number_count()) moves of all_moves.
+  virtual void first_moves(std::uint64_t per_piece, const MoveVisitor& visit) const;
+
+  // The naive player's move, the gentleman's in the match girl's story: one
+  // token from the last heap that allows a move, or the nearest thing the
+  // family has; nullopt when there is no move at all. The default takes,
+  // among first_moves, a move of the last piece that has one, taking the
+  // fewest tokens (at least one where possible) and leaving the fewest heaps.
+  virtual std::optional<Move> naive_move() const;
+
+  // ----- Games whose positions can repeat (game graphs with cycles).
+
+  // Whether play can return to a position, so that the value may be
+  // infinite and the game a draw (generalized_value.hpp). Analysis then asks
+  // for generalized_value() instead of grundy_value().
+  virtual bool can_repeat() const { return false; }
+
+  // The generalized Sprague–Grundy value; the default is the ordinary value.
+  // moves_to_value and moves_to_loss of a family that can repeat consider
+  // finite values only (an infinite target is never asked for).
+  virtual GeneralizedValue generalized_value() const { return GeneralizedValue::finite(grundy_value()); }
+
+  // The Progress a winning player lowers (generalized_value.hpp): zero for
+  // games that cannot repeat, where every move makes progress anyway.
+  virtual Progress progress() const { return {}; }
 };
+
+// How many moves the default parse_move and move_to compare at most.
+inline constexpr std::uint64_t kMaxMovesCompared = 1'000'000;
 
 using ComponentPtr = std::shared_ptr<const Component>;
 

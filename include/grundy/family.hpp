@@ -47,6 +47,9 @@ class FamilyRegistry {
 
   // Every family grundy ships with.
   static const FamilyRegistry& builtin();
+  // The same without the families that read a file named in the expression
+  // (graph): for a server, whose clients must not open its files.
+  static const FamilyRegistry& builtin_without_files();
 
  private:
   std::vector<Family> families_;

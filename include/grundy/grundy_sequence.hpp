@@ -25,12 +25,12 @@ namespace grundy {
 // How values are split into rare and common (see the file comment).
 struct SparseSpace {
   std::uint16_t mask = 0;
-  bool domain = false;      // also count the heap size's parity (domain form)
-  int rare_class = 0;       // positions of this class are the rare ones
+  bool domain = false;  // also count the heap size's parity (domain form)
+  int rare_class = 0;   // positions of this class are the rare ones
 };
 
 struct SequenceProgress {
-  std::uint64_t computed = 0;     // values known: G(0) .. G(computed - 1)
+  std::uint64_t computed = 0;      // values known: G(0) .. G(computed - 1)
   std::size_t rare_positions = 0;  // sparse method only
   SparseSpace space;
 };
@@ -42,14 +42,22 @@ class GrundySequence {
   // Values above this do not fit the 2-byte store; computing one throws
   // LimitError (no known octal game comes near it in reach).
   static constexpr std::uint64_t kMaxValue = 0xFFFF;
+  // Heaps are numbered in 31 bits where the sparse method keeps them (4 GiB
+  // of values).
+  static constexpr std::uint64_t kMaxLength = std::uint64_t{1} << 31;
 
-  explicit GrundySequence(TakeAndBreakRule rule, Method method = Method::automatic);
+  // `threads`: how many threads the sparse method may use, 1 or 2; 0 lets the
+  // sequence decide (2 when the machine has two cores or more). The values
+  // are the same either way.
+  explicit GrundySequence(TakeAndBreakRule rule, Method method = Method::automatic,
+                          unsigned threads = 0);
 
   const TakeAndBreakRule& rule() const noexcept { return rule_; }
 
   // Computes values through G(last). `progress`, when given, is called now
   // and then (every 2^16 values) and at the end.
-  void extend_to(std::uint64_t last, const std::function<void(const SequenceProgress&)>& progress = {});
+  void extend_to(std::uint64_t last,
+                 const std::function<void(const SequenceProgress&)>& progress = {});
 
   std::uint64_t size() const noexcept { return values_.size(); }
   std::uint16_t operator[](std::uint64_t n) const { return values_[n]; }
@@ -66,28 +74,72 @@ class GrundySequence {
   std::size_t rare_position_count() const noexcept { return rare_positions_.size(); }
 
  private:
+  // Per-thread working memory: a byte per value (0x80 marks an option) and
+  // a bit per value for the hard values still to be seen; and the marks of a
+  // block of kLanes heaps, a lane each, with those of most pairs through rare
+  // positions made for the whole block at once (see sparse_value).
+  struct Scratch {
+    static constexpr std::uint64_t kNoBlock = ~std::uint64_t{0};
+    std::vector<std::uint8_t> marks;
+    std::vector<std::uint64_t> needed;
+    std::vector<std::uint8_t> lanes;
+    std::uint64_t block = kNoBlock;  // the block's first heap
+    std::size_t bulk_begin = 0;      // rare indices marked for the whole block
+    std::size_t bulk_end = 0;
+    std::vector<std::uint64_t> lane_cleared;  // each lane is clear from here up
+    Scratch();
+  };
+
   void append_naive();
-  void append_sparse();
-  // Chooses the mask and form with the fewest rare positions among G(from..).
+  // G(n) by the sparse method from G(0..n-1). With `skip_last`, options that
+  // involve heap n-1 are left out, and G(n-1) is not read: the result is then
+  // the mex of the other options (see extend_in_pipeline). The thread using
+  // `scratch` computes every lane_step-th heap.
+  std::uint64_t sparse_value(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
+                             Scratch& scratch, bool skip_last, std::uint64_t lane_step) const;
+  // Values n0 .. n1-1 by the sparse method, one thread for even and one for
+  // odd heaps.
+  void extend_in_pipeline(std::uint64_t n0, std::uint64_t n1);
+  // Chooses the mask and form with the fewest rare positions among the
+  // recent values G(from..), ties going to fewer rare positions in all.
   void choose_space(std::uint64_t from);
-  int position_class(std::uint64_t n) const noexcept;
-  void mark(std::uint16_t value) noexcept { stamps_[value] = stamp_; }
-  bool marked(std::uint16_t value) const noexcept { return stamps_[value] == stamp_; }
+  int position_class(std::uint64_t n, std::uint16_t value) const noexcept;
+  void note_value(std::uint16_t value) noexcept;
   void push(std::uint64_t value);
+  // The bound below which marks and bits are kept, given the largest value.
+  std::uint64_t value_limit(std::uint16_t largest) const noexcept;
 
   TakeAndBreakRule rule_;
   Method method_;
+  unsigned threads_;
+  std::uint64_t pipeline_resumes_at_ = 0;  // two threads again from this heap on
   bool sparse_ = false;
   SparseSpace space_;
   std::optional<PeriodTheorem> theorem_;
   std::optional<PeriodProof> proof_;
   std::vector<std::uint16_t> values_;
-  std::vector<std::uint64_t> split_takes_;      // k whose digit allows two heaps
-  std::vector<std::uint64_t> rare_positions_;   // ascending, all >= 1
-  std::vector<std::uint8_t> parity_;            // parity of 1s of (value & mask)
-  std::vector<std::uint32_t> stamps_;           // stamps_[v] == stamp_: v is an option
-  std::vector<std::uint64_t> needed_;           // bitset: hard values still to be seen
-  std::uint32_t stamp_ = 0;
+  std::uint16_t largest_value_ = 0;
+  std::vector<std::uint64_t> split_takes_;     // k whose digit allows two heaps
+  std::vector<std::uint32_t> rare_positions_;  // ascending
+  std::vector<std::uint16_t> rare_values_;     // their values
+  std::vector<std::uint64_t> parity_bits_;     // bit v: parity of 1s of (v & mask)
+  Scratch scratch_;
 };
 
+namespace detail {
+
+// The walk over splits that sparse_value does, on each instruction set the
+// machine may have; declared here so that tests can compare them. It visits
+// the pairs (a, r - a) for first <= a < end, clears the bit of each pair's
+// value G(a) ^ G(r - a) in `needed`, stops once `unseen` bits are cleared, and
+// returns how many are left. The vector kernels need every bit of `needed` at
+// or above 512 clear.
+enum class InstructionSet { scalar, avx2, avx512 };
+bool instruction_set_supported(InstructionSet set) noexcept;
+InstructionSet best_instruction_set() noexcept;
+std::uint64_t walk_splits(InstructionSet set, const std::uint16_t* values, std::uint64_t r,
+                          std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
+                          std::uint64_t unseen);
+
+}  // namespace detail
 }  // namespace grundy

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -34,6 +36,18 @@ class HeapGame : public Component {
   std::size_t value_row_count() const override { return heaps_.size(); }
   std::uint64_t count_moves_to_value(Nimber own_value, Nimber target) const override;
 
+  // "HEAP:FROM->LEFT" as notation() writes it (LEFT: the heaps left, joined
+  // by '+'; "0" for an emptied heap, or for none), or "HEAP COUNT": take
+  // COUNT tokens from heap HEAP and leave the rest as one heap.
+  Move parse_move(std::string_view text) const override;
+  // Finds the one heap that changed by comparing the rows of heaps; works at
+  // any size.
+  std::optional<Move> move_to(const Component& target) const override;
+  void first_moves(std::uint64_t per_piece, const MoveVisitor& visit) const override;
+  // One token from the last heap that has a move; where no move takes one,
+  // the move taking the fewest, leaving the fewest heaps.
+  std::optional<Move> naive_move() const override;
+
   // The Grundy value of a single heap of `size` tokens.
   virtual Nimber heap_value(std::uint64_t size) const = 0;
 
@@ -56,10 +70,20 @@ class HeapGame : public Component {
   // without visiting (a periodic sequence of splits) override it.
   virtual std::uint64_t heap_move_count_to_value(std::uint64_t size, Nimber target) const;
 
+  // Why a heap of `size` cannot become the heaps `left` in one move (a
+  // sentence in the player's language), or "" when it can. Called only when
+  // `left` is not {size} and holds at most `size` tokens in all. The default
+  // looks for the move among heap_moves_to_value.
+  virtual std::string illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const;
+
   // The same game on other heaps.
   virtual std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const = 0;
 
  private:
+  // The move of heap `heap` to `left`, checked; throws RuleError saying why
+  // it is not legal.
+  Move checked_move(std::size_t heap, const std::vector<std::uint64_t>& left) const;
+
   std::vector<std::uint64_t> heaps_;
 };
 

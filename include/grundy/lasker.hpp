@@ -68,6 +68,7 @@ class LaskerNim final : public HeapGame {
                            const HeapMoveVisitor& visit) const override;
   std::uint64_t heap_move_count_to_value(std::uint64_t size, Nimber target) const override;
   std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const override;
+  std::string illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const override;
 };
 
 struct Family;

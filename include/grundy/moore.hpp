@@ -101,6 +101,14 @@ class MooreNim final : public Component {
   std::vector<ValueRow> value_rows(std::size_t limit) const override;
   std::size_t value_row_count() const override { return 1; }
 
+  // Parts joined by commas, one per heap changed, each as notation() writes
+  // it ("1:5->3") or as "HEAP COUNT" ("1 2": take 2 from heap 1):
+  // "1:5->3,3:7->0" or "1 2, 3 7".
+  Move parse_move(std::string_view text) const override;
+  std::optional<Move> move_to(const Component& target) const override;
+  // Moves in one heap only: 1, 2, ... tokens from each heap.
+  void first_moves(std::uint64_t per_piece, const MoveVisitor& visit) const override;
+
  private:
   // k = 1, or at most one non-empty heap: Nim (Bouton).
   bool is_nim() const noexcept;

@@ -27,6 +27,7 @@ class Nim final : public HeapGame {
   void heap_moves_to_value(std::uint64_t size, Nimber target,
                            const HeapMoveVisitor& visit) const override;
   std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const override;
+  std::string illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const override;
 
  private:
   Nimber value_;

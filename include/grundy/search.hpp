@@ -27,7 +27,8 @@ concept ImpartialRules = requires(const R& rules, const typename R::Position& po
   { rules.options(position) } -> std::convertible_to<std::vector<typename R::Position>>;
 };
 
-template <ImpartialRules Rules, class Hash = std::hash<typename Rules::Position>>
+template <ImpartialRules Rules, class Hash = std::hash<typename Rules::Position>,
+          class Equal = std::equal_to<typename Rules::Position>>
 class GrundySearch {
  public:
   using Position = typename Rules::Position;
@@ -85,7 +86,13 @@ class GrundySearch {
                        " positions");
     }
     memo_.emplace(position, kInProgress);
-    std::vector<Position> options = rules_.options(position);
+    std::vector<Position> options;
+    try {
+      options = rules_.options(position);
+    } catch (...) {
+      memo_.erase(position);  // not on the stack yet, so the caller cannot
+      throw;
+    }
     stack.push_back({std::move(position), std::move(options), 0});
   }
 
@@ -116,7 +123,7 @@ class GrundySearch {
 
   Rules rules_;
   std::size_t max_positions_;
-  std::unordered_map<Position, Nimber, Hash> memo_;
+  std::unordered_map<Position, Nimber, Hash, Equal> memo_;
 };
 
 // Hash for positions that are vectors of numbers (heaps, monks, ...).

@@ -58,6 +58,13 @@ class Staircase final : public Component {
   std::vector<ValueRow> value_rows(std::size_t limit) const override;
   std::size_t value_row_count() const override { return steps_.size() / 2; }
 
+  // "A->B" as notation() writes it, or "A B" (the judge's format): the monk
+  // on step A moves up to step B.
+  Move parse_move(std::string_view text) const override;
+  std::optional<Move> move_to(const Component& target) const override;
+  // Each monk up by 1, 2, ... steps.
+  void first_moves(std::uint64_t per_piece, const MoveVisitor& visit) const override;
+
  private:
   // Free steps between monk `monk` (from 0) and the monk above it; the top
   // monk has none.

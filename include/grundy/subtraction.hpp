@@ -60,6 +60,7 @@ class Subtraction final : public HeapGame {
   void heap_moves_to_value(std::uint64_t size, Nimber target,
                            const HeapMoveVisitor& visit) const override;
   std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const override;
+  std::string illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const override;
 
  private:
   struct Rules {
@@ -97,6 +98,7 @@ class Bash final : public HeapGame {
   void heap_moves_to_value(std::uint64_t size, Nimber target,
                            const HeapMoveVisitor& visit) const override;
   std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const override;
+  std::string illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const override;
 
  private:
   std::uint64_t max_take_;

@@ -64,6 +64,8 @@ class TakeAndBreakGame final : public HeapGame {
   void heap_moves_to_value(std::uint64_t size, Nimber target, const HeapMoveVisitor& visit) const override;
   std::uint64_t heap_move_count_to_value(std::uint64_t size, Nimber target) const override;
   std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const override;
+  // From the code's digit for the tokens taken, at any size.
+  std::string illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const override;
 
  private:
   TakeAndBreakGame(const TakeAndBreakGame& other, std::vector<std::uint64_t> heaps);

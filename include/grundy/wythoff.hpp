@@ -93,6 +93,15 @@ class Wythoff final : public Component {
   std::vector<ValueRow> value_rows(std::size_t limit) const override;
   std::size_t value_row_count() const override { return 1; }
 
+  // "A B->A' B'" as notation() writes it, or "1 N", "2 N", "both N": take N
+  // tokens from the first heap, the second, or each of the two.
+  Move parse_move(std::string_view text) const override;
+  std::optional<Move> move_to(const Component& target) const override;
+  // Each direction (first heap, second heap, both) by 1, 2, ... tokens.
+  void first_moves(std::uint64_t per_piece, const MoveVisitor& visit) const override;
+  // One token from the second heap, or from the first when the second is empty.
+  std::optional<Move> naive_move() const override;
+
  private:
   Move move_to(std::uint64_t first, std::uint64_t second) const;
 

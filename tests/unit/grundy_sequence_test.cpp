@@ -1,12 +1,15 @@
 // The naive and sparse-space methods against an independent computation
 // written from the definition of the codes, on every octal code of one and
-// two digits and a sample of three-digit codes.
+// two digits and a sample of three-digit codes; one thread against two; and
+// the vector walks against the scalar one.
 #include "grundy/grundy_sequence.hpp"
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace grundy {
@@ -14,7 +17,8 @@ namespace {
 
 // G(0..last) straight from the meaning of the digits: removing k tokens may
 // leave no heap (bit 1), one heap (bit 2) or two heaps (bit 4).
-std::vector<unsigned> independent_values(const std::vector<int>& digits, bool unequal, unsigned last) {
+std::vector<unsigned> independent_values(const std::vector<int>& digits, bool unequal,
+                                         unsigned last) {
   std::vector<unsigned> g(last + 1, 0);
   for (unsigned n = 1; n <= last; ++n) {
     std::vector<bool> seen(2 * n + 64, false);
@@ -46,7 +50,8 @@ void expect_both_methods_agree(const std::string& code, unsigned last) {
     sequence.extend_to(last);
     ASSERT_EQ(sequence.size(), last + 1U);
     for (unsigned n = 0; n <= last; ++n) {
-      ASSERT_EQ(sequence[n], expected[n]) << code << " n=" << n << (method == GrundySequence::Method::naive ? " naive" : " sparse");
+      ASSERT_EQ(sequence[n], expected[n])
+          << code << " n=" << n << (method == GrundySequence::Method::naive ? " naive" : " sparse");
     }
   }
 }
@@ -56,7 +61,8 @@ TEST(GrundySequence, EveryOneAndTwoDigitOctalCode) {
     for (int d1 = 0; d1 < 8; ++d1) {
       expect_both_methods_agree(std::string{d0, '.'} + std::to_string(d1), 600);
       for (int d2 = 0; d2 < 8; ++d2) {
-        expect_both_methods_agree(std::string{d0, '.'} + std::to_string(d1) + std::to_string(d2), 600);
+        expect_both_methods_agree(std::string{d0, '.'} + std::to_string(d1) + std::to_string(d2),
+                                  600);
       }
     }
   }
@@ -70,7 +76,8 @@ TEST(GrundySequence, ASampleOfThreeDigitCodes) {
                              std::to_string(1 + digit(random) % 7);
     expect_both_methods_agree(code, 1500);
   }
-  for (const char* code : {"0.137", "0.007", "0.6", "0.77", "0.07", "4.07"}) expect_both_methods_agree(code, 3000);
+  for (const char* code : {"0.137", "0.007", "0.6", "0.77", "0.07", "4.07"})
+    expect_both_methods_agree(code, 3000);
 }
 
 TEST(GrundySequence, GrundysGameAgreesWithTheDefinition) {
@@ -100,10 +107,103 @@ TEST(GrundySequence, SparseAndNaiveAgreeFarOut) {
   }
 }
 
+// Past 2^14 the sparse method runs in two threads; the values must not
+// change. The codes cover the range form (0.6, Grundy's game), the domain
+// form (0.106), and both options that involve heap n-1 together with three
+// split sizes (4.66: split without taking, take 1 leaving one heap).
+TEST(GrundySequence, TwoThreadsGiveTheValuesOfOne) {
+  const std::vector<TakeAndBreakRule> rules = {
+      TakeAndBreakRule::octal("0.6"), TakeAndBreakRule::octal("0.106"),
+      TakeAndBreakRule::octal("4.66"), TakeAndBreakRule::grundys_game()};
+  for (const TakeAndBreakRule& rule : rules) {
+    GrundySequence one(rule, GrundySequence::Method::automatic, 1);
+    GrundySequence two(rule, GrundySequence::Method::automatic, 2);
+    one.extend_to(70000);
+    two.extend_to(70000);
+    ASSERT_TRUE(two.uses_sparse_space()) << rule.code();
+    EXPECT_EQ(two.rare_position_count(), one.rare_position_count()) << rule.code();
+    for (unsigned n = 0; n <= 70000; ++n) ASSERT_EQ(two[n], one[n]) << rule.code() << " n=" << n;
+  }
+}
+
+// More threads than cores: the two threads of each sequence wait for each
+// other now and then, and give up sharing the work for a while.
+TEST(GrundySequence, TwoThreadsOnABusyMachine) {
+  GrundySequence reference(TakeAndBreakRule::octal("0.6"), GrundySequence::Method::automatic, 1);
+  reference.extend_to(50000);
+  const unsigned sequences = std::max(3U, std::thread::hardware_concurrency());
+  std::vector<GrundySequence> busy(sequences, GrundySequence(TakeAndBreakRule::octal("0.6"),
+                                                             GrundySequence::Method::automatic, 2));
+  std::vector<std::thread> threads;
+  for (GrundySequence& sequence : busy)
+    threads.emplace_back([&sequence] { sequence.extend_to(50000); });
+  for (std::thread& thread : threads) thread.join();
+  for (const GrundySequence& sequence : busy) {
+    ASSERT_EQ(sequence.size(), reference.size());
+    for (unsigned n = 0; n <= 50000; ++n) ASSERT_EQ(sequence[n], reference[n]) << n;
+  }
+}
+
+// The masks Flammenkamp's tables give: every bit but the lowest for Grundy's
+// game (1273 rare positions, the last at 82860), every bit but 0 and 4 for 0.6
+// (1583, the last at 20627). Values stay below 512 here, so only the low 9
+// bits of the mask matter.
+TEST(GrundySequence, ChoosesTheSparsestSpace) {
+  GrundySequence grundys_game(TakeAndBreakRule::grundys_game());
+  grundys_game.extend_to(131072);
+  EXPECT_EQ(grundys_game.space().mask & 0x1FF, 0x1FE);
+  EXPECT_FALSE(grundys_game.space().domain);
+  EXPECT_EQ(grundys_game.rare_position_count(), 1273U);
+  GrundySequence octal_6(TakeAndBreakRule::octal("0.6"));
+  octal_6.extend_to(65536);
+  EXPECT_EQ(octal_6.space().mask & 0x1FF, 0x1EE);
+  EXPECT_EQ(octal_6.rare_position_count(), 1583U);
+}
+
+// The vector walks visit pairs a vector at a time but handle the pairs that
+// hit in order, so they must leave exactly what the scalar walk leaves.
+TEST(GrundySequence, VectorWalksMatchTheScalarWalk) {
+  using detail::InstructionSet;
+  std::mt19937 random(11);
+  for (const InstructionSet set : {InstructionSet::avx2, InstructionSet::avx512}) {
+    if (!detail::instruction_set_supported(set)) continue;
+    for (int trial = 0; trial < 400; ++trial) {
+      const std::size_t length = 96 + random() % 3000;
+      // Some values past the 512 of the table: they must not alias into it.
+      const unsigned widest = trial % 3 == 0 ? 4096 : 512;
+      std::vector<std::uint16_t> values(length);
+      for (std::uint16_t& v : values) v = static_cast<std::uint16_t>(random() % widest);
+      const std::uint64_t r = length - 1 - random() % 8;  // at least 87
+      const std::uint64_t first = 1 + random() % 40;      // so first <= r / 2
+      const std::uint64_t end = first + random() % (r / 2 + 1 - first + 1);
+      // Values the walk will meet, and some it may not.
+      std::vector<std::uint64_t> needed(64, 0);
+      const int wanted = 1 + static_cast<int>(random() % 80);
+      for (int i = 0; i < wanted; ++i) {
+        const std::uint64_t a = first + random() % (end - first + 1);
+        unsigned v = random() % 512;
+        if (i % 2 == 0 && a < end) v = values[a] ^ values[r - a];
+        if (v < 512) needed[v / 64] |= std::uint64_t{1} << (v % 64);
+      }
+      std::uint64_t unseen = 0;
+      for (std::uint64_t word : needed) unseen += static_cast<std::uint64_t>(std::popcount(word));
+      std::vector<std::uint64_t> scalar_needed = needed;
+      std::vector<std::uint64_t> vector_needed = needed;
+      const std::uint64_t scalar_left = detail::walk_splits(
+          InstructionSet::scalar, values.data(), r, first, end, scalar_needed.data(), unseen);
+      const std::uint64_t vector_left =
+          detail::walk_splits(set, values.data(), r, first, end, vector_needed.data(), unseen);
+      ASSERT_EQ(vector_left, scalar_left) << "trial " << trial;
+      ASSERT_EQ(vector_needed, scalar_needed) << "trial " << trial;
+    }
+  }
+}
+
 TEST(GrundySequence, ProgressIsReported) {
   GrundySequence sequence(TakeAndBreakRule::octal("0.77"));
   std::uint64_t last_seen = 0;
-  sequence.extend_to(200000, [&](const SequenceProgress& progress) { last_seen = progress.computed; });
+  sequence.extend_to(200000,
+                     [&](const SequenceProgress& progress) { last_seen = progress.computed; });
   EXPECT_EQ(last_seen, 200001U);
 }
 

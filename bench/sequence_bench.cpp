@@ -1,0 +1,78 @@
+// Computing Grundy sequences of heap games, as `grundy seq` does.
+//
+//  - Grundy's game and octal 0.6 to G(2^20), G(2^21) and G(2^22): the
+//    sparse-space method, which never finds a period for them. One run each
+//    (they take seconds), timed on the wall clock since two threads share the
+//    work; the counter values_per_second is G(0..N), N+1 values, over that
+//    time. The 2^20 runs are repeated with one thread, for comparison.
+//  - Kayles (0.77) and Dawson's Kayles (0.07) until their periods are proven,
+//    looking at each power of two as `grundy seq --until-period` does.
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <string>
+
+#include "grundy/grundy_sequence.hpp"
+#include "grundy/take_and_break.hpp"
+
+namespace {
+
+void compute_sequence(benchmark::State& state, const grundy::TakeAndBreakRule& rule) {
+  const auto last = static_cast<std::uint64_t>(state.range(0));
+  const auto threads = static_cast<unsigned>(state.range(1));
+  std::size_t rare_positions = 0;
+  for (auto _ : state) {
+    grundy::GrundySequence sequence(rule, grundy::GrundySequence::Method::automatic, threads);
+    sequence.extend_to(last);
+    benchmark::DoNotOptimize(sequence.values().data());
+    rare_positions = sequence.rare_position_count();
+    if (sequence.size() != last + 1) state.SkipWithError("wrong length");
+  }
+  state.counters["values_per_second"] = benchmark::Counter(
+      static_cast<double>(state.iterations() * (last + 1)), benchmark::Counter::kIsRate);
+  state.counters["rare_positions"] = static_cast<double>(rare_positions);
+  state.counters["threads"] = threads;
+}
+
+void grundys_game(benchmark::State& state) {
+  compute_sequence(state, grundy::TakeAndBreakRule::grundys_game());
+}
+void octal_0_6(benchmark::State& state) {
+  compute_sequence(state, grundy::TakeAndBreakRule::octal("0.6"));
+}
+
+void sequence_sizes(benchmark::internal::Benchmark* benchmark) {
+  benchmark->ArgNames({"last", "threads"});
+  for (const std::int64_t last :
+       {std::int64_t{1} << 20, std::int64_t{1} << 21, std::int64_t{1} << 22}) {
+    benchmark->Args({last, 0});  // 0: as many threads as pay (two on two cores)
+  }
+  benchmark->Args({std::int64_t{1} << 20, 1});
+  benchmark->Iterations(1)->UseRealTime()->Unit(benchmark::kMillisecond);
+}
+BENCHMARK(grundys_game)->Apply(sequence_sizes);
+BENCHMARK(octal_0_6)->Apply(sequence_sizes);
+
+void until_period_proven(benchmark::State& state, const char* code) {
+  const grundy::TakeAndBreakRule rule = grundy::TakeAndBreakRule::octal(code);
+  std::uint64_t computed = 0;
+  std::uint64_t period = 0;
+  for (auto _ : state) {
+    grundy::GrundySequence sequence(rule);
+    for (std::uint64_t length = 256; !sequence.proof() && length <= (std::uint64_t{1} << 20);
+         length *= 2) {
+      sequence.extend_to(length - 1);
+    }
+    if (!sequence.proof()) state.SkipWithError("no period proven");
+    computed = sequence.size();
+    period = sequence.proof() ? sequence.proof()->period.length : 0;
+  }
+  state.counters["values_computed"] = static_cast<double>(computed);
+  state.counters["period"] = static_cast<double>(period);
+}
+void kayles_until_proven(benchmark::State& state) { until_period_proven(state, "0.77"); }
+void dawsons_kayles_until_proven(benchmark::State& state) { until_period_proven(state, "0.07"); }
+BENCHMARK(kayles_until_proven)->Unit(benchmark::kMicrosecond);
+BENCHMARK(dawsons_kayles_until_proven)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
