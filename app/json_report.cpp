@@ -8,18 +8,6 @@ namespace grundy::frontend {
 
 namespace {
 
-const char* outcome_letter(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::next_player_wins:
-      return "N";
-    case Outcome::previous_player_wins:
-      return "P";
-    case Outcome::draw:
-      break;
-  }
-  return "D";
-}
-
 // Streams [{"component", "move", "to"}, ...], at most kMaxListedMoves of
 // them; returns how many were written.
 std::uint64_t write_moves(std::ostream& out, const Sum& sum, const std::function<void(const MoveVisitor&)>& moves) {

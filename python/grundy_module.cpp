@@ -229,18 +229,6 @@ std::vector<std::string> all_moves(const Position& position) {
   return moves;
 }
 
-const char* outcome_letter(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::next_player_wins:
-      return "N";
-    case Outcome::previous_player_wins:
-      return "P";
-    case Outcome::draw:
-      break;
-  }
-  return "D";
-}
-
 }  // namespace
 }  // namespace grundy::python
 

@@ -30,6 +30,19 @@ namespace grundy {
 // forever (only in games whose positions can repeat).
 enum class Outcome { next_player_wins, previous_player_wins, draw };
 
+// The usual letter: N (next player wins), P (previous player wins), D (draw).
+constexpr const char* outcome_letter(Outcome outcome) noexcept {
+  switch (outcome) {
+    case Outcome::next_player_wins:
+      return "N";
+    case Outcome::previous_player_wins:
+      return "P";
+    case Outcome::draw:
+      break;
+  }
+  return "D";
+}
+
 class GeneralizedValue {
  public:
   // An ordinary (finite) value.
