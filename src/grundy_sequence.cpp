@@ -39,11 +39,12 @@ constexpr std::uint64_t kPipelineChunk = std::uint64_t{1} << 16;
 // Below this the sequence is computed in one thread: too quick to share.
 constexpr std::uint64_t kPipelineStart = std::uint64_t{1} << 14;
 // A wait this long means the other thread is not running (a heap takes a few
-// microseconds); after this many in one chunk, one thread goes on alone for
-// kPipelinePause heaps.
+// microseconds): the machine is busy and the two share a core. After this
+// many in one chunk (a few milliseconds lost), one thread goes on alone for
+// kPipelinePause heaps, and then two try again.
 constexpr std::chrono::microseconds kStall{200};
 constexpr unsigned kMaxStalls = 16;
-constexpr std::uint64_t kPipelinePause = 4 * kPipelineChunk;
+constexpr std::uint64_t kPipelinePause = kPipelineChunk;
 constexpr std::uint8_t kMarked = 0x80;  // the byte movemask reads
 // Heaps are marked in blocks of kLanes (see sparse_value), from kBlockStart
 // on, while every value is below kLaneValues; a lane holds the marks of one
