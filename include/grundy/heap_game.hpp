@@ -51,6 +51,10 @@ class HeapGame : public Component {
   // The Grundy value of a single heap of `size` tokens.
   virtual Nimber heap_value(std::uint64_t size) const = 0;
 
+  // The same game on heap `index` alone (misère search splits a position
+  // into its heaps).
+  std::shared_ptr<const HeapGame> heap_alone(std::size_t index) const { return with_heaps({heaps_.at(index)}); }
+
  protected:
   explicit HeapGame(std::vector<std::uint64_t> heaps) : heaps_(std::move(heaps)) {}
 

@@ -20,6 +20,10 @@
 
 namespace grundy {
 
+// Who wins when no move is left. Normal play: the last player to move wins.
+// Misère play: the last player to move loses.
+enum class PlayConvention { normal, misere };
+
 // Rules of an impartial game: the positions reachable in one move.
 template <class R>
 concept ImpartialRules = requires(const R& rules, const typename R::Position& position) {
@@ -34,9 +38,14 @@ class GrundySearch {
   using Position = typename Rules::Position;
 
   // `max_positions` bounds the memo; beyond it the search throws LimitError
-  // rather than exhausting memory.
-  explicit GrundySearch(Rules rules = {}, std::size_t max_positions = 50'000'000)
-      : rules_(std::move(rules)), max_positions_(max_positions) {}
+  // rather than exhausting memory. Under misère play the values are Conway's
+  // misère Grundy values G⁻ (On Numbers and Games, chapter 12): 1 for a
+  // position without moves, the mex of the options' values otherwise; the
+  // player to move loses exactly when G⁻ is 0. Unlike normal values they do
+  // not add by XOR, so misère searches run over whole sums.
+  explicit GrundySearch(Rules rules = {}, std::size_t max_positions = 50'000'000,
+                        PlayConvention convention = PlayConvention::normal)
+      : rules_(std::move(rules)), max_positions_(max_positions), convention_(convention) {}
 
   // The Grundy value: the mex of the values of the options (Sprague–Grundy).
   // Throws RuleError if play can return to a position (the game graph has a
@@ -115,7 +124,8 @@ class GrundySearch {
       }
       option_values.clear();
       for (const Position& option : top.options) option_values.push_back(memo_.at(option));
-      memo_[top.position] = mex(option_values);
+      const bool misere_end = top.options.empty() && convention_ == PlayConvention::misere;
+      memo_[top.position] = misere_end ? Nimber{1} : mex(option_values);
       stack.pop_back();
       if (!stack.empty()) ++stack.back().next;
     }
@@ -123,6 +133,7 @@ class GrundySearch {
 
   Rules rules_;
   std::size_t max_positions_;
+  PlayConvention convention_;
   std::unordered_map<Position, Nimber, Hash, Equal> memo_;
 };
 

@@ -1,0 +1,90 @@
+// What the engine says about a position under misère play, where whoever
+// makes the last move loses: who wins, the misère Grundy value G⁻ of the whole
+// position, and every winning move.
+//
+// How the answer is found (method()):
+//   - a sum of Nim heaps only: the misère Nim rule (misere_nim.hpp), exact at
+//     any size;
+//   - a sum whose every piece is tame (misere_sequence.hpp): Conway's theory
+//     of tame games, each piece played as the misère Nim position of its genus
+//     (0^120 as no heap, 1^031 as *1, g^g.. as *g, 0^02 as *2+*2, 1^13 as
+//     *2+*3); the genus of each distinct piece is searched once;
+//   - anything else: memoised search over the whole sum (misere_search.hpp),
+//     with a limit on the sums kept.
+// Reductions that hold in misère play only are used: no equal heaps cancel.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grundy/generalized_value.hpp"
+#include "grundy/move.hpp"
+#include "grundy/nimber.hpp"
+#include "grundy/sum.hpp"
+
+namespace grundy {
+
+enum class MisereMethod { nim_rule, tame_genus, search };
+
+class MisereAnalysis {
+ public:
+  struct Options {
+    // Sums kept by the search of the whole sum (about 10 µs and 200 bytes
+    // each); the genus of a piece is searched within a tenth of it, so that
+    // a piece too large for the shortcut costs little before the search.
+    std::size_t max_positions = 1'000'000;
+    std::uint64_t max_piece_moves = 100'000;  // moves of one heap or piece
+    bool use_tame_genus = true;               // false: always search the sum
+  };
+
+  // Throws RuleError for games whose positions can repeat, and LimitError when
+  // the search would exceed the limits.
+  explicit MisereAnalysis(Sum sum, Options options);
+  explicit MisereAnalysis(Sum sum);
+  ~MisereAnalysis();
+  MisereAnalysis(MisereAnalysis&&) noexcept;
+  MisereAnalysis& operator=(MisereAnalysis&&) noexcept;
+
+  const Sum& sum() const noexcept { return sum_; }
+  Outcome outcome() const noexcept { return value_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins; }
+  // Conway's misère Grundy value G⁻ of the whole position: 0 exactly when
+  // the player to move loses; 1 for a position without moves (the opponent
+  // made the last move, so the player to move has won).
+  Nimber misere_value() const noexcept { return value_; }
+  // Whether no move is left at all.
+  bool finished() const noexcept { return finished_; }
+
+  MisereMethod method() const noexcept { return method_; }
+  // For MisereMethod::tame_genus: the misère Nim heaps the position plays
+  // as (heaps of 0 left out).
+  const std::vector<Nimber>& tame_nim_heaps() const noexcept { return tame_heaps_; }
+  // How many sums the search kept (0 for the misère Nim rule).
+  std::size_t positions_searched() const noexcept;
+
+  // Every move after which the player who made it wins, ordered by component,
+  // then as the family lists its moves (heap, then tokens taken).
+  void winning_moves(const MoveVisitor& visit) const;
+  std::vector<Move> winning_moves() const;
+  std::uint64_t count_winning_moves() const;
+
+  // The first winning move, or nullopt in a lost (or finished) position.
+  std::optional<Move> best_winning_move() const;
+
+  // G⁻ of the position after `move` (one of this position's moves).
+  Nimber misere_value_after(const Move& move) const;
+
+ private:
+  struct Search;
+  Sum sum_;
+  MisereMethod method_ = MisereMethod::search;
+  Nimber value_ = 0;
+  bool finished_ = false;
+  std::vector<Nimber> tame_heaps_;
+  std::unique_ptr<Search> search_;
+};
+
+}  // namespace grundy

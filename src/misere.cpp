@@ -1,0 +1,318 @@
+#include "grundy/misere.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <deque>
+#include <optional>
+#include <string>
+#include <unordered_map>
+
+#include "grundy/errors.hpp"
+#include "grundy/heap_game.hpp"
+#include "grundy/misere_nim.hpp"
+#include "grundy/misere_search.hpp"
+#include "grundy/misere_sequence.hpp"
+#include "grundy/nim.hpp"
+
+namespace grundy {
+
+namespace {
+
+// How many copies of *2 are tried for the genus of a piece; the γk of a
+// piece whose search needs more are not settled, so it counts as wild.
+constexpr std::size_t kMaxTwos = 12;
+
+// Lone pieces of the components of a sum, named by their canonical text:
+// one heap of a heap game, or a whole component of any other family.
+class ComponentPieces final : public PieceRules {
+ public:
+  explicit ComponentPieces(std::uint64_t max_piece_moves) : max_piece_moves_(max_piece_moves) {}
+
+  const std::vector<PieceMultiset>& piece_options(PieceId piece) override {
+    Piece& entry = pieces_[piece];
+    if (!entry.options) {
+      std::vector<PieceMultiset> found;
+      std::uint64_t seen = 0;
+      entry.component->all_moves([&](const Move& move) {
+        if (++seen > max_piece_moves_) {
+          throw LimitError(fmt::format("{} has more than {} moves, more than misère search takes",
+                                       entry.component->canonical(), max_piece_moves_));
+        }
+        found.push_back(pieces_of(entry.component->after(move)));
+        return true;
+      });
+      // pieces_of may add pieces; a deque keeps `entry` where it is.
+      entry.options = std::move(found);
+    }
+    return *entry.options;
+  }
+
+  // The pieces of `component` that have moves, sorted.
+  PieceMultiset pieces_of(const ComponentPtr& component) {
+    PieceMultiset pieces;
+    if (const auto* heaps = dynamic_cast<const HeapGame*>(component.get())) {
+      for (std::size_t i = 0; i < heaps->heaps().size(); ++i) add_if_movable(heaps->heap_alone(i), pieces);
+    } else {
+      add_if_movable(component, pieces);
+    }
+    std::sort(pieces.begin(), pieces.end());
+    return pieces;
+  }
+
+  // Interns a lone piece given as a component.
+  std::optional<PieceId> movable_piece(const ComponentPtr& piece) {
+    const std::string key = piece->canonical();
+    auto found = ids_.find(key);
+    if (found == ids_.end()) {
+      bool movable = false;
+      piece->all_moves([&](const Move&) {
+        movable = true;
+        return false;
+      });
+      found = ids_.emplace(key, movable ? std::optional<PieceId>(static_cast<PieceId>(pieces_.size())) : std::nullopt)
+                  .first;
+      if (movable) pieces_.push_back(Piece{piece, std::nullopt});
+    }
+    return found->second;
+  }
+
+  const ComponentPtr& component(PieceId piece) const { return pieces_[piece].component; }
+
+ private:
+  struct Piece {
+    ComponentPtr component;
+    std::optional<std::vector<PieceMultiset>> options;
+  };
+
+  void add_if_movable(const ComponentPtr& piece, PieceMultiset& pieces) {
+    if (const std::optional<PieceId> id = movable_piece(piece)) pieces.push_back(*id);
+  }
+
+  std::uint64_t max_piece_moves_;
+  std::deque<Piece> pieces_;
+  std::unordered_map<std::string, std::optional<PieceId>> ids_;
+};
+
+}  // namespace
+
+// The state behind an analysis that is not the misère Nim rule: the pieces,
+// the searches, and each component's pieces.
+struct MisereAnalysis::Search {
+  explicit Search(const Options& options_given)
+      : pieces(options_given.max_piece_moves),
+        genus_search(pieces, std::max<std::size_t>(1000, options_given.max_positions / 10)),
+        sum_search(pieces, options_given.max_positions) {}
+
+  ComponentPieces pieces;
+  MisereSearch genus_search;  // pieces beside copies of *2, for the genus
+  MisereSearch sum_search;    // whole sums
+  std::vector<PieceMultiset> component_pieces;
+  // The Nim heaps a tame piece plays as (tame path), or nullopt: wild.
+  std::unordered_map<PieceId, std::optional<std::vector<Nimber>>> equivalents;
+
+  // The misère Nim position a piece plays as, when it is tame.
+  const std::optional<std::vector<Nimber>>& equivalent(PieceId piece) {
+    if (auto found = equivalents.find(piece); found != equivalents.end()) return found->second;
+    std::optional<std::vector<Nimber>> heaps = tame_equivalent(piece);
+    return equivalents.emplace(piece, std::move(heaps)).first->second;
+  }
+
+  std::optional<std::vector<Nimber>> tame_equivalent(PieceId piece) {
+    const ComponentPtr& component = pieces.component(piece);
+    if (const auto* nim = dynamic_cast<const Nim*>(component.get())) return std::vector<Nimber>{nim->heaps().at(0)};
+    const PieceId two = *pieces.movable_piece(std::make_shared<Nim>(std::vector<std::uint64_t>{2}));
+    const Genus genus = find_genus(component->grundy_value(), kMaxTwos, [&](std::size_t twos) {
+      PieceMultiset position{piece};
+      position.insert(position.end(), twos, two);
+      std::sort(position.begin(), position.end());
+      return genus_search.misere_value(position);
+    });
+    if (!genus.settled || !genus.tame_genus()) return std::nullopt;
+    // A tame game's followers are tame too.
+    for (const PieceMultiset& option : pieces.piece_options(piece)) {
+      for (PieceId part : option) {
+        if (!equivalent(part)) return std::nullopt;
+      }
+    }
+    const Nimber g = genus.normal;
+    if (g <= 1 && genus.misere[0] == (g ^ 1)) return g == 0 ? std::vector<Nimber>{} : std::vector<Nimber>{1};
+    if (g == 0) return std::vector<Nimber>{2, 2};
+    if (g == 1) return std::vector<Nimber>{2, 3};
+    return std::vector<Nimber>{g};
+  }
+
+  // The misère Nim position that a sum of tame pieces plays as, or nullopt
+  // when some piece is wild or its genus is beyond the limits.
+  std::optional<MisereNim> as_misere_nim(const PieceMultiset& position, std::vector<Nimber>* nim_heaps = nullptr) {
+    MisereNim nim;
+    for (PieceId piece : position) {
+      const std::optional<std::vector<Nimber>>& heaps = equivalent(piece);
+      if (!heaps) return std::nullopt;
+      for (Nimber heap : *heaps) nim.add(heap);
+      if (nim_heaps) nim_heaps->insert(nim_heaps->end(), heaps->begin(), heaps->end());
+    }
+    return nim;
+  }
+
+  PieceMultiset position_after(const Sum& sum, const Move& move) {
+    PieceMultiset position;
+    for (std::size_t c = 0; c < sum.components().size(); ++c) {
+      const PieceMultiset& part =
+          c == move.component ? pieces.pieces_of(sum.components()[c]->after(move)) : component_pieces[c];
+      position = join_pieces(position, part);
+    }
+    return position;
+  }
+
+  PieceMultiset whole_position() const {
+    PieceMultiset position;
+    for (const PieceMultiset& part : component_pieces) position = join_pieces(position, part);
+    return position;
+  }
+};
+
+namespace {
+
+bool only_nim(const Sum& sum) {
+  return std::all_of(sum.components().begin(), sum.components().end(),
+                     [](const ComponentPtr& c) { return dynamic_cast<const Nim*>(c.get()) != nullptr; });
+}
+
+MisereNim misere_nim_of(const Sum& sum) {
+  MisereNim nim;
+  for (const ComponentPtr& component : sum.components()) {
+    for (std::uint64_t heap : static_cast<const Nim&>(*component).heaps()) nim.add(heap);
+  }
+  return nim;
+}
+
+}  // namespace
+
+MisereAnalysis::MisereAnalysis(Sum sum) : MisereAnalysis(std::move(sum), Options{}) {}
+
+MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) {
+  for (const ComponentPtr& component : sum_.components()) {
+    if (component->can_repeat()) {
+      throw RuleError(fmt::format("misère play is not defined here for {}: its positions can repeat",
+                                  component->abbreviated(8)));
+    }
+  }
+  if (only_nim(sum_)) {
+    method_ = MisereMethod::nim_rule;
+    const MisereNim nim = misere_nim_of(sum_);
+    value_ = nim.misere_value();
+    finished_ = nim.heaps_of_one() == 0 && nim.heaps_of_two_or_more() == 0;
+    return;
+  }
+  search_ = std::make_unique<Search>(options);
+  for (const ComponentPtr& component : sum_.components()) {
+    search_->component_pieces.push_back(search_->pieces.pieces_of(component));
+  }
+  const PieceMultiset whole = search_->whole_position();
+  finished_ = whole.empty();
+  try {
+    if (!options.use_tame_genus) {
+      // Straight to the search.
+    } else if (const std::optional<MisereNim> nim = search_->as_misere_nim(whole, &tame_heaps_)) {
+      method_ = MisereMethod::tame_genus;
+      value_ = nim->misere_value();
+      return;
+    }
+    tame_heaps_.clear();
+  } catch (const LimitError&) {
+    // A genus beyond the limits: the search over the sum decides.
+    tame_heaps_.clear();
+  }
+  method_ = MisereMethod::search;
+  try {
+    value_ = search_->sum_search.misere_value(whole);
+  } catch (const LimitError& error) {
+    throw LimitError(fmt::format("{} is too large to search under misère play: {}", sum_.abbreviated(8),
+                                 error.what()));
+  }
+}
+
+MisereAnalysis::~MisereAnalysis() = default;
+MisereAnalysis::MisereAnalysis(MisereAnalysis&&) noexcept = default;
+MisereAnalysis& MisereAnalysis::operator=(MisereAnalysis&&) noexcept = default;
+
+std::size_t MisereAnalysis::positions_searched() const noexcept {
+  if (!search_) return 0;
+  return search_->genus_search.positions_known() + search_->sum_search.positions_known();
+}
+
+Nimber MisereAnalysis::misere_value_after(const Move& move) const {
+  if (method_ == MisereMethod::nim_rule) {
+    MisereNim nim;
+    for (std::size_t c = 0; c < sum_.components().size(); ++c) {
+      const auto& heaps = static_cast<const Nim&>(*sum_.components()[c]).heaps();
+      for (std::size_t i = 0; i < heaps.size(); ++i) {
+        const bool moved = c == move.component && i == move.heap;
+        nim.add(moved ? (move.result.empty() ? 0 : move.result.front()) : heaps[i]);
+      }
+    }
+    return nim.misere_value();
+  }
+  const PieceMultiset position = search_->position_after(sum_, move);
+  if (method_ == MisereMethod::tame_genus) {
+    // Followers of tame pieces are tame: every piece here has its genus.
+    return search_->as_misere_nim(position)->misere_value();
+  }
+  return search_->sum_search.misere_value(position);
+}
+
+void MisereAnalysis::winning_moves(const MoveVisitor& visit) const {
+  if (value_ == 0 || finished_) return;
+  if (method_ == MisereMethod::nim_rule) {
+    const MisereNim nim = misere_nim_of(sum_);
+    for (std::size_t c = 0; c < sum_.components().size(); ++c) {
+      const auto& heaps = static_cast<const Nim&>(*sum_.components()[c]).heaps();
+      for (std::size_t i = 0; i < heaps.size(); ++i) {
+        if (const std::optional<std::uint64_t> target = nim.winning_target(heaps[i])) {
+          if (!visit(Move{c, i, heaps[i] - *target, {*target}})) return;
+        }
+      }
+    }
+    return;
+  }
+  for (std::size_t c = 0; c < sum_.components().size(); ++c) {
+    bool go_on = true;
+    sum_.components()[c]->all_moves([&](const Move& move) {
+      Move in_sum = move;
+      in_sum.component = c;
+      if (misere_value_after(in_sum) == 0) go_on = visit(in_sum);
+      return go_on;
+    });
+    if (!go_on) return;
+  }
+}
+
+std::vector<Move> MisereAnalysis::winning_moves() const {
+  std::vector<Move> moves;
+  winning_moves([&](const Move& move) {
+    moves.push_back(move);
+    return true;
+  });
+  return moves;
+}
+
+std::uint64_t MisereAnalysis::count_winning_moves() const {
+  std::uint64_t count = 0;
+  winning_moves([&](const Move&) {
+    ++count;
+    return true;
+  });
+  return count;
+}
+
+std::optional<Move> MisereAnalysis::best_winning_move() const {
+  std::optional<Move> best;
+  winning_moves([&](const Move& move) {
+    best = move;
+    return false;
+  });
+  return best;
+}
+
+}  // namespace grundy
