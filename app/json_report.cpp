@@ -2,16 +2,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <functional>
 
 namespace grundy::frontend {
 
-namespace {
-
-// Streams [{"component", "move", "to"}, ...], at most kMaxListedMoves of
-// them; returns how many were written.
-std::uint64_t write_moves(std::ostream& out, const Sum& sum, const std::function<void(const MoveVisitor&)>& moves) {
-  const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
+std::uint64_t write_moves_json(std::ostream& out, const Sum& sum, std::uint64_t count, std::uint64_t max_result_numbers,
+                          const std::function<void(const MoveVisitor&)>& moves) {
+  const std::uint64_t listed_count = std::min<std::uint64_t>(count, kMaxListedMoves);
+  const bool with_result = sum.number_count() <= kMaxNumbersWithResult &&
+                           (listed_count == 0 || sum.number_count() <= max_result_numbers / listed_count);
   std::uint64_t listed = 0;
   out << '[';
   moves([&](const Move& move) {
@@ -28,15 +28,13 @@ std::uint64_t write_moves(std::ostream& out, const Sum& sum, const std::function
   return listed;
 }
 
-}  // namespace
-
-void write_analysis_json(std::ostream& out, const Analysis& analysis) {
+void write_analysis_json(std::ostream& out, const Analysis& analysis, std::uint64_t max_result_numbers) {
   const Sum& sum = analysis.sum();
   // Everything that may fail is computed before the first byte is written.
   const std::uint64_t count = analysis.count_winning_moves();
   const Analysis::MoveCount drawing = analysis.count_drawing_moves();
   out << R"({"position":)" << nlohmann::json(sum.canonical()).dump()
-      << R"(,"grundy":)";
+      << R"(,"play":"normal","grundy":)";
   if (analysis.value_known()) {
     out << analysis.grundy_value();
   } else {
@@ -48,13 +46,14 @@ void write_analysis_json(std::ostream& out, const Analysis& analysis) {
   }
   out << R"(,"outcome":")" << outcome_letter(analysis.outcome()) << R"(","winning_moves":)";
   const std::uint64_t listed =
-      write_moves(out, sum, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
+      write_moves_json(out, sum, count, max_result_numbers, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
   out << R"(,"winning_move_count":)" << count;
   if (listed < count) out << R"(,"winning_moves_truncated":true)";
   if (analysis.outcome() == Outcome::draw) {
     out << R"(,"drawing_moves":)";
     const std::uint64_t drawing_listed =
-        write_moves(out, sum, [&](const MoveVisitor& visit) { analysis.drawing_moves(visit); });
+        write_moves_json(out, sum, drawing.count, max_result_numbers,
+                    [&](const MoveVisitor& visit) { analysis.drawing_moves(visit); });
     out << R"(,"drawing_move_count":)" << drawing.count;
     if (drawing_listed < drawing.count || !drawing.every_move_examined) out << R"(,"drawing_moves_truncated":true)";
   }

@@ -15,11 +15,13 @@
 
 #include "expression_words.hpp"
 #include "grundy/analysis.hpp"
+#include "grundy/misere.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
 #include "grundy/nim.hpp"
 #include "grundy/translate.hpp"
+#include "misere_report.hpp"
 #include "play_report.hpp"
 #include "text_report.hpp"
 
@@ -32,6 +34,7 @@ struct PlayOptions {
   std::vector<std::string> words;
   std::string players = "you,engine";
   std::optional<std::uint64_t> seed;
+  bool misere = false;
 };
 
 std::string trimmed(std::string text) {
@@ -96,14 +99,21 @@ bool is_nim(const Sum& position) {
 
 class PlaySession {
  public:
-  PlaySession(Sum start, std::array<PlayerKind, 2> players, std::uint64_t seed, bool interactive)
-      : game_(std::move(start)), players_(players), random_(seed), interactive_(interactive) {}
+  PlaySession(Sum start, PlayConvention convention, std::array<PlayerKind, 2> players, std::uint64_t seed,
+              bool interactive)
+      : game_(std::move(start), convention), players_(players), random_(seed), interactive_(interactive) {}
 
   // Plays to the end, or until the player quits.
   void run() {
     fmt::print(std::cout, "{}\n", format_translated("grundy play: {}", game_.start().abbreviated(12)));
-    fmt::print(std::cout, "{}\n", format_translated("first player: {}, second player: {}. Whoever makes the last move wins.",
-                                         name(0), name(1)));
+    if (misere()) {
+      fmt::print(std::cout, "{}\n",
+                 format_translated("first player: {}, second player: {}. Misère play: whoever makes the last move loses.",
+                                   name(0), name(1)));
+    } else {
+      fmt::print(std::cout, "{}\n", format_translated("first player: {}, second player: {}. Whoever makes the last move wins.",
+                                           name(0), name(1)));
+    }
     if (players_[0] == PlayerKind::you || players_[1] == PlayerKind::you) {
       fmt::print(std::cout, "{}\n", format_translated("Type a move (e.g. '{}'), or hint, explain, undo, help, quit.",
                                            frontend::example_move_text(game_.position())));
@@ -128,6 +138,10 @@ class PlaySession {
       }
     }
     const int winner = game_.winner();
+    if (misere()) {
+      announce_misere_end(winner);
+      return;
+    }
     const bool loser_is_you = players_[1 - winner] == PlayerKind::you && players_[winner] != PlayerKind::you;
     const std::string no_move = loser_is_you ? std::string(translate("you have no move left"))
                                              : format_translated("{} has no move left", name(1 - winner));
@@ -143,6 +157,23 @@ class PlaySession {
   }
 
  private:
+  bool misere() const noexcept { return game_.convention() == PlayConvention::misere; }
+
+  // Misère play: whoever made the last move lost; with no move at the start,
+  // the player to move has won without moving.
+  void announce_misere_end(int winner) {
+    if (game_.moves().empty()) {
+      fmt::print(std::cout, "{}\n", format_translated("no move is left, so {} wins without moving.", name(winner)));
+    } else if (is_nim(game_.start())) {
+      fmt::print(std::cout, "{}\n", format_translated("{} took the last match and loses: {} wins.", name(1 - winner),
+                                                      name(winner)));
+    } else {
+      fmt::print(std::cout, "{}\n", format_translated("{} made the last move and loses: {} wins.", name(1 - winner),
+                                                      name(winner)));
+    }
+    fmt::print(std::cout, "result: {} player wins\n", winner == 0 ? "first" : "second");
+  }
+
   std::string name(int side) const {
     if (players_[0] != players_[1]) return kind_word(players_[side]);
     if (players_[side] == PlayerKind::you) return format_translated("player {}", side + 1);
@@ -221,8 +252,9 @@ class PlaySession {
     const Sum& position = game_.position();
     switch (players_[side]) {
       case PlayerKind::engine: {
-        const EngineMove choice = engine_move(position);
-        const std::string why = frontend::explain_engine_move(position, choice, name(1 - side));
+        const EngineMove choice = engine_move(position, game_.convention());
+        const std::string why = misere() ? frontend::explain_misere_engine_move(position, choice, name(1 - side))
+                                         : frontend::explain_engine_move(position, choice, name(1 - side));
         print_move(side, choice.move);
         fmt::print(std::cout, "  {}\n", format_translated("why: {}", why));
         game_.play(choice.move);
@@ -284,7 +316,7 @@ class PlaySession {
 
   void print_hint() const {
     const Sum& position = game_.position();
-    const EngineMove choice = engine_move(position);
+    const EngineMove choice = engine_move(position, game_.convention());
     const Component& component = *position.components()[choice.move.component];
     std::string notation = component.notation(choice.move);
     if (position.components().size() > 1) notation = format_translated("game {}: {}", choice.move.component + 1, notation);
@@ -306,6 +338,10 @@ class PlaySession {
   }
 
   void print_explanation() const {
+    if (misere()) {
+      frontend::write_misere_explanation(std::cout, MisereAnalysis(game_.position()));
+      return;
+    }
     const Analysis analysis(game_.position());
     if (analysis.value_infinite()) {
       frontend::write_infinity_explanation(std::cout, analysis);
@@ -344,7 +380,11 @@ void run_play(const PlayOptions& options) {
   const std::array<PlayerKind, 2> players = read_players(options.players);
   Sum start = parse_expression(join_words(options.words));
   // Fails here, before the first line, if the position is beyond the limits.
-  (void)Analysis(start).count_winning_moves();
+  if (options.misere) {
+    (void)MisereAnalysis(start).count_winning_moves();
+  } else {
+    (void)Analysis(start).count_winning_moves();
+  }
   const bool has_random = players[0] == PlayerKind::random || players[1] == PlayerKind::random;
   std::uint64_t seed = 0;
   if (options.seed) {
@@ -356,7 +396,8 @@ void run_play(const PlayOptions& options) {
   if (has_random && !options.seed) {
     fmt::print(std::cout, "{}\n", format_translated("random player's seed: {} (--seed {} replays this game)", seed, seed));
   }
-  PlaySession session(std::move(start), players, seed, isatty(STDIN_FILENO) != 0);
+  PlaySession session(std::move(start), options.misere ? PlayConvention::misere : PlayConvention::normal, players,
+                      seed, isatty(STDIN_FILENO) != 0);
   session.run();
 }
 
@@ -399,6 +440,7 @@ void add_play_command(CLI::App& app) {
                    translate("Who plays: FIRST,SECOND, each of you, engine, random, naive (default: you,engine)"))
       ->type_name("A,B");
   play->add_option("--seed", options->seed, translate("Seed of the random player, to replay a game"))->type_name("S");
+  play->add_flag("--misere", options->misere, translate("Misère play: whoever makes the last move loses"));
   play->callback([options] { run_play(*options); });
 }
 

@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <memory>
@@ -11,16 +14,16 @@
 #include <vector>
 
 #include "expression_words.hpp"
+#include "memory_option.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/grundy_sequence.hpp"
+#include "grundy/misere_sequence.hpp"
 #include "grundy/period_proof.hpp"
+#include "grundy/resource_limit.hpp"
 #include "grundy/take_and_break_game.hpp"
 
 namespace grundy::cli {
 namespace {
-
-// A sequence longer than this is refused before any work: 2 bytes a value.
-constexpr std::uint64_t kMaxSequence = std::uint64_t{1} << 28;
 
 struct SeqOptions {
   std::vector<std::string> words;
@@ -28,7 +31,90 @@ struct SeqOptions {
   bool until_period = false;
   std::uint64_t max = std::uint64_t{1} << 20;
   bool json = false;
+  bool misere = false;
+  MemoryBudget max_memory;
 };
+
+// Memory of one sum kept by the misère search (see solve), generously.
+constexpr std::uint64_t kBytesPerMiserePosition = 200;
+
+// Misère values, genus and tameness of heaps 0..--upto, by search over sums.
+void run_misere_seq(const SeqOptions& options) {
+  if (options.until_period) {
+    throw RuleError("--until-period is for normal play; with --misere give --upto N (misère values are searched, "
+                    "and no period theorem applies to them)");
+  }
+  if (!options.upto) throw RuleError("give --upto N, e.g. 'grundy seq kayles --misere --upto 30'");
+  const NamedRule named = parse_heap_rule(join_words(options.words));
+  MisereSequence::Limits limits;
+  limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
+      limits.max_positions, options.max_memory.items_that_fit(kBytesPerMiserePosition)));
+  MisereSequence sequence(named.rule, limits);
+  sequence.extend_to(*options.upto);
+  const std::optional<std::uint64_t> wild = sequence.first_wild_heap();
+  const std::uint64_t last = *options.upto;
+
+  if (options.json) {
+    nlohmann::json out;
+    out["game"] = named.name;
+    out["play"] = "misere";
+    std::vector<Nimber> misere_values;
+    std::vector<Nimber> normal_values;
+    std::vector<std::string> genus;
+    for (std::uint64_t n = 0; n <= last; ++n) {
+      misere_values.push_back(sequence.misere_value(n));
+      normal_values.push_back(sequence.genus(n).normal);
+      genus.push_back(sequence.genus(n).symbol());
+    }
+    out["values"] = misere_values;
+    out["normal_values"] = normal_values;
+    out["genus"] = genus;
+    out["tame_up_to"] = wild ? (*wild == 0 ? nlohmann::json(nullptr) : nlohmann::json(*wild - 1)) : nlohmann::json(last);
+    out["first_wild_heap"] = wild ? nlohmann::json(*wild) : nlohmann::json(nullptr);
+    out["positions_searched"] = sequence.positions_searched();
+    std::cout << out.dump() << '\n';
+    return;
+  }
+  std::cout << fmt::format("{}, misère play (whoever makes the last move loses), heaps 0..{}\n", named.name, last);
+  const std::size_t width = std::max<std::size_t>(4, std::to_string(last).size());
+  std::cout << fmt::format("  {:>{}}  {:>3}  {:>3}  genus\n", "heap", width, "G-", "G");
+  for (std::uint64_t n = 0; n <= last; ++n) {
+    const Genus& genus = sequence.genus(n);
+    std::cout << fmt::format("  {:>{}}  {:>3}  {:>3}  {}{}\n", n, width, sequence.misere_value(n), genus.normal,
+                             genus.symbol(), genus.tame_genus() ? "" : "  wild");
+  }
+  std::cout << "\nG- is the misère Grundy value, G the normal one; the genus g^γ0γ1... lists\n"
+               "G- of the heap beside 0, 1, 2, ... Nim heaps of 2, up to where the last two repeat.\n";
+  if (!wild) {
+    std::cout << fmt::format("tame up to heap {}: every heap plays as a misère Nim position.\n", last);
+  } else if (*wild == 0) {
+    std::cout << "not tame: heap 0 is wild.\n";
+  } else {
+    std::cout << fmt::format("tame up to heap {}; heap {} is wild (genus {}), so sums with it are searched.\n",
+                             *wild - 1, *wild, sequence.genus(*wild).symbol());
+  }
+  std::cout << fmt::format("searched {} sums.\n", sequence.positions_searched());
+}
+
+// Refuses, before any work, a sequence whose values (sequence_bytes) and, for
+// --json, whose printed list (up to 6 characters a value, in a string that
+// may double as it grows) would not fit the budget.
+void check_seq_memory(const SeqOptions& options) {
+  if (options.until_period && options.max >= GrundySequence::kMaxLength) {
+    throw LimitError(fmt::format("--max {} is beyond the {} values a sequence holds", options.max,
+                                 GrundySequence::kMaxLength));
+  }
+  if (options.upto) {
+    const std::uint64_t count = estimate_bytes(*options.upto, 1, 1);
+    const std::uint64_t json = options.json ? estimate_bytes(count, 12) : 0;
+    options.max_memory.check(estimate_bytes(1, sequence_bytes(count), json),
+                             fmt::format("seq --upto {}", *options.upto));
+  }
+  if (options.until_period) {
+    options.max_memory.check(sequence_bytes(estimate_bytes(options.max, 1, 1)),
+                             fmt::format("seq --until-period --max {}", options.max));
+  }
+}
 
 // Progress on standard error, only when a person is watching it.
 class ProgressLine {
@@ -74,13 +160,12 @@ void print_rows(std::span<const std::uint16_t> values, std::uint64_t last) {
 
 void run_seq(const SeqOptions& options) {
   if (options.words.empty()) throw RuleError("give a game, e.g. 'grundy seq kayles --upto 100'");
-  if (!options.upto && !options.until_period) throw RuleError("give --upto N or --until-period");
-  for (const std::uint64_t n : {options.upto.value_or(0), options.max}) {
-    if (n >= kMaxSequence) {
-      throw LimitError(fmt::format("{} values would need {} MiB; the limit is {} values", n,
-                                   (2 * n) >> 20, kMaxSequence));
-    }
+  if (options.misere) {
+    run_misere_seq(options);
+    return;
   }
+  if (!options.upto && !options.until_period) throw RuleError("give --upto N or --until-period");
+  check_seq_memory(options);
   const NamedRule named = parse_heap_rule(join_words(options.words));
   GrundySequence sequence(named.rule);
   const std::optional<PeriodTheorem> theorem = period_theorem(named.rule);
@@ -161,13 +246,17 @@ void add_seq_command(CLI::App& app) {
       "  grundy seq dawson --until-period         compute until the period is proven\n"
       "  grundy seq 'subtraction(2,3,7)' --upto 30\n"
       "  grundy seq 'octal(0.6)' --until-period --max 100000\n"
-      "  grundy seq grundy-game --upto 1000 --json\n");
+      "  grundy seq grundy-game --upto 1000 --json\n"
+      "  grundy seq kayles --misere --upto 30     misère values, genus, tame up to heap 4\n");
   seq->add_option("game", options->words, "The game, e.g. kayles or 'octal(0.07)'");
   seq->add_option("--upto", options->upto, "Print G(0) .. G(N)");
   seq->add_flag("--until-period", options->until_period, "Compute until a period is proven or --max is reached");
   seq->add_option("--max", options->max, "With --until-period: the most values to compute (default 2^20)");
   seq->add_flag("--json", options->json,
                 R"(Print {"game", "values", "period": {"preperiod", "length"} or null, "computed", "proof"})");
+  seq->add_flag("--misere", options->misere,
+                "Misère play: each heap's misère value G-, its genus, and whether the game is tame up to N");
+  add_max_memory_option(*seq, options->max_memory);
   seq->callback([options] { run_seq(*options); });
 }
 

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 
+#include "memory_option.hpp"
 #include "server.hpp"
 
 namespace grundy::cli {
@@ -19,6 +20,12 @@ void add_serve_command(CLI::App& app) {
       "  grundy serve --port 0           any free port; the address is printed\n");
   serve->add_option("--port", options->port, "Port to listen on (0: any free port)")->check(CLI::Range(0, 65535));
   serve->add_option("--host", options->host, "Address to listen on");
+  serve->add_option("--threads", options->threads, "Requests answered at once (default 64)")
+      ->check(CLI::Range(1, 4096));
+  serve->add_option("--timeout-ms", options->timeout_ms,
+                    "Drop a client that sends or takes nothing for this long (default 5000)")
+      ->check(CLI::Range(1, 3'600'000));
+  add_max_memory_option(*serve, options->max_memory);
   serve->callback([options] {
     web::serve(*options, [&](int port) {
       std::cout << "grundy serves http://" << options->host << ":" << port << "/" << std::endl;

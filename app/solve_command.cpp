@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -14,8 +15,12 @@
 #include "grundy/expression.hpp"
 #include "grundy/heap_reader.hpp"
 #include "grundy/nim.hpp"
+#include "grundy/resource_limit.hpp"
 #include "grundy/translate.hpp"
+#include "grundy/misere.hpp"
 #include "json_report.hpp"
+#include "memory_option.hpp"
+#include "misere_report.hpp"
 #include "text_report.hpp"
 
 namespace grundy::cli {
@@ -25,16 +30,35 @@ struct SolveOptions {
   std::vector<std::string> words;
   std::string file;
   bool json = false;
+  bool misere = false;
+  MemoryBudget max_memory;
 };
 
-Sum read_nim_file(const std::string& path) {
+// Memory of one sum kept by the misère search: its pieces (a vector of
+// 4-byte ids on the heap), its value and the hash table's node, generously.
+constexpr std::uint64_t kBytesPerMiserePosition = 200;
+
+// Memory of a heap read from a file: 8 bytes in a vector that may double as
+// it grows (both buffers alive while it moves), and the analysis's share; a
+// 1 MiB read buffer besides. The count is checked as the heaps are read.
+constexpr std::uint64_t kBytesPerFileHeap = 24;
+constexpr std::uint64_t kFileReadBytes = std::uint64_t{1} << 20;
+
+Sum read_nim_file(const std::string& path, const MemoryBudget& budget) {
   std::vector<std::uint64_t> heaps;
-  if (path == "-") {
-    heaps = read_heap_list(std::cin, "standard input");
-  } else {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(format_translated("cannot open '{}' for reading", path));
-    heaps = read_heap_list(in, path);
+  const std::uint64_t max_heaps = budget.items_that_fit(kBytesPerFileHeap, kFileReadBytes);
+  try {
+    if (path == "-") {
+      heaps = read_heap_list(std::cin, "standard input", max_heaps);
+    } else {
+      std::ifstream in(path, std::ios::binary);
+      if (!in) throw InputError(format_translated("cannot open '{}' for reading", path));
+      heaps = read_heap_list(in, path, max_heaps);
+    }
+  } catch (const LimitError&) {
+    throw LimitError(fmt::format("solve --file {} has more than {} heap sizes, more than fit the memory limit of {} "
+                                 "({} bytes a heap; --max-memory)",
+                                 path, max_heaps, format_bytes(budget.bytes()), kBytesPerFileHeap));
   }
   if (heaps.empty()) {
     throw ParseError(format_translated("{}: no heap sizes found (empty position)", path == "-" ? "standard input" : path), 0);
@@ -49,8 +73,21 @@ void run_solve(const SolveOptions& options) {
   if (options.file.empty() && options.words.empty()) {
     throw RuleError(translate("give a position, e.g. 'grundy solve nim 1 2 3', or --file F"));
   }
-  const Analysis analysis(options.file.empty() ? parse_expression(join_words(options.words))
-                                                : read_nim_file(options.file));
+  Sum position = options.file.empty() ? parse_expression(join_words(options.words))
+                                      : read_nim_file(options.file, options.max_memory);
+  if (options.misere) {
+    MisereAnalysis::Options limits;
+    limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
+        limits.max_positions, options.max_memory.items_that_fit(kBytesPerMiserePosition)));
+    const MisereAnalysis analysis(std::move(position), limits);
+    if (options.json) {
+      frontend::write_misere_json(std::cout, analysis);
+    } else {
+      frontend::write_misere_text(std::cout, analysis);
+    }
+    return;
+  }
+  const Analysis analysis(std::move(position));
   if (options.json) {
     frontend::write_analysis_json(std::cout, analysis);
   } else {
@@ -72,10 +109,13 @@ void add_solve_command(CLI::App& app) {
       "  grundy solve 'nim 3 + nim 5 6'    a sum of two games\n"
       "  grundy solve --json nim 1 2 4     the JSON contract used by scripts and the web API\n"
       "  grundy solve --file heaps.txt     Nim on whitespace-separated heap sizes ('-': standard input)\n"
+      "  grundy solve --misere nim 1 1 5   misère play: the last match loses (5 -> 1 wins)\n"
       "Run 'grundy games' for every family and its rules.\n");
   solve->add_option("position", options->words, "The game expression (one argument or several words)");
   solve->add_option("--file", options->file, "Read a Nim position (heap sizes) from a file; '-' reads standard input");
   solve->add_flag("--json", options->json, "Print one JSON object instead of the report");
+  solve->add_flag("--misere", options->misere, "Misère play: whoever makes the last move loses");
+  add_max_memory_option(*solve, options->max_memory);
   solve->callback([options] { run_solve(*options); });
 }
 

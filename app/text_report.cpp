@@ -154,12 +154,9 @@ void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std:
   }
 }
 
-namespace {
-
 // One line per move: its notation, its description and what it leaves.
-void write_move_lines(std::ostream& out, const Analysis& analysis, const TextReportOptions& options,
+void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions& options,
                       const std::function<void(const MoveVisitor&)>& moves) {
-  const Sum& sum = analysis.sum();
   const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
   const bool several = sum.components().size() > 1;
   std::size_t shown = 0;
@@ -178,7 +175,6 @@ void write_move_lines(std::ostream& out, const Analysis& analysis, const TextRep
   });
 }
 
-}  // namespace
 
 void write_infinity_explanation(std::ostream& out, const Analysis& analysis) {
   // The parts of the sum: each component, and each token of a game graph
@@ -278,7 +274,7 @@ void write_analysis_text(std::ostream& out, const Analysis& analysis, const Text
     fmt::print(out, "\n{}\n",
                count == kSaturatedCount ? format_translated("winning moves (at least {}):", count)
                                         : format_translated("winning moves ({}):", count));
-    write_move_lines(out, analysis, options, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
+    write_move_lines(out, analysis.sum(), options, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
     if (count > options.max_moves) {
       fmt::print(out, "  {}\n", format_translated("... and {} more (--json lists up to 10^7 of them)",
                                                   count - options.max_moves));
@@ -290,7 +286,7 @@ void write_analysis_text(std::ostream& out, const Analysis& analysis, const Text
                    ? format_translated("moves that keep the draw ({}):", drawing.count)
                    : format_translated("moves that keep the draw (at least {}, of the first {} moves):", drawing.count,
                                        Analysis::kMaxMovesExamined));
-    write_move_lines(out, analysis, options, [&](const MoveVisitor& visit) { analysis.drawing_moves(visit); });
+    write_move_lines(out, analysis.sum(), options, [&](const MoveVisitor& visit) { analysis.drawing_moves(visit); });
     if (drawing.count > options.max_moves) {
       fmt::print(out, "  {}\n", format_translated("... and {} more", drawing.count - options.max_moves));
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <ostream>
 #include <string>
 
@@ -19,6 +20,11 @@ struct TextReportOptions {
 // Columns of a terminal that UTF-8 `text` takes: a Chinese character takes
 // two, so that translated tables still line up.
 std::size_t display_width(const std::string& text);
+
+// One line per move of `sum`: its notation, its description and what it
+// leaves; at most options.max_moves of them.
+void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions& options,
+                      const std::function<void(const MoveVisitor&)>& moves);
 
 void write_analysis_text(std::ostream& out, const Analysis& analysis,
                          const TextReportOptions& options = {});

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "grundy/errors.hpp"
 #include "grundy/theory_check.hpp"
 #include "grundy/translate.hpp"
 #include "text_report.hpp"
@@ -15,9 +16,14 @@
 namespace grundy::cli {
 namespace {
 
+// The engine plays about 50,000 games a second; more than this many (half an
+// hour) is refused before the first. Memory is fixed (about 15 MiB).
+constexpr std::uint64_t kMaxVerifyGames = 100'000'000;
+
 struct VerifyOptions {
   std::uint64_t games = 1001;
   std::uint64_t seed = 1;
+  bool misere = false;
 };
 
 // `text` padded with spaces to `width` terminal columns (Chinese is wide).
@@ -32,10 +38,19 @@ std::string right(const std::string& text, std::size_t width) {
 }
 
 void run_verify(const VerifyOptions& options) {
+  if (options.games > kMaxVerifyGames) {
+    throw LimitError(fmt::format("verify --games {} would take about {} minutes; the limit is {} games",
+                                 options.games, options.games / 50'000 / 60, kMaxVerifyGames));
+  }
   bool agreed = true;
-  fmt::print(std::cout, "{}\n\n", translate("grundy verify: the theory against brute-force search, then the engine against random play"));
-
-  const std::vector<TheoryCheck> checks = check_theory_against_brute_force();
+  const PlayConvention convention = options.misere ? PlayConvention::misere : PlayConvention::normal;
+  fmt::print(std::cout, "{}\n\n", options.misere
+                                      ? translate("grundy verify --misere: misère play (the last move loses), the theory "
+                                                  "against brute-force search, then the engine against random play")
+                                      : translate("grundy verify: the theory against brute-force search, then the engine "
+                                                  "against random play"));
+  const std::vector<TheoryCheck> checks =
+      options.misere ? check_misere_against_brute_force() : check_theory_against_brute_force();
   std::size_t label_width = frontend::display_width(translate("theory against brute force"));
   for (const TheoryCheck& check : checks) label_width = std::max(label_width, check.positions.size() + 2);
   const std::string positions = translate("positions");
@@ -59,7 +74,7 @@ void run_verify(const VerifyOptions& options) {
   fmt::print(std::cout, "{}  {}  {}\n\n", padded(translate("  all"), label_width), right(std::to_string(total), count_width),
              right(std::to_string(total_agreed), agree_width));
 
-  const EngineGames games = play_engine_against_random(options.games, options.seed);
+  const EngineGames games = play_engine_against_random(options.games, options.seed, convention);
   fmt::print(std::cout, "{}\n", format_translated("engine against random play: {} games from random positions of 2 to 4 Nim heaps "
                                        "of 0 to 15 (seed {}), who moves first drawn too",
                                        games.games, options.seed));
@@ -108,11 +123,13 @@ void add_verify_command(CLI::App& app) {
       "every game it should win. Exit status 0 only when everything agrees, 1 otherwise.\n"
       "Examples:\n"
       "  grundy verify                       the default: 1001 games, seed 1\n"
-      "  grundy verify --games 10000 --seed 7\n"));
+      "  grundy verify --games 10000 --seed 7\n"
+      "  grundy verify --misere              misère Nim, misère sums and heaps, misère games\n"));
   verify->add_option("--games", options->games, translate("Games of the engine against random play (default 1001)"))
       ->type_name("N");
   verify->add_option("--seed", options->seed, translate("Seed of the random positions and moves (default 1)"))
       ->type_name("S");
+  verify->add_flag("--misere", options->misere, translate("Misère play: whoever makes the last move loses"));
   verify->callback([options] { run_verify(*options); });
 }
 

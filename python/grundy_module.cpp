@@ -28,7 +28,9 @@
 #include "grundy/game_play.hpp"
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/take_and_break_game.hpp"
+#include "grundy/misere.hpp"
 #include "json_report.hpp"
+#include "misere_report.hpp"
 
 namespace py = pybind11;
 
@@ -201,11 +203,15 @@ Position add(const Position& a, const Position& b) {
   return Position{Sum(std::move(components)), std::move(games)};
 }
 
-// The same dict as `grundy solve --json`: the CLI's own writer, parsed.
-py::object solve_dict(const Position& position) {
-  const Analysis analysis(position.sum);
+// The same dict as `grundy solve --json` (with --misere when asked): the
+// CLI's own writers, parsed.
+py::object solve_dict(const Position& position, bool misere = false) {
   std::ostringstream out;
-  frontend::write_analysis_json(out, analysis);
+  if (misere) {
+    frontend::write_misere_json(out, MisereAnalysis(position.sum));
+  } else {
+    frontend::write_analysis_json(out, Analysis(position.sum));
+  }
   return py::module_::import("json").attr("loads")(out.str());
 }
 
@@ -291,7 +297,8 @@ PYBIND11_MODULE(grundy, m) {
       .def("__radd__", [](const Position& a, const py::object& b) { return add(as_position(b), a); })
       .def("__str__", [](const Position& p) { return p.sum.canonical(); })
       .def("__repr__", [](const Position& p) { return "grundy.Position('" + p.sum.canonical() + "')"; })
-      .def("solve", &solve_dict, "The dict of `grundy solve --json`.")
+      .def("solve", &solve_dict, py::arg("misere") = false,
+           "The dict of `grundy solve --json` (`misere=True`: of `grundy solve --misere --json`).")
       .def_property_readonly(
           "value",
           [](const Position& p) -> py::object {
@@ -339,9 +346,11 @@ PYBIND11_MODULE(grundy, m) {
       py::arg("game"), py::arg("start"), py::arg("max_positions") = kPythonMaxPositions,
       "A position of your own game: `game` has moves(position) returning the positions one move away.");
   m.def(
-      "solve", [](const py::object& position) { return solve_dict(as_position(position)); }, py::arg("position"),
+      "solve",
+      [](const py::object& position, bool misere) { return solve_dict(as_position(position), misere); },
+      py::arg("position"), py::arg("misere") = false,
       "Who wins, the Grundy value and every winning move: the dict of `grundy solve --json`.\n"
-      "`position` is a game expression or a Position.");
+      "`position` is a game expression or a Position; misere=True plays misère (the last move loses).");
   m.def(
       "value",
       [](const py::object& game, const py::object& start, std::size_t max_positions) {

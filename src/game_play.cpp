@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "grundy/analysis.hpp"
+#include "grundy/misere.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/translate.hpp"
@@ -90,7 +91,9 @@ std::string example_in_sum(const Sum& position) {
 
 // ------------------------------------------------------------ GameInPlay --
 
-GameInPlay::GameInPlay(Sum start) { positions_.push_back(std::move(start)); }
+GameInPlay::GameInPlay(Sum start, PlayConvention convention) : convention_(convention) {
+  positions_.push_back(std::move(start));
+}
 
 bool GameInPlay::over() const { return !has_move(position()); }
 
@@ -215,6 +218,28 @@ EngineMove engine_move(const Sum& position) {
   }
   return EngineMove{candidates.moves[best], std::get<0>(*best_key) == 0, std::get<0>(*best_key),
                     candidates.every_move};
+}
+
+EngineMove engine_move(const Sum& position, PlayConvention convention) {
+  if (convention == PlayConvention::normal) return engine_move(position);
+  const MisereAnalysis analysis(position);
+  if (const std::optional<Move> best = analysis.best_winning_move()) return EngineMove{*best, true, 0, true};
+  const Candidates candidates = candidate_moves(position, kMaxMisereCandidates);
+  if (candidates.moves.empty()) throw RuleError(translate("there is no move left: the game is over"));
+  // Lost against perfect play: as in normal play, the fewest winning replies;
+  // a move that ends the game (taking the last token loses) only when forced.
+  std::optional<std::tuple<bool, std::uint64_t, std::uint64_t, std::size_t>> best_key;
+  std::size_t best = 0;
+  for (std::size_t i = 0; i < candidates.moves.size(); ++i) {
+    const Move& move = candidates.moves[i];
+    const MisereAnalysis after(position.after(move));
+    const auto key = std::make_tuple(after.finished(), after.count_winning_moves(), move.taken, i);
+    if (!best_key || key < *best_key) {
+      best_key = key;
+      best = i;
+    }
+  }
+  return EngineMove{candidates.moves[best], false, std::get<1>(*best_key), candidates.every_move};
 }
 
 Move random_move(const Sum& position, std::mt19937_64& random) {

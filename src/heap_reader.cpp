@@ -61,7 +61,7 @@ bool parse_heap(const char* begin, const char* end, std::uint64_t& value) {
 
 }  // namespace
 
-std::vector<std::uint64_t> read_heap_list(std::istream& in, std::string_view source_name) {
+std::vector<std::uint64_t> read_heap_list(std::istream& in, std::string_view source_name, std::uint64_t max_heaps) {
   std::vector<std::uint64_t> heaps;
   std::vector<char> buffer(kBlockSize + kLongestToken);
   std::size_t kept = 0;             // bytes of a cut-off token moved to the front of the buffer
@@ -107,6 +107,9 @@ std::vector<std::uint64_t> read_heap_list(std::istream& in, std::string_view sou
         reject(source_name, line, consumed + static_cast<std::uint64_t>(p - begin) - line_start + 1,
                std::string_view(p, std::min<std::size_t>(static_cast<std::size_t>(q - p), kLongestToken)),
                static_cast<std::size_t>(q - p) <= kLongestToken);
+      }
+      if (heaps.size() == max_heaps) {
+        throw LimitError(fmt::format("{}: more than {} heap sizes", source_name, max_heaps));
       }
       heaps.push_back(value);
       p = q;

@@ -4,9 +4,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 #include <random>
 
 #include "grundy/analysis.hpp"
+#include "grundy/misere.hpp"
+#include "grundy/misere_sequence.hpp"
+#include "grundy/take_and_break_game.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
@@ -30,7 +34,8 @@ Nimber BruteForce::grundy_value(const Sum& position) {
       return true;
     });
   }
-  const Nimber value = mex(values);
+  // Misère play: a position without moves is won for the player to move.
+  const Nimber value = values.empty() && convention_ == PlayConvention::misere ? 1 : mex(values);
   memo_.emplace(std::move(key), value);
   return value;
 }
@@ -93,23 +98,45 @@ std::vector<std::string> staircase_positions() {
 
 }  // namespace
 
+namespace {
+
+// What the theory says of a position: its value (when computed), whether it
+// is lost, and its winning moves.
+struct TheoryAnswer {
+  std::optional<Nimber> value;
+  bool lost = false;
+  std::vector<Move> winning_moves;
+};
+
+TheoryAnswer answer_of_theory(const Sum& sum, const TheoryCheckOptions& options) {
+  if (options.convention == PlayConvention::misere) {
+    MisereAnalysis::Options misere;
+    misere.use_tame_genus = options.use_tame_genus;
+    const MisereAnalysis analysis(sum, misere);
+    return {analysis.misere_value(), analysis.outcome() == Outcome::previous_player_wins, analysis.winning_moves()};
+  }
+  const Analysis analysis(sum);
+  return {analysis.value_known() ? std::optional<Nimber>(analysis.grundy_value()) : std::nullopt,
+          analysis.outcome() == Outcome::previous_player_wins, analysis.winning_moves()};
+}
+
+}  // namespace
+
 TheoryCheck check_positions(const std::string& positions, const std::vector<std::string>& expressions,
-                            BruteForce& brute_force) {
+                            BruteForce& brute_force, const TheoryCheckOptions& options) {
   TheoryCheck check{positions, 0, 0, ""};
   for (const std::string& expression : expressions) {
     const Sum sum = parse_expression(expression);
-    const Analysis analysis(sum);
+    const TheoryAnswer theory = answer_of_theory(sum, options);
     const Nimber searched = brute_force.grundy_value(sum);
     std::string difference;
-    if (analysis.value_known() && analysis.grundy_value() != searched) {
-      difference = fmt::format("Grundy value {} by theory, {} by search", analysis.grundy_value(), searched);
-    } else if ((analysis.outcome() == Outcome::previous_player_wins) != (searched == 0)) {
-      difference = fmt::format("outcome {} by theory, {} by search",
-                               analysis.outcome() == Outcome::previous_player_wins ? "P" : "N",
-                               searched == 0 ? "P" : "N");
+    if (theory.value && *theory.value != searched) {
+      difference = fmt::format("Grundy value {} by theory, {} by search", *theory.value, searched);
+    } else if (theory.lost != (searched == 0)) {
+      difference = fmt::format("outcome {} by theory, {} by search", theory.lost ? "P" : "N", searched == 0 ? "P" : "N");
     } else {
       std::vector<std::string> by_theory;
-      for (const Move& move : analysis.winning_moves()) by_theory.push_back(sum.after(move).canonical());
+      for (const Move& move : theory.winning_moves) by_theory.push_back(sum.after(move).canonical());
       std::vector<std::string> by_search;
       const auto& components = sum.components();
       for (std::size_t c = 0; c < components.size(); ++c) {
@@ -181,18 +208,72 @@ std::vector<TheoryCheck> check_theory_against_brute_force() {
   return checks;
 }
 
-EngineGames play_engine_against_random(std::uint64_t games, std::uint64_t seed) {
+namespace {
+
+// MisereSequence's values of heaps 0..last of `game` against brute force.
+TheoryCheck check_misere_heaps(const std::string& game, std::uint64_t last, BruteForce& brute_force) {
+  TheoryCheck check{fmt::format("{} A, misère values (0..{})", game, last), 0, 0, ""};
+  MisereSequence sequence(parse_heap_rule(game).rule);
+  sequence.extend_to(last);
+  for (std::uint64_t n = 0; n <= last; ++n) {
+    const Nimber searched = brute_force.grundy_value(parse_expression(fmt::format("{} {}", game, n)));
+    ++check.checked;
+    if (sequence.misere_value(n) == searched) {
+      ++check.agreed;
+    } else if (check.first_difference.empty()) {
+      check.first_difference =
+          fmt::format("{} {}: misère value {} by the sequence, {} by search", game, n, sequence.misere_value(n), searched);
+    }
+  }
+  return check;
+}
+
+std::vector<std::string> sums_of_two(const std::string& first, const std::string& second, int last) {
+  std::vector<std::string> expressions;
+  for (int a = 0; a <= last; ++a) {
+    for (int b = 0; b <= last; ++b) expressions.push_back(fmt::format("{} {} + {} {}", first, a, second, b));
+  }
+  return expressions;
+}
+
+}  // namespace
+
+std::vector<TheoryCheck> check_misere_against_brute_force() {
+  BruteForce brute_force(2'000'000, PlayConvention::misere);
+  const TheoryCheckOptions tame{PlayConvention::misere, true};
+  const TheoryCheckOptions search{PlayConvention::misere, false};
+  std::vector<TheoryCheck> checks;
+  std::vector<std::string> nim;
+  for (std::size_t heaps = 2; heaps <= 4; ++heaps) {
+    for (const std::string& expression : with_prefix("nim", number_lists(heaps, 7))) nim.push_back(expression);
+  }
+  checks.push_back(check_positions("misère nim A B, A B C, A B C D (0..7)", nim, brute_force, tame));
+  for (const auto& [first, second] : {std::pair{"kayles", "dawson"}, std::pair{"grundy-game", "subtraction(1,2,3)"},
+                                      std::pair{"kayles", "nim"}}) {
+    const std::vector<std::string> sums = sums_of_two(first, second, 8);
+    checks.push_back(check_positions(fmt::format("misère {} A + {} B (0..8), by genus", first, second), sums,
+                                     brute_force, tame));
+    checks.push_back(check_positions(fmt::format("misère {} A + {} B (0..8), by search", first, second), sums,
+                                     brute_force, search));
+  }
+  for (const char* game : {"kayles", "dawson", "grundy-game"}) checks.push_back(check_misere_heaps(game, 16, brute_force));
+  return checks;
+}
+
+EngineGames play_engine_against_random(std::uint64_t games, std::uint64_t seed, PlayConvention convention) {
   std::mt19937_64 random(seed);
   EngineGames result;
   for (std::uint64_t g = 0; g < games; ++g) {
     std::vector<std::uint64_t> heaps(2 + uniform_below(random, 3));
     for (std::uint64_t& heap : heaps) heap = uniform_below(random, 16);
     const int engine_side = static_cast<int>(uniform_below(random, 2));  // 0: the engine moves first
-    GameInPlay game(Sum({std::make_shared<Nim>(heaps)}));
-    const bool first_player_wins = Analysis(game.position()).outcome() == Outcome::next_player_wins;
+    GameInPlay game(Sum({std::make_shared<Nim>(heaps)}), convention);
+    const bool first_player_wins = convention == PlayConvention::misere
+                                       ? MisereAnalysis(game.position()).outcome() == Outcome::next_player_wins
+                                       : Analysis(game.position()).outcome() == Outcome::next_player_wins;
     const bool should_win = first_player_wins == (engine_side == 0);
     while (!game.over()) {
-      game.play(game.player_to_move() == engine_side ? engine_move(game.position()).move
+      game.play(game.player_to_move() == engine_side ? engine_move(game.position(), convention).move
                                                       : random_move(game.position(), random));
     }
     const bool won = game.winner() == engine_side;

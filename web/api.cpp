@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <sstream>
 
 #include "grundy/analysis.hpp"
@@ -11,9 +12,11 @@
 #include "grundy/expression.hpp"
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/misere.hpp"
 #include "grundy/period_proof.hpp"
 #include "grundy/take_and_break_game.hpp"
 #include "json_report.hpp"
+#include "misere_report.hpp"
 
 namespace grundy::web {
 namespace {
@@ -28,8 +31,15 @@ class BadRequest : public std::runtime_error {
 // read one (graph(FILE)) are not offered over the web.
 const FamilyRegistry& families() { return FamilyRegistry::builtin_without_files(); }
 
+// The text of an answer. A message may quote bytes that are not UTF-8 (a
+// query parameter or a path is not checked as JSON bodies are); they become
+// U+FFFD rather than an exception from inside the error handling.
+std::string json_text(const nlohmann::json& answer) {
+  return answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 ApiResponse error_response(int status, const std::string& message) {
-  return {status, nlohmann::json{{"error", message}}.dump()};
+  return {status, json_text(nlohmann::json{{"error", message}})};
 }
 
 nlohmann::json parse_body(const std::string& body) {
@@ -47,9 +57,26 @@ std::string string_field(const nlohmann::json& object, const char* name) {
   return found->get<std::string>();
 }
 
+// "misere": true asks for misère play (the last move loses); absent is false.
+bool misere_field(const nlohmann::json& object) {
+  const auto found = object.find("misere");
+  if (found == object.end()) return false;
+  if (!found->is_boolean()) throw BadRequest("\"misere\" must be true or false");
+  return found->get<bool>();
+}
+
+// The misère search within what one request may take: the server answers up
+// to 64 requests at once.
+MisereAnalysis misere_analysis(const Sum& sum) {
+  MisereAnalysis::Options options;
+  options.max_positions = kMaxMiserePositions;
+  return MisereAnalysis(sum, options);
+}
+
 // Every legal move with whether it wins, for the board to colour (green wins,
-// red loses); left out (null) when there are too many to show.
-nlohmann::json legal_moves(const Sum& sum) {
+// red loses); left out (null) when there are too many to show. `wins` says
+// whether a move (of `sum`) wins.
+nlohmann::json legal_moves(const Sum& sum, const std::function<bool(const Move&, const Sum&)>& wins) {
   constexpr std::size_t kMaxShown = 300;
   nlohmann::json moves = nlohmann::json::array();
   bool too_many = false;
@@ -66,7 +93,7 @@ nlohmann::json legal_moves(const Sum& sum) {
                        {"move", sum.components()[c]->notation(move)},
                        {"description", sum.components()[c]->describe(move)},
                        {"to", after.canonical()},
-                       {"winning", Analysis(after).outcome() == Outcome::previous_player_wins}});
+                       {"winning", wins(move, after)}});
       return true;
     });
   }
@@ -87,27 +114,57 @@ ApiResponse move(const ApiRequest& request) {
     text = fmt::format("game {}: {}", component->get<std::uint64_t>() + 1, text);
   }
   const Move chosen = read_move(sum, text, families());
+  const bool misere = misere_field(body);
   Sum position = sum.after(chosen);
   nlohmann::json answer = {{"description", sum.components()[chosen.component]->describe(chosen)}, {"reply", nullptr}};
   std::string last_mover = "you";
   const auto reply = body.find("reply");
   if (reply != body.end() && reply->is_boolean() && reply->get<bool>() && has_move(position)) {
-    const EngineMove engine = engine_move(position);
+    if (misere) (void)misere_analysis(position);  // refuses a position too large to search, before playing
+    const EngineMove engine = engine_move(position, misere ? PlayConvention::misere : PlayConvention::normal);
     const Component& component = *position.components()[engine.move.component];
+    const char* why = engine.wins ? (misere ? "it leaves you a lost position: whoever takes the last token loses"
+                                            : "it leaves you a lost position: every column paired")
+                                  : "every move loses against perfect play; this one leaves you the fewest winning "
+                                    "replies";
     answer["reply"] = {{"move", component.notation(engine.move)},
                        {"component", engine.move.component},
                        {"description", component.describe(engine.move)},
-                       {"why", engine.wins ? "it leaves you a lost position: every column paired"
-                                           : "every move loses against perfect play; this one leaves you the "
-                                             "fewest winning replies"}};
+                       {"why", why}};
     position = position.after(engine.move);
     last_mover = "engine";
   }
   const bool finished = !has_move(position);
   answer["position"] = position.canonical();
   answer["finished"] = finished;
-  answer["winner"] = finished ? nlohmann::json(last_mover) : nlohmann::json(nullptr);
-  return {200, answer.dump()};
+  // Normal play: whoever moved last wins; misère play: that one loses.
+  const std::string other = last_mover == "you" ? "engine" : "you";
+  answer["winner"] = finished ? nlohmann::json(misere ? other : last_mover) : nlohmann::json(nullptr);
+  answer["play"] = misere ? "misere" : "normal";
+  return {200, json_text(answer)};
+}
+
+// The answer of write_misere_json, with the moves described and coloured as
+// for normal play; no binary picture (misère values do not add by XOR).
+ApiResponse solve_misere(const Sum& sum) {
+  const MisereAnalysis analysis = misere_analysis(sum);
+  std::ostringstream out;
+  frontend::write_misere_json(out, analysis, kMaxAnswerResultNumbers);
+  nlohmann::json answer = nlohmann::json::parse(out.str());
+  answer["picture"] = nullptr;
+  nlohmann::json described = nlohmann::json::array();
+  std::size_t listed = 0;
+  analysis.winning_moves([&](const Move& move) {
+    described.push_back(sum.components()[move.component]->describe(move));
+    return ++listed < 1000;
+  });
+  answer["winning_move_descriptions"] = described;
+  std::ostringstream why;
+  frontend::write_misere_explanation(why, analysis);
+  answer["explanation"] = why.str();
+  answer["legal_moves"] =
+      legal_moves(sum, [&](const Move& move, const Sum&) { return analysis.misere_value_after(move) == 0; });
+  return {200, json_text(answer)};
 }
 
 ApiResponse solve(const ApiRequest& request) {
@@ -117,9 +174,12 @@ ApiResponse solve(const ApiRequest& request) {
     throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}", sum.number_count(),
                                  kMaxPositionNumbers));
   }
+  if (misere_field(body)) return solve_misere(sum);
   const Analysis analysis(sum);
   std::ostringstream out;
-  frontend::write_analysis_json(out, analysis);
+  // A tighter bound on the moves' "to" than the command's: the answer is
+  // built in memory, and up to 64 requests are answered at once.
+  frontend::write_analysis_json(out, analysis, kMaxAnswerResultNumbers);
   nlohmann::json answer = nlohmann::json::parse(out.str());
   nlohmann::json rows = nlohmann::json::array();
   if (analysis.value_known()) {
@@ -139,8 +199,9 @@ ApiResponse solve(const ApiRequest& request) {
     return ++listed < 1000;
   });
   answer["winning_move_descriptions"] = described;
-  answer["legal_moves"] = legal_moves(sum);
-  return {200, answer.dump()};
+  answer["legal_moves"] = legal_moves(
+      sum, [](const Move&, const Sum& after) { return Analysis(after).outcome() == Outcome::previous_player_wins; });
+  return {200, json_text(answer)};
 }
 
 ApiResponse sequence(const ApiRequest& request) {
@@ -169,7 +230,7 @@ ApiResponse sequence(const ApiRequest& request) {
   } else {
     answer["period"] = nullptr;
   }
-  return {200, answer.dump()};
+  return {200, json_text(answer)};
 }
 
 }  // namespace

@@ -38,6 +38,14 @@ struct ApiResponse {
 inline constexpr std::size_t kMaxBodyBytes = 64 * 1024;
 inline constexpr std::size_t kMaxPositionNumbers = 10'000;
 inline constexpr std::uint64_t kMaxSequenceLength = 100'000;
+// At most this many numbers in all the winning moves' "to" positions of one
+// answer (without it, 10,000 winning moves in a position of 10,000 heaps gave
+// a 600 MB answer and 1.5 GB of memory for a 60 KB request).
+inline constexpr std::uint64_t kMaxAnswerResultNumbers = 1'000'000;
+
+// The most sums a misère search keeps for one request ("misere": true):
+// about 40 MB and a second or two, so that many requests can run at once.
+inline constexpr std::size_t kMaxMiserePositions = 200'000;
 
 ApiResponse handle_api(const ApiRequest& request);
 

@@ -11,8 +11,6 @@
 namespace grundy::web {
 namespace {
 
-constexpr std::size_t kWorkerThreads = 64;
-
 void send_asset(std::string_view path, httplib::Response& response) {
   for (const Asset& asset : embedded_assets()) {
     if (asset.path == path) {
@@ -35,14 +33,17 @@ void answer_api(const httplib::Request& request, httplib::Response& response) {
 }  // namespace
 
 void serve(const ServerOptions& options, const std::function<void(int port)>& on_ready) {
+  if (options.threads == 0) throw RuleError("serve needs at least one thread");
+  options.max_memory.check(estimate_bytes(options.threads, kRequestBytes),
+                           fmt::format("serve with {} threads", options.threads));
+  if (options.timeout_ms <= 0) throw RuleError("the timeout must be at least 1 ms");
   httplib::Server server;
-  // A kept-alive connection holds its thread while idle, so the pool is sized
-  // for many browsers rather than for the cores.
-  server.new_task_queue = [] { return new httplib::ThreadPool(kWorkerThreads); };
-  server.set_keep_alive_timeout(2);
+  const std::size_t threads = options.threads;
+  server.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  server.set_keep_alive_timeout(options.keep_alive_seconds);
   server.set_payload_max_length(kMaxBodyBytes);
-  server.set_read_timeout(5, 0);
-  server.set_write_timeout(5, 0);
+  server.set_read_timeout(options.timeout_ms / 1000, (options.timeout_ms % 1000) * 1000);
+  server.set_write_timeout(options.timeout_ms / 1000, (options.timeout_ms % 1000) * 1000);
   server.Get("/", [](const httplib::Request&, httplib::Response& response) { send_asset("/index.html", response); });
   server.Get("/api/.*", answer_api);
   server.Post("/api/.*", answer_api);

@@ -1,15 +1,40 @@
 // `grundy serve`: the page and the JSON API over HTTP (cpp-httplib).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
+
+#include "grundy/resource_limit.hpp"
 
 namespace grundy::web {
 
 struct ServerOptions {
   std::string host = "127.0.0.1";
   int port = 8080;  // 0: any free port
+  // Requests answered at once. A kept-alive or slow connection holds its
+  // thread while it waits, so the pool is sized for many browsers rather than
+  // for the cores.
+  std::size_t threads = 64;
+  // A client that sends (or takes) nothing for this long is dropped: a
+  // half-sent request holds its thread no longer than this.
+  int timeout_ms = 5000;
+  // An idle kept-alive connection is closed after this long.
+  int keep_alive_seconds = 2;
+  // The server refuses to start when `threads` requests at their largest
+  // (kRequestBytes each) would not fit.
+  MemoryBudget max_memory;
 };
+
+// The most memory one request can need, by the API's limits (api.hpp): a
+// 64 KiB body, an octal game's values up to 2^22 tokens (about 26 MiB, see
+// take_and_break_game.hpp), an answer of at most a million numbers in its
+// moves' results (about 20 MiB with its JSON tree). Measured: 37 MiB for
+// Nim on 10,000 heaps with 9,999 winning moves; but 385 MiB (and 16 s) for
+// octal(0.6) 4194303, against 26 MiB for `grundy solve` of the same, so this
+// is not yet an upper bound (see the README, "The server under load").
+inline constexpr std::uint64_t kRequestBytes = std::uint64_t{64} << 20;
 
 // Serves until the process is stopped. `on_ready` receives the bound port
 // once the server listens. Throws grundy::Error when it cannot bind.

@@ -13,13 +13,14 @@
 
 #include "grundy/family.hpp"
 #include "grundy/move.hpp"
+#include "grundy/search.hpp"
 #include "grundy/sum.hpp"
 
 namespace grundy {
 
 class GameInPlay {
  public:
-  explicit GameInPlay(Sum start);
+  explicit GameInPlay(Sum start, PlayConvention convention = PlayConvention::normal);
 
   const Sum& position() const noexcept { return positions_.back(); }
   const Sum& start() const noexcept { return positions_.front(); }
@@ -31,8 +32,12 @@ class GameInPlay {
   // Normal play: a player with no move has lost, so the game is over exactly
   // when the player to move has none, and the other player has won.
   bool over() const;
-  // 0 (first player) or 1 (second player); only once over().
-  int winner() const noexcept { return 1 - player_to_move(); }
+  // 0 (first player) or 1 (second player); only once over(). In normal play
+  // the player who made the last move wins; in misère play that one loses.
+  int winner() const noexcept {
+    return convention_ == PlayConvention::misere ? player_to_move() : 1 - player_to_move();
+  }
+  PlayConvention convention() const noexcept { return convention_; }
 
   // Makes a move of the current position (one that read_move or a player
   // below gave; Sum::after throws RuleError for a move that is not legal).
@@ -44,6 +49,7 @@ class GameInPlay {
  private:
   std::vector<Sum> positions_;  // the start, then the position after each move
   std::vector<Move> moves_;
+  PlayConvention convention_;
 };
 
 // Whether any move is left in the position.
@@ -84,6 +90,12 @@ struct EngineMove {
 // replies, ties broken by the smallest change (fewest tokens taken), then by
 // the order of the moves. Throws RuleError when there is no move.
 EngineMove engine_move(const Sum& position);
+
+// The same under misère play (misere.hpp): the first winning move that
+// MisereAnalysis lists; in a lost position the move leaving the fewest
+// winning replies among at most kMaxMisereCandidates moves.
+EngineMove engine_move(const Sum& position, PlayConvention convention);
+inline constexpr std::size_t kMaxMisereCandidates = 200;
 
 // A move chosen uniformly among every move (or, in a position with more than
 // kMaxRandomChoices moves, among the first moves of each heap). Deterministic

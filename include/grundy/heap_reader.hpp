@@ -12,6 +12,9 @@ namespace grundy {
 // in its length and memory of one number per heap (plus a fixed read buffer).
 // Throws ParseError whose message names the source, the line, the column and
 // the offending token, e.g. "heaps.txt: line 3, column 5: 'x1' is not a number".
-std::vector<std::uint64_t> read_heap_list(std::istream& in, std::string_view source_name);
+// Throws LimitError, before storing it, at heap size number max_heaps + 1, so
+// that a caller with a memory budget never holds more than it allows.
+std::vector<std::uint64_t> read_heap_list(std::istream& in, std::string_view source_name,
+                                          std::uint64_t max_heaps = ~std::uint64_t{0});
 
 }  // namespace grundy

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "grundy/nimber.hpp"
+#include "grundy/search.hpp"
 #include "grundy/sum.hpp"
 
 namespace grundy {
@@ -21,14 +22,17 @@ namespace grundy {
 // sum is searched as one game, so Sprague–Grundy is checked too.
 class BruteForce {
  public:
-  // Throws LimitError past `max_positions` remembered positions.
-  explicit BruteForce(std::size_t max_positions = 2'000'000) : max_positions_(max_positions) {}
+  // Throws LimitError past `max_positions` remembered positions. Under
+  // misère play the values are misère Grundy values (1 without moves).
+  explicit BruteForce(std::size_t max_positions = 2'000'000, PlayConvention convention = PlayConvention::normal)
+      : max_positions_(max_positions), convention_(convention) {}
 
   Nimber grundy_value(const Sum& position);
   std::size_t positions_known() const noexcept { return memo_.size(); }
 
  private:
   std::size_t max_positions_;
+  PlayConvention convention_;
   std::unordered_map<std::string, Nimber> memo_;
 };
 
@@ -46,9 +50,23 @@ struct TheoryCheck {
 // positions of every family and of sums of different families.
 std::vector<TheoryCheck> check_theory_against_brute_force();
 
+// Under misère play the engine's answer is MisereAnalysis's (misere.hpp),
+// with or without its tame-genus shortcut; the brute force must have the same
+// convention.
+struct TheoryCheckOptions {
+  PlayConvention convention = PlayConvention::normal;
+  bool use_tame_genus = true;
+};
+
 // Checks one list of positions (game expressions), labelled `positions`.
 TheoryCheck check_positions(const std::string& positions, const std::vector<std::string>& expressions,
-                            BruteForce& brute_force);
+                            BruteForce& brute_force, const TheoryCheckOptions& options = {});
+
+// The same under misère play: misère Nim on every position of 2 to 4 heaps of
+// 0 to 7 (4672 positions), sums of two families by the tame-genus shortcut
+// and by search, and single heaps of Kayles, Dawson's Kayles and Grundy's
+// game (their misère values as MisereSequence computes them).
+std::vector<TheoryCheck> check_misere_against_brute_force();
 
 // Games of the engine against the random player from random Nim positions.
 struct EngineGames {
@@ -63,6 +81,7 @@ struct EngineGames {
 // `games` games, each from a random Nim position of 2 to 4 heaps of 0 to 15;
 // who moves first (the engine or the random player) is drawn as well. The
 // same seed replays the same games on every platform.
-EngineGames play_engine_against_random(std::uint64_t games, std::uint64_t seed);
+EngineGames play_engine_against_random(std::uint64_t games, std::uint64_t seed,
+                                       PlayConvention convention = PlayConvention::normal);
 
 }  // namespace grundy

@@ -102,3 +102,29 @@ test("the page works on a phone-sized screen", async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("misère: 1 1 5 is won by leaving three 1s, and the engine leaves the last match to you", async () => {
+  const {page, errors} = await openPage();
+  await page.check("#misere");
+  await page.fill("#position", "nim 1 1 5");
+  await page.click("#solve");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.includes("misère"));
+  assert.equal(await page.textContent("#outcome"), "The player to move wins");
+  const moves = await page.$$eval("#moves li", (items) => items.map((item) => item.textContent));
+  assert.equal(moves.length, 1);
+  assert.match(moves[0], /3:5->1/);
+  assert.match(await page.textContent("#explanation"), /misère Nim rule/);
+  // Play it out: take 4 from heap 3; the engine takes a 1; we take a 1; the
+  // engine must take the last match.
+  await page.click('#board button[data-move="3:5->1"]');
+  await page.waitForFunction(() => document.querySelector("#play-status").textContent.startsWith("You:"));
+  while (!(await page.textContent("#play-status")).includes("took the last move")) {
+    const before = await page.textContent("#play-status");
+    await page.click("#board button.match");
+    await page.waitForFunction((text) => document.querySelector("#play-status").textContent !== text, before);
+  }
+  assert.match(await page.textContent("#play-status"), /The engine took the last move: you win!/);
+  await page.screenshot({path: `${artifacts}/misere-115.png`, fullPage: true});
+  assert.deepEqual(errors, []);
+  await page.close();
+});

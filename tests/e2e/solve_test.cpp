@@ -147,7 +147,8 @@ TEST(SolveJson, IsOneObjectWithTheDocumentedKeys) {
   EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 1) << result;
   const nlohmann::json answer = parse_json(result);
   ASSERT_TRUE(answer.is_object()) << result;
-  EXPECT_EQ(answer.size(), 5U) << answer.dump();  // and "winning_move_count"
+  EXPECT_EQ(answer.size(), 6U) << answer.dump();  // and "play", "winning_move_count"
+  EXPECT_EQ(answer.at("play"), "normal");
   EXPECT_EQ(answer.at("winning_move_count"), 1);
   EXPECT_EQ(answer.at("position"), "nim 1 2 4");
   EXPECT_EQ(answer.at("grundy"), 7);

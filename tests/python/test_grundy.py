@@ -83,6 +83,13 @@ class SolveMatchesTheCommand(unittest.TestCase):
             with self.subTest(position=position):
                 self.assertEqual(grundy.solve(position), cli_json("solve", "--json", position))
 
+    def test_misere_is_the_dict_of_solve_misere_json(self):
+        for position in ["nim 1 1 5", "kayles 5 + nim 3", "kayles 4 + nim 3", "nim 0"]:
+            with self.subTest(position=position):
+                self.assertEqual(grundy.solve(position, misere=True),
+                                 cli_json("solve", "--misere", "--json", position))
+        self.assertEqual(grundy.solve("nim 1 1 5", misere=True)["winning_moves"][0]["move"], "3:5->1")
+
     def test_a_drawn_graph_lists_the_moves_that_keep_the_draw(self):
         answer = grundy.solve(f"graph({CYCLE}) a")
         self.assertEqual(answer["outcome"], "D")

@@ -56,6 +56,33 @@ TEST(ApiMove, AppliesTheMoveAndTheEngineReplies) {
   EXPECT_EQ(in_sum["position"], "nim 3 + nim 4 6");
 }
 
+TEST(ApiMisere, SolveAndMoveUnderMiserePlay) {
+  const nlohmann::json answer = ok(post("/api/solve", R"({"position": "nim 1 1 5", "misere": true})"));
+  EXPECT_EQ(answer["play"], "misere");
+  EXPECT_EQ(answer["method"], "nim_rule");
+  ASSERT_EQ(answer["winning_moves"].size(), 1U);
+  EXPECT_EQ(answer["winning_moves"][0]["move"], "3:5->1");
+  EXPECT_TRUE(answer["picture"].is_null());
+  EXPECT_NE(answer["explanation"].get<std::string>().find("misère Nim rule"), std::string::npos);
+  int winning = 0;
+  for (const auto& move : answer["legal_moves"]) winning += move["winning"].get<bool>() ? 1 : 0;
+  EXPECT_EQ(winning, 1);
+  // The same position in normal play is won by 5 -> 0.
+  EXPECT_EQ(ok(post("/api/solve", R"({"position": "nim 1 1 5"})"))["winning_moves"][0]["move"], "3:5->0");
+
+  // You leave 0 0 1 under misère play: the engine must take the last match.
+  const nlohmann::json last =
+      ok(post("/api/move", R"({"position": "nim 0 1 1", "move": "2:1->0", "reply": true, "misere": true})"));
+  EXPECT_TRUE(last["finished"].get<bool>());
+  EXPECT_EQ(last["winner"], "you");
+  EXPECT_EQ(last["play"], "misere");
+  EXPECT_NE(error_of(post("/api/solve", R"({"position": "nim 1", "misere": "yes"})")).find("true or false"),
+            std::string::npos);
+  EXPECT_NE(error_of(post("/api/solve", R"({"position": "kayles 60 + dawson 60", "misere": true})"))
+                .find("too large to search"),
+            std::string::npos);
+}
+
 TEST(ApiSequence, ValuesAndTheProvenPeriod) {
   const nlohmann::json answer = ok(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "200"}}, ""}));
   EXPECT_EQ(answer["game"], "kayles");

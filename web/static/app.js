@@ -26,10 +26,13 @@ function showError(message) {
 
 // ------------------------------------------------------------- solving --
 
+// Misère play (the last move loses) when the box is ticked.
+const misere = () => $("misere").checked;
+
 async function solve(position) {
   showError("");
   try {
-    const answer = await api("/api/solve", {position});
+    const answer = await api("/api/solve", {position, misere: misere()});
     drawAnswer(answer);
     return answer;
   } catch (error) {
@@ -44,7 +47,10 @@ function drawAnswer(answer) {
   const won = answer.outcome === "N";
   $("outcome").textContent = won ? "The player to move wins" : "The player to move loses";
   $("outcome").className = won ? "win" : "lose";
-  $("value").textContent = `${answer.position} — Grundy value ${answer.grundy === null ? "not needed alone" : answer.grundy}`;
+  const inMisere = answer.play === "misere";
+  $("value").textContent = inMisere
+    ? `${answer.position} — misère play, misère Grundy value ${answer.grundy}`
+    : `${answer.position} — Grundy value ${answer.grundy === null ? "not needed alone" : answer.grundy}`;
   const list = $("moves");
   list.replaceChildren();
   answer.winning_moves.forEach((move, i) => {
@@ -56,9 +62,15 @@ function drawAnswer(answer) {
   });
   if (answer.winning_moves.length === 0) {
     const item = document.createElement("li");
-    item.textContent = "none: every move can be answered";
+    item.textContent = won ? "none needed: no move is left, and the opponent made the last one"
+                           : "none: every move can be answered";
     list.append(item);
   }
+  // Misère values do not add by XOR: the reason is told in words instead.
+  $("why-title").textContent = inMisere ? "Why: misère play" : "Why: keep every count in pairs";
+  $("why-note").hidden = inMisere;
+  $("explanation").hidden = !inMisere;
+  $("explanation").textContent = inMisere ? answer.explanation : "";
   drawDiagram(answer, $("diagram"));
 }
 
@@ -184,13 +196,18 @@ async function play(choice) {
   if (game.over) return;
   try {
     const answer = await api("/api/move", {position: game.position, component: choice.component,
-                                            move: choice.move, reply: true});
+                                            move: choice.move, reply: true, misere: misere()});
     game.history.push(game.position);
     let status = `You: ${answer.description}.`;
     if (answer.reply) status += ` Engine: ${answer.reply.description} (${answer.reply.why}).`;
     if (answer.finished) {
       game.over = true;
-      status += answer.winner === "you" ? " You took the last move: you win!" : " The engine took the last move: it wins.";
+      if (answer.play === "misere") {
+        status += answer.winner === "you" ? " The engine took the last move: you win!"
+                                          : " You took the last move: the engine wins.";
+      } else {
+        status += answer.winner === "you" ? " You took the last move: you win!" : " The engine took the last move: it wins.";
+      }
     }
     await showBoard(answer.position, status);
   } catch (error) {
@@ -244,6 +261,7 @@ for (const button of document.querySelectorAll("#presets button")) {
   button.addEventListener("click", () => newGame(button.dataset.position));
 }
 $("new-game").addEventListener("click", () => newGame($("position").value.trim()));
+$("misere").addEventListener("change", () => newGame($("position").value.trim()));
 $("undo").addEventListener("click", () => {
   if (game.history.length === 0) return;
   game.over = false;

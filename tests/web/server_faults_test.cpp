@@ -1,0 +1,355 @@
+// The real server under load and faults, over raw sockets on loopback:
+// many clients at once, slow and stalled clients, oversized and malformed
+// requests, connections dropped mid-request and mid-response. Through all of
+// it the server keeps serving and answers every well-formed request correctly.
+#include <arpa/inet.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <nlohmann/json.hpp>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+extern char** environ;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// `grundy serve --port 0` with a short timeout and a small pool, so that a
+// stalled client shows within a second and a few of them could fill the pool.
+constexpr int kTimeoutMs = 1000;
+constexpr int kThreads = 16;
+
+class ServerProcess {
+ public:
+  ServerProcess() {
+    int out[2];
+    if (pipe(out) != 0) return;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, out[0]);
+    std::vector<std::string> words = {GRUNDY_BINARY, "serve",     "--port", "0", "--timeout-ms",
+                                      std::to_string(kTimeoutMs), "--threads", std::to_string(kThreads)};
+    std::vector<char*> argv;
+    for (std::string& word : words) argv.push_back(word.data());
+    argv.push_back(nullptr);
+    if (posix_spawn(&pid_, GRUNDY_BINARY, &actions, nullptr, argv.data(), environ) != 0) pid_ = -1;
+    posix_spawn_file_actions_destroy(&actions);
+    close(out[1]);
+    std::string line;
+    char c = 0;
+    while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
+    close(out[0]);
+    const auto colon = line.rfind(':');
+    if (colon != std::string::npos) port_ = std::stoi(line.substr(colon + 1));
+  }
+  ~ServerProcess() {
+    if (pid_ > 0) {
+      kill(pid_, SIGTERM);
+      waitpid(pid_, nullptr, 0);
+    }
+  }
+  ServerProcess(const ServerProcess&) = delete;
+  ServerProcess& operator=(const ServerProcess&) = delete;
+
+  int port() const { return port_; }
+  bool alive() const { return pid_ > 0 && waitpid(pid_, nullptr, WNOHANG) == 0; }
+
+ private:
+  pid_t pid_ = -1;
+  int port_ = 0;
+};
+
+// A TCP connection to the server, closed (or reset) when it goes.
+class Connection {
+ public:
+  explicit Connection(int port, int receive_timeout_ms = 5000) : fd_(socket(AF_INET, SOCK_STREAM, 0)) {
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<std::uint16_t>(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    timeval timeout{receive_timeout_ms / 1000, (receive_timeout_ms % 1000) * 1000};
+    setsockopt(fd_, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+    connected_ = connect(fd_, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0;
+  }
+  ~Connection() {
+    if (fd_ >= 0) close(fd_);
+  }
+  Connection(const Connection&) = delete;
+  Connection& operator=(const Connection&) = delete;
+
+  bool connected() const { return connected_; }
+
+  // False once the server has closed its end.
+  bool send_text(const std::string& text) {
+    std::size_t sent = 0;
+    while (sent < text.size()) {
+      const ssize_t n = ::send(fd_, text.data() + sent, text.size() - sent, MSG_NOSIGNAL);
+      if (n <= 0) return false;
+      sent += static_cast<std::size_t>(n);
+    }
+    return true;
+  }
+
+  // Everything until the server closes, the timeout passes, or `limit` bytes.
+  std::string receive_all(std::size_t limit = 64 << 20) {
+    std::string text;
+    char buffer[16384];
+    while (text.size() < limit) {
+      const ssize_t n = recv(fd_, buffer, sizeof buffer, 0);
+      if (n <= 0) break;
+      text.append(buffer, static_cast<std::size_t>(n));
+    }
+    return text;
+  }
+
+  // One response: the head, then Content-Length bytes of body (or up to the
+  // close or the timeout when the head says no length).
+  std::string receive_response() {
+    std::string text;
+    char buffer[16384];
+    std::size_t wanted = std::string::npos;
+    while (text.size() < wanted) {
+      const ssize_t n = recv(fd_, buffer, sizeof buffer, 0);
+      if (n <= 0) break;
+      text.append(buffer, static_cast<std::size_t>(n));
+      const auto head_end = text.find("\r\n\r\n");
+      const auto length = text.find("Content-Length: ");
+      if (wanted == std::string::npos && head_end != std::string::npos && length != std::string::npos &&
+          length < head_end) {
+        wanted = head_end + 4 + std::stoul(text.substr(length + 16));
+      }
+    }
+    return text;
+  }
+
+  // Drops the connection with a reset rather than an orderly close.
+  void reset() {
+    linger option{1, 0};
+    setsockopt(fd_, SOL_SOCKET, SO_LINGER, &option, sizeof option);
+    close(fd_);
+    fd_ = -1;
+  }
+
+ private:
+  int fd_;
+  bool connected_ = false;
+};
+
+struct HttpAnswer {
+  int status = 0;  // 0: no answer (the connection closed)
+  std::string body;
+};
+
+HttpAnswer parse_answer(const std::string& text) {
+  HttpAnswer answer;
+  if (text.rfind("HTTP/1.1 ", 0) != 0 || text.size() < 12) return answer;
+  answer.status = std::stoi(text.substr(9, 3));
+  const auto end = text.find("\r\n\r\n");
+  if (end != std::string::npos) answer.body = text.substr(end + 4);
+  return answer;
+}
+
+std::string post_request(const std::string& path, const std::string& body) {
+  return "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: " +
+         std::to_string(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
+}
+
+HttpAnswer round_trip(int port, const std::string& request) {
+  Connection connection(port);
+  if (!connection.connected() || !connection.send_text(request)) return {};
+  return parse_answer(connection.receive_response());
+}
+
+std::string solve_body(const std::vector<std::uint64_t>& heaps) {
+  std::string position = "nim";
+  for (const std::uint64_t heap : heaps) position += " " + std::to_string(heap);
+  return nlohmann::json{{"position", position}}.dump();
+}
+
+// Whether /api/solve answers Nim on `heaps` with their nim-sum.
+bool solves_correctly(int port, const std::vector<std::uint64_t>& heaps) {
+  const HttpAnswer answer = round_trip(port, post_request("/api/solve", solve_body(heaps)));
+  if (answer.status != 200) return false;
+  const nlohmann::json json = nlohmann::json::parse(answer.body, nullptr, false);
+  std::uint64_t nim_sum = 0;
+  for (const std::uint64_t heap : heaps) nim_sum ^= heap;
+  return json.is_object() && json["grundy"] == nim_sum && json["outcome"] == (nim_sum == 0 ? "P" : "N");
+}
+
+class ServerFaults : public testing::Test {
+ protected:
+  static void SetUpTestSuite() { server_ = new ServerProcess(); }
+  static void TearDownTestSuite() {
+    delete server_;
+    server_ = nullptr;
+  }
+  // Every test ends by checking that the server still answers correctly.
+  void TearDown() override {
+    EXPECT_TRUE(server_->alive());
+    EXPECT_TRUE(solves_correctly(port(), {5, 6, 7, 8}));
+    EXPECT_TRUE(solves_correctly(port(), {1, 2, 3}));
+  }
+  static int port() { return server_->port(); }
+  static ServerProcess* server_;
+};
+ServerProcess* ServerFaults::server_ = nullptr;
+
+TEST_F(ServerFaults, ManyConcurrentClientsEachGetTheirOwnAnswer) {
+  ASSERT_GT(port(), 0);
+  constexpr int kClients = 48;
+  constexpr int kRequests = 15;
+  std::atomic<int> correct{0};
+  std::vector<std::thread> clients;
+  for (int t = 0; t < kClients; ++t) {
+    clients.emplace_back([&, t] {
+      std::mt19937_64 random(static_cast<std::uint64_t>(t) + 1);
+      for (int i = 0; i < kRequests; ++i) {
+        // Distinct positions, large heaps included: a mixed-up answer shows.
+        const std::vector<std::uint64_t> heaps = {random() >> 1, random() % 1000, static_cast<std::uint64_t>(t),
+                                                  static_cast<std::uint64_t>(i)};
+        if (solves_correctly(port(), heaps)) ++correct;
+      }
+    });
+  }
+  for (std::thread& client : clients) client.join();
+  EXPECT_EQ(correct.load(), kClients * kRequests);
+}
+
+TEST_F(ServerFaults, ASlowClientSendingByteByByteIsAnswered) {
+  const std::string request = post_request("/api/solve", solve_body({9, 12, 14}));
+  Connection connection(port());
+  ASSERT_TRUE(connection.connected());
+  // 150-odd bytes, 3 ms apart: slower than any browser, faster than the timeout.
+  for (const char c : request) {
+    ASSERT_TRUE(connection.send_text(std::string(1, c)));
+    std::this_thread::sleep_for(std::chrono::milliseconds(3));
+  }
+  const HttpAnswer answer = parse_answer(connection.receive_response());
+  ASSERT_EQ(answer.status, 200);
+  EXPECT_EQ(nlohmann::json::parse(answer.body)["grundy"], 9 ^ 12 ^ 14);
+}
+
+TEST_F(ServerFaults, StalledClientsDoNotBlockOthersAndAreDropped) {
+  // Half the pool holds half a request each, then stalls.
+  std::vector<std::unique_ptr<Connection>> stalled;
+  const std::string request = post_request("/api/solve", solve_body({1, 2}));
+  for (int i = 0; i < kThreads / 2; ++i) {
+    stalled.push_back(std::make_unique<Connection>(port(), 4 * kTimeoutMs));
+    ASSERT_TRUE(stalled.back()->send_text(request.substr(0, request.size() / 2)));
+  }
+  // Meanwhile others are answered at once.
+  const auto start = Clock::now();
+  for (std::uint64_t i = 0; i < 20; ++i) EXPECT_TRUE(solves_correctly(port(), {i, 2 * i + 1, 77}));
+  EXPECT_LT(Clock::now() - start, std::chrono::milliseconds(kTimeoutMs));
+  // And the stalled ones are dropped after the timeout: 400, never an answer.
+  for (const auto& connection : stalled) {
+    const HttpAnswer answer = parse_answer(connection->receive_response());
+    EXPECT_TRUE(answer.status == 0 || answer.status == 400) << answer.status;
+  }
+  EXPECT_LT(Clock::now() - start, std::chrono::milliseconds(3 * kTimeoutMs));
+}
+
+TEST_F(ServerFaults, OversizedBodiesHeadersAndPathsAreRefused) {
+  // A body over 64 KiB, announced: refused without reading it all.
+  {
+    Connection connection(port());
+    connection.send_text(
+        "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n" +
+        std::string(100000, '['));
+    const HttpAnswer answer = parse_answer(connection.receive_response());
+    EXPECT_TRUE(answer.status == 413 || answer.status == 0) << answer.status;
+  }
+  // A body of 100,000 '[' sent in chunks: no length to check up front.
+  {
+    std::string request =
+        "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
+        "Connection: close\r\n\r\n";
+    for (int i = 0; i < 10; ++i) request += "2710\r\n" + std::string(10000, '[') + "\r\n";
+    request += "0\r\n\r\n";
+    const HttpAnswer answer = round_trip(port(), request);
+    EXPECT_TRUE(answer.status == 413 || answer.status == 400 || answer.status == 0) << answer.status;
+  }
+  // 60,000 '[' fit the body limit: the parser must not recurse on depth.
+  {
+    const HttpAnswer answer = round_trip(port(), post_request("/api/solve", std::string(60000, '[')));
+    EXPECT_EQ(answer.status, 400);
+    EXPECT_TRUE(nlohmann::json::parse(answer.body).contains("error"));
+  }
+  // A header line of 100 KB, a path of 100 KB, and 2 MB of header lines.
+  for (const std::string& request :
+       {"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(100000, 'a') + "\r\n\r\n",
+        "GET /" + std::string(100000, 'a') + " HTTP/1.1\r\nHost: x\r\n\r\n"}) {
+    const HttpAnswer answer = round_trip(port(), request);
+    EXPECT_TRUE(answer.status == 0 || (answer.status >= 400 && answer.status < 500)) << answer.status;
+  }
+  {
+    std::string headers = "GET /api/seq?game=kayles&upto=5 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n";
+    for (int i = 0; i < 50000; ++i) headers += "X-" + std::to_string(i) + ": " + std::string(30, 'h') + "\r\n";
+    const HttpAnswer answer = round_trip(port(), headers + "\r\n");
+    EXPECT_TRUE(answer.status == 0 || answer.status == 200 || answer.status >= 400) << answer.status;
+  }
+}
+
+TEST_F(ServerFaults, MalformedHttpIsRefusedOrDropped) {
+  for (const std::string& request : {
+           std::string("HELLO\r\n\r\n"),
+           std::string("GET\r\n\r\n"),
+           std::string("GET / HTTP/9.9\r\n\r\n"),
+           std::string("\x00\x01\x02\xff\xfe garbage\r\n\r\n", 17),  // 17 bytes: NULs included, no overread
+           std::string("POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}"),
+           std::string("POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n{}"),
+           std::string("POST /api/solve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"),
+           std::string("\r\n\r\n\r\n"),
+       }) {
+    const HttpAnswer answer = round_trip(port(), request);
+    EXPECT_TRUE(answer.status == 0 || (answer.status >= 400 && answer.status < 600)) << answer.status;
+  }
+}
+
+TEST_F(ServerFaults, MalformedJsonGetsAnErrorObject) {
+  for (const std::string& body :
+       {std::string(""), std::string("{"), std::string("{\"position\":"), std::string("[1,2,3]"),
+        std::string("{\"position\": 5}"), std::string("{\"position\": \"nim 1 2\""), std::string("\"nim 1 2\""),
+        std::string("{\"position\": \"nim 1 \\ud800\"}"), std::string("{\"position\": \"nim \x01\xff\"}"),
+        std::string("nul"), std::string(30000, '{'), std::string(20000, '[') + std::string(20000, ']')}) {
+    const HttpAnswer answer = round_trip(port(), post_request("/api/solve", body));
+    EXPECT_EQ(answer.status, 400) << body.substr(0, 40);
+    const nlohmann::json json = nlohmann::json::parse(answer.body, nullptr, false);
+    EXPECT_TRUE(json.is_object() && json.contains("error")) << answer.body;
+  }
+}
+
+TEST_F(ServerFaults, AbruptDisconnectsMidRequestAndMidResponse) {
+  const std::string request = post_request("/api/solve", solve_body({3, 5, 6, 9}));
+  const std::string long_answer =
+      "GET /api/seq?game=grundy-game&upto=20000 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+  for (int i = 0; i < 20; ++i) {
+    {
+      Connection connection(port());
+      connection.send_text(request.substr(0, request.size() * static_cast<std::size_t>(i % 5 + 1) / 6));
+      if (i % 2 == 0) connection.reset();
+    }
+    {
+      Connection connection(port());
+      connection.send_text(long_answer);
+      connection.receive_all(100);  // the first bytes of the answer, then gone
+      connection.reset();
+    }
+  }
+  for (std::uint64_t i = 0; i < 10; ++i) EXPECT_TRUE(solves_correctly(port(), {i, 100 + i, 1000}));
+}
+
+}  // namespace
