@@ -1,17 +1,34 @@
 #include "problem_command.hpp"
 
+#include <fmt/format.h>
+
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include "grundy/errors.hpp"
 #include "grundy/monks_problem.hpp"
+#include "grundy/resource_limit.hpp"
+#include "memory_option.hpp"
 
 namespace grundy::cli {
 namespace {
 
+// Memory of a monk read: 8 bytes in a vector that may double as it grows,
+// and the staircase's copy; a 1 MiB read buffer besides.
+constexpr std::uint64_t kBytesPerMonk = 24;
+constexpr std::uint64_t kReadBufferBytes = std::uint64_t{1} << 20;
+
 // Exactly what the judge compares: "A B" or "-1", and a newline.
-void run_monks() {
-  const std::optional<MonkMove> move = solve_monks_problem(std::cin, "standard input");
+void run_monks(const MemoryBudget& budget) {
+  const std::uint64_t max_monks = budget.items_that_fit(kBytesPerMonk, kReadBufferBytes);
+  std::optional<MonkMove> move;
+  try {
+    move = solve_monks_problem(std::cin, "standard input", max_monks);
+  } catch (const LimitError& error) {
+    throw LimitError(fmt::format("{}, more than fit the memory limit of {} ({} bytes a monk; --max-memory)",
+                                 error.what(), format_bytes(budget.bytes()), kBytesPerMonk));
+  }
   if (move) {
     std::cout << move->from << ' ' << move->to << '\n';
   } else {
@@ -56,7 +73,9 @@ void add_problem_command(CLI::App& app) {
       "  echo 1 5 9 | grundy problem monks       prints 1 4\n"
       "  cat monks.in | grundy problem monks     the judge's input from a file\n"
       "  grundy solve staircase 1 5 8 10         every winning move, and why\n");
-  monks->callback(run_monks);
+  auto budget = std::make_shared<MemoryBudget>();
+  add_max_memory_option(*monks, *budget);
+  monks->callback([budget] { run_monks(*budget); });
 }
 
 }  // namespace grundy::cli

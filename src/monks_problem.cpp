@@ -43,7 +43,8 @@ struct BadToken {
 // Digits are folded into the value as they stream past (as in read_heap_list),
 // so a number split across two reads needs no copying; the order of the steps
 // is checked as each one ends, so the message can say where it stands.
-std::vector<std::uint64_t> read_monk_steps(std::istream& in, std::string_view source_name) {
+std::vector<std::uint64_t> read_monk_steps(std::istream& in, std::string_view source_name,
+                                           std::uint64_t max_steps) {
   std::vector<std::uint64_t> steps;
   std::string buffer(1 << 20, '\0');
   std::uint64_t line = 1;
@@ -76,6 +77,10 @@ std::vector<std::uint64_t> read_monk_steps(std::istream& in, std::string_view so
              fmt::format("'{}' is below the monk before it on step {} (steps must be strictly "
                          "increasing)",
                          text(), steps.back()));
+    }
+    if (steps.size() == max_steps) {
+      throw LimitError(fmt::format("{}: line {}, column {}: more than {} monks", source_name, token_line,
+                                   token_column, max_steps));
     }
     steps.push_back(value);
   };
@@ -148,8 +153,9 @@ std::optional<MonkMove> first_winning_move(const Staircase& staircase) {
   return found;
 }
 
-std::optional<MonkMove> solve_monks_problem(std::istream& in, std::string_view source_name) {
-  return first_winning_move(Staircase(read_monk_steps(in, source_name)));
+std::optional<MonkMove> solve_monks_problem(std::istream& in, std::string_view source_name,
+                                            std::uint64_t max_steps) {
+  return first_winning_move(Staircase(read_monk_steps(in, source_name, max_steps)));
 }
 
 }  // namespace grundy

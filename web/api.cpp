@@ -144,6 +144,17 @@ ApiResponse move(const ApiRequest& request) {
   return {200, json_text(answer)};
 }
 
+// The winning moves in words, for people rather than scripts: the first 1000.
+nlohmann::json describe_moves(const Sum& sum, const std::function<void(const MoveVisitor&)>& moves) {
+  nlohmann::json described = nlohmann::json::array();
+  std::size_t listed = 0;
+  moves([&](const Move& move) {
+    described.push_back(sum.components()[move.component]->describe(move));
+    return ++listed < 1000;
+  });
+  return described;
+}
+
 // The answer of write_misere_json, with the moves described and coloured as
 // for normal play; no binary picture (misère values do not add by XOR).
 ApiResponse solve_misere(const Sum& sum) {
@@ -152,13 +163,8 @@ ApiResponse solve_misere(const Sum& sum) {
   frontend::write_misere_json(out, analysis, kMaxAnswerResultNumbers);
   nlohmann::json answer = nlohmann::json::parse(out.str());
   answer["picture"] = nullptr;
-  nlohmann::json described = nlohmann::json::array();
-  std::size_t listed = 0;
-  analysis.winning_moves([&](const Move& move) {
-    described.push_back(sum.components()[move.component]->describe(move));
-    return ++listed < 1000;
-  });
-  answer["winning_move_descriptions"] = described;
+  answer["winning_move_descriptions"] =
+      describe_moves(sum, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
   std::ostringstream why;
   frontend::write_misere_explanation(why, analysis);
   answer["explanation"] = why.str();
@@ -191,14 +197,8 @@ ApiResponse solve(const ApiRequest& request) {
   } else {
     answer["picture"] = nullptr;
   }
-  // The text of each winning move, for people rather than scripts.
-  nlohmann::json described = nlohmann::json::array();
-  std::size_t listed = 0;
-  analysis.winning_moves([&](const Move& move) {
-    described.push_back(sum.components()[move.component]->describe(move));
-    return ++listed < 1000;
-  });
-  answer["winning_move_descriptions"] = described;
+  answer["winning_move_descriptions"] =
+      describe_moves(sum, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
   answer["legal_moves"] = legal_moves(
       sum, [](const Move&, const Sum& after) { return Analysis(after).outcome() == Outcome::previous_player_wins; });
   return {200, json_text(answer)};

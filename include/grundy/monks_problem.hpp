@@ -31,7 +31,10 @@ struct MonkMove {
 // the column and the token for anything but a strictly increasing list of
 // steps in 1 .. 2^63-1, or for input without a single step, e.g.
 // "standard input: line 1, column 5: '3' is below the monk before it on step 5".
-std::vector<std::uint64_t> read_monk_steps(std::istream& in, std::string_view source_name);
+// Throws LimitError, before storing it, at step number max_steps + 1, so that
+// a caller with a memory budget never holds more than it allows.
+std::vector<std::uint64_t> read_monk_steps(std::istream& in, std::string_view source_name,
+                                           std::uint64_t max_steps = ~std::uint64_t{0});
 
 // The winning move of the lowest monk that has one (each monk has at most
 // one), or nullopt when the player to move loses.
@@ -39,6 +42,7 @@ std::optional<MonkMove> first_winning_move(const Staircase& staircase);
 
 // What the judge expects for the input on `in`: read_monk_steps, then
 // first_winning_move.
-std::optional<MonkMove> solve_monks_problem(std::istream& in, std::string_view source_name);
+std::optional<MonkMove> solve_monks_problem(std::istream& in, std::string_view source_name,
+                                            std::uint64_t max_steps = ~std::uint64_t{0});
 
 }  // namespace grundy

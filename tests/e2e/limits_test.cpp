@@ -56,6 +56,16 @@ TEST(Limits, SolveFileStopsReadingAtTheBudget) {
   EXPECT_TRUE(has_line(fits.out, "Grundy value: 50000"));
 }
 
+TEST(Limits, MonksStopsReadingAtTheBudget) {
+  // 2 MiB less the 1 MiB read buffer holds 43690 monks of 24 bytes.
+  const std::string line =
+      expect_one_error_line(run_grundy({"problem", "monks", "--max-memory", "2M"}, heaps_text(50'000)));
+  EXPECT_TRUE(contains(line, "line 4370, column 1: more than 43690 monks, more than fit the memory limit of 2 MiB"))
+      << line;
+  const RunResult fits = run_grundy({"problem", "monks", "--max-memory", "3M"}, heaps_text(50'000));
+  ASSERT_EQ(fits.status, 0) << fits;
+}
+
 TEST(Limits, BadMaxMemoryValuesAreUsageErrors) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"-1G", "a size cannot be negative"},

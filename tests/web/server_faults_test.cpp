@@ -7,7 +7,6 @@
 #include <netinet/in.h>
 #include <nlohmann/json.hpp>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -20,7 +19,8 @@
 #include <thread>
 #include <vector>
 
-extern char** environ;
+#include "server_process.hpp"
+
 
 namespace {
 
@@ -31,46 +31,7 @@ using Clock = std::chrono::steady_clock;
 constexpr int kTimeoutMs = 1000;
 constexpr int kThreads = 16;
 
-class ServerProcess {
- public:
-  ServerProcess() {
-    int out[2];
-    if (pipe(out) != 0) return;
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
-    posix_spawn_file_actions_addclose(&actions, out[0]);
-    std::vector<std::string> words = {GRUNDY_BINARY, "serve",     "--port", "0", "--timeout-ms",
-                                      std::to_string(kTimeoutMs), "--threads", std::to_string(kThreads)};
-    std::vector<char*> argv;
-    for (std::string& word : words) argv.push_back(word.data());
-    argv.push_back(nullptr);
-    if (posix_spawn(&pid_, GRUNDY_BINARY, &actions, nullptr, argv.data(), environ) != 0) pid_ = -1;
-    posix_spawn_file_actions_destroy(&actions);
-    close(out[1]);
-    std::string line;
-    char c = 0;
-    while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
-    close(out[0]);
-    const auto colon = line.rfind(':');
-    if (colon != std::string::npos) port_ = std::stoi(line.substr(colon + 1));
-  }
-  ~ServerProcess() {
-    if (pid_ > 0) {
-      kill(pid_, SIGTERM);
-      waitpid(pid_, nullptr, 0);
-    }
-  }
-  ServerProcess(const ServerProcess&) = delete;
-  ServerProcess& operator=(const ServerProcess&) = delete;
-
-  int port() const { return port_; }
-  bool alive() const { return pid_ > 0 && waitpid(pid_, nullptr, WNOHANG) == 0; }
-
- private:
-  pid_t pid_ = -1;
-  int port_ = 0;
-};
+using grundy::web_test::ServerProcess;
 
 // A TCP connection to the server, closed (or reset) when it goes.
 class Connection {
@@ -191,7 +152,9 @@ bool solves_correctly(int port, const std::vector<std::uint64_t>& heaps) {
 
 class ServerFaults : public testing::Test {
  protected:
-  static void SetUpTestSuite() { server_ = new ServerProcess(); }
+  static void SetUpTestSuite() {
+    server_ = new ServerProcess({"--timeout-ms", std::to_string(kTimeoutMs), "--threads", std::to_string(kThreads)});
+  }
   static void TearDownTestSuite() {
     delete server_;
     server_ = nullptr;
