@@ -49,5 +49,12 @@ echo
 echo "6. The Grundy sequence of Kayles, computed until its period is proven."
 step seq kayles --until-period
 echo
-echo "7. The game families grundy knows ('grundy games NAME' for the rules)."
+echo "7. Misère play: whoever takes the last match loses. From 1 1 5 the winner"
+echo "   leaves three single matches (5 -> 1), not two (5 -> 0) as in normal play."
+step solve --misere nim 1 1 5
+echo
+echo "   Misère values of Kayles heaps, their genus, and how far the game is tame."
+step seq kayles --misere --upto 10
+echo
+echo "8. The game families grundy knows ('grundy games NAME' for the rules)."
 step games
