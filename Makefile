@@ -3,7 +3,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD_TYPE ?= Release
 
-.PHONY: all setup build build-sanitize demo test unit-sanitize bench clean
+.PHONY: all setup build build-sanitize demo test unit-sanitize fuzz bench clean
 
 all: build
 
@@ -16,20 +16,44 @@ build/CMakeCache.txt: | setup
 build: setup build/CMakeCache.txt
 	cmake --build build -j $(JOBS)
 
-# A debug build with AddressSanitizer and UndefinedBehaviorSanitizer.
-build-sanitize/CMakeCache.txt: | setup
-	cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DGRUNDY_SANITIZE=ON
+# A debug build with AddressSanitizer and UndefinedBehaviorSanitizer, made by
+# clang so that the libFuzzer targets (tests/fuzz) are built in it too rather
+# than in a third build. A directory configured before that (g++, no fuzz
+# targets) is configured afresh.
+SANITIZE_BUILD ?= build-sanitize
+SANITIZE_CONFIG = -DCMAKE_BUILD_TYPE=Debug -DGRUNDY_SANITIZE=ON -DGRUNDY_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++
+SANITIZE_ENV = ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
+$(SANITIZE_BUILD)/CMakeCache.txt: | setup
+	cmake -S . -B $(SANITIZE_BUILD) $(SANITIZE_CONFIG)
 
-build-sanitize: setup build-sanitize/CMakeCache.txt
-	cmake --build build-sanitize -j $(JOBS)
+build-sanitize: setup $(SANITIZE_BUILD)/CMakeCache.txt
+	@grep -q '^GRUNDY_FUZZ:BOOL=ON' $(SANITIZE_BUILD)/CMakeCache.txt || \
+	  cmake --fresh -S . -B $(SANITIZE_BUILD) $(SANITIZE_CONFIG)
+	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 
 demo: build
 	@scripts/demo.sh build/grundy
 
 test: build build-sanitize
 	ctest --test-dir build --output-on-failure -j $(JOBS)
-	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-	  ctest --test-dir build-sanitize --output-on-failure -j $(JOBS) -L unit
+	$(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L 'unit|e2e|web|fuzz'
+
+# Fuzzes each target (tests/fuzz) for FUZZ_SECONDS, one after the other. What
+# a run finds stays in $(SANITIZE_BUILD)/fuzz/TARGET/: the corpus it grew, and
+# crash-* for an input that broke something (replay: the target with that file).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS = expression heap_reader monks graph api
+fuzz: build-sanitize
+	@for target in $(FUZZ_TARGETS); do \
+	  work=$(SANITIZE_BUILD)/fuzz/$$target; mkdir -p $$work; \
+	  echo "== fuzz_$$target, $(FUZZ_SECONDS) s (log: $$work/log)"; \
+	  if $(SANITIZE_ENV) tests/fuzz/run.sh $(SANITIZE_BUILD)/tests/fuzz/fuzz_$$target $(FUZZ_SECONDS) \
+	       $$work > $$work/log 2>&1; then \
+	    grep -E '^(#[0-9]+.*DONE|Done|stat::)' $$work/log; \
+	  else \
+	    tail -n 60 $$work/log; exit 1; \
+	  fi; \
+	done
 
 bench: build
 	@bench/run.sh build

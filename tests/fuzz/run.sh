@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs one fuzz target for SECONDS from its seed corpus (tests/fuzz/corpus/NAME).
+#   tests/fuzz/run.sh FUZZER SECONDS WORK_DIR
+# FUZZER is the built fuzz_NAME. New inputs go to WORK_DIR/corpus, a crashing
+# input to WORK_DIR/crash-<sha1>; the seeds are only read. Replay a crash with
+#   FUZZER WORK_DIR/crash-<sha1>
+set -euo pipefail
+[ $# -eq 3 ] || { echo "usage: $0 FUZZER SECONDS WORK_DIR" >&2; exit 2; }
+fuzzer=$1
+seconds=$2
+work=$3
+here=$(cd "$(dirname "$0")" && pwd)
+name=$(basename "$fuzzer")
+target=${name#fuzz_}
+
+# The longest input tried: enough for every construct of the format, small
+# enough that each run stays quick (see the targets for what else they limit).
+case $target in
+  expression) max_len=256 ;;
+  heap_reader) max_len=512 ;;
+  monks) max_len=512 ;;
+  graph) max_len=1024 ;;
+  api) max_len=512 ;;
+  *) echo "run.sh: unknown fuzz target $target" >&2; exit 2 ;;
+esac
+
+mkdir -p "$work/corpus"
+options=(-max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048
+         -artifact_prefix="$work/" -print_final_stats=1)
+if [ -f "$here/$target.dict" ]; then
+  options+=(-dict="$here/$target.dict")
+fi
+exec "$fuzzer" "${options[@]}" "$work/corpus" "$here/corpus/$target"
