@@ -50,7 +50,27 @@ void run_misere_seq(const SeqOptions& options) {
   limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
       limits.max_positions, options.max_memory.items_that_fit(kBytesPerMiserePosition)));
   MisereSequence sequence(named.rule, limits);
-  sequence.extend_to(*options.upto);
+  {
+    // Heap by heap, so that a person watching sees how far the search got.
+    const bool watched = isatty(STDERR_FILENO) != 0;
+    const auto start = std::chrono::steady_clock::now();
+    bool shown = false;
+    for (std::uint64_t heap = 0; heap <= *options.upto; ++heap) {
+      if (watched && std::chrono::steady_clock::now() - start > std::chrono::milliseconds(500)) {
+        std::cerr << fmt::format("\r  heap {} of {}, {} sums searched\033[K", heap, *options.upto,
+                                 sequence.positions_searched())
+                  << std::flush;
+        shown = true;
+      }
+      try {
+        sequence.extend_to(heap);
+      } catch (...) {
+        if (shown) std::cerr << "\r\033[K" << std::flush;
+        throw;
+      }
+    }
+    if (shown) std::cerr << "\r\033[K" << std::flush;
+  }
   const std::optional<std::uint64_t> wild = sequence.first_wild_heap();
   const std::uint64_t last = *options.upto;
 

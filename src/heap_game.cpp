@@ -15,6 +15,9 @@ namespace grundy {
 
 std::string HeapGame::canonical() const {
   std::string text = prefix();
+  // A move may take the last heap away (Dawson's Kayles on a row of 2); no
+  // heaps at all play as one empty heap, which the parser reads back.
+  if (heaps_.empty()) return text + " 0";
   for (std::uint64_t heap : heaps_) {
     text += ' ';
     text += fmt::format_int(heap).c_str();

@@ -111,35 +111,76 @@ struct MisereAnalysis::Search {
   // The Nim heaps a tame piece plays as (tame path), or nullopt: wild.
   std::unordered_map<PieceId, std::optional<std::vector<Nimber>>> equivalents;
 
-  // The misère Nim position a piece plays as, when it is tame.
-  const std::optional<std::vector<Nimber>>& equivalent(PieceId piece) {
-    if (auto found = equivalents.find(piece); found != equivalents.end()) return found->second;
-    std::optional<std::vector<Nimber>> heaps = tame_equivalent(piece);
-    return equivalents.emplace(piece, std::move(heaps)).first->second;
+  // The misère Nim position a piece plays as, when it is tame. A piece is
+  // tame when its genus is that of a misère Nim position and every piece of
+  // its options is tame; the pieces below it are settled first, with a stack
+  // of our own rather than recursion (a heap of 10^5 tokens has a chain of
+  // 10^5 followers).
+  const std::optional<std::vector<Nimber>>& equivalent(PieceId root) {
+    if (auto found = equivalents.find(root); found != equivalents.end()) return found->second;
+    struct Frame {
+      PieceId piece;
+      std::optional<Genus> genus;  // set once the piece's own genus is known to be tame
+    };
+    std::vector<Frame> stack{{root, std::nullopt}};
+    while (!stack.empty()) {
+      Frame& top = stack.back();
+      if (equivalents.count(top.piece) != 0) {
+        stack.pop_back();
+        continue;
+      }
+      if (const auto* nim = dynamic_cast<const Nim*>(pieces.component(top.piece).get())) {
+        // A Nim heap plays as itself, and so do all its followers.
+        equivalents.emplace(top.piece, std::vector<Nimber>{nim->heaps().at(0)});
+        stack.pop_back();
+        continue;
+      }
+      if (!top.genus) {
+        Genus genus = genus_of(top.piece);
+        if (!genus.settled || !genus.tame_genus()) {
+          equivalents.emplace(top.piece, std::nullopt);
+          stack.pop_back();
+          continue;
+        }
+        top.genus = std::move(genus);
+        const PieceId piece = top.piece;  // `top` may move as the stack grows
+        for (const PieceMultiset& option : pieces.piece_options(piece)) {
+          for (PieceId part : option) {
+            if (equivalents.count(part) == 0) stack.push_back({part, std::nullopt});
+          }
+        }
+        continue;
+      }
+      // Every part of every option is settled: tame only if all of them are.
+      bool followers_tame = true;
+      for (const PieceMultiset& option : pieces.piece_options(top.piece)) {
+        for (PieceId part : option) followers_tame = followers_tame && equivalents.at(part).has_value();
+      }
+      equivalents.emplace(top.piece, followers_tame ? std::optional(nim_heaps_of(*top.genus)) : std::nullopt);
+      stack.pop_back();
+    }
+    return equivalents.at(root);
   }
 
-  std::optional<std::vector<Nimber>> tame_equivalent(PieceId piece) {
+  // The genus of a lone piece, searched beside copies of *2.
+  Genus genus_of(PieceId piece) {
     const ComponentPtr& component = pieces.component(piece);
-    if (const auto* nim = dynamic_cast<const Nim*>(component.get())) return std::vector<Nimber>{nim->heaps().at(0)};
     const PieceId two = *pieces.movable_piece(std::make_shared<Nim>(std::vector<std::uint64_t>{2}));
-    const Genus genus = find_genus(component->grundy_value(), kMaxTwos, [&](std::size_t twos) {
+    return find_genus(component->grundy_value(), kMaxTwos, [&](std::size_t twos) {
       PieceMultiset position{piece};
       position.insert(position.end(), twos, two);
       std::sort(position.begin(), position.end());
       return genus_search.misere_value(position);
     });
-    if (!genus.settled || !genus.tame_genus()) return std::nullopt;
-    // A tame game's followers are tame too.
-    for (const PieceMultiset& option : pieces.piece_options(piece)) {
-      for (PieceId part : option) {
-        if (!equivalent(part)) return std::nullopt;
-      }
-    }
+  }
+
+  // The misère Nim position of a tame genus.
+  static std::vector<Nimber> nim_heaps_of(const Genus& genus) {
     const Nimber g = genus.normal;
     if (g <= 1 && genus.misere[0] == (g ^ 1)) return g == 0 ? std::vector<Nimber>{} : std::vector<Nimber>{1};
-    if (g == 0) return std::vector<Nimber>{2, 2};
-    if (g == 1) return std::vector<Nimber>{2, 3};
-    return std::vector<Nimber>{g};
+    if (g == 0) return {2, 2};
+    if (g == 1) return {2, 3};
+    return {g};
   }
 
   // The misère Nim position that a sum of tame pieces plays as, or nullopt

@@ -59,9 +59,9 @@ TEST(MisereSolve, HugeNimIsAnsweredByTheRule) {
 }
 
 TEST(MisereSolve, TooLargeToSearchIsOneErrorLine) {
-  // 20 MiB allows 100,000 sums at 200 bytes each.
+  // 2 MiB allows 10,485 sums at 200 bytes each.
   const std::string line = expect_one_error_line(
-      run_grundy({"solve", "--misere", "--max-memory", "20M", "kayles 60 + dawson 60 + grundy-game 60"}));
+      run_grundy({"solve", "--misere", "--max-memory", "2M", "kayles 60 + dawson 60 + grundy-game 60"}));
   EXPECT_TRUE(contains(line, "too large to search under misère play")) << line;
 }
 

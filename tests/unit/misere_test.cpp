@@ -174,6 +174,15 @@ TEST(MisereSums, TwoFamiliesAgreeWithBruteForce) {
   EXPECT_GT(tame_sums, 0);  // the tame path was taken and checked
 }
 
+TEST(MisereSums, LongChainsOfFollowersNeedNoRecursion) {
+  // Taking 1 or 2 under misère play: lost exactly when n mod 3 is 1. The
+  // heap's followers form a chain of 30001 pieces, settled without recursion.
+  const MisereAnalysis analysis(parse_expression("subtraction(1,2) 30001"));
+  EXPECT_EQ(analysis.outcome(), Outcome::previous_player_wins);
+  const MisereAnalysis won(parse_expression("subtraction(1,2) 30002 + nim 1"));
+  EXPECT_EQ(won.outcome(), Outcome::next_player_wins);
+}
+
 TEST(MisereSums, RefusesWhatIsTooLargeToSearch) {
   MisereAnalysis::Options options;
   options.max_positions = 1000;
