@@ -4,13 +4,14 @@
 # then runs the in-process Google Benchmark program; then times Grundy
 # sequences (Grundy's game and octal 0.6 to 2^20, 2^21, 2^22; Kayles and
 # Dawson's Kayles until their periods are proven) and the peak memory of
-# `grundy seq`.
+# `grundy seq`; then misère play (Nim by its rule on the same file, a sum by
+# search, Kayles' misère values and genus).
 #
 # usage: bench/run.sh BUILD_DIR
 #   GRUNDY_BENCH_HEAPS=N   heaps in the file (default 10000000)
 #   GRUNDY_BENCH_RUNS=N    timed runs per command (default 5)
 # Writes BUILD_DIR/bench-data/heaps-N.txt (kept and reused) and
-# BUILD_DIR/bench-results/{nim_file.md,nim_file.csv,nim_bench.json,sequence_bench.csv,period_bench.csv}.
+# BUILD_DIR/bench-results/{nim_file.md,nim_file.csv,nim_bench.json,sequence_bench.csv,period_bench.csv,misere.csv}.
 # Exits 1 when grundy is not at least 3x faster than the plain cin loop, or a
 # sequence misses its target: octal 0.6 to 2^20 within 1.55 s and Grundy's
 # game to 2^22 within 7.6 s (3x faster than the fastest open sparse-space
@@ -193,6 +194,19 @@ done
 echo "  peak memory: grundy seq '$memory_game' --upto $memory_last: $((peak_kib / 1024)) MiB," \
   "$bytes_per_value bytes per value above a short run's $((base_kib / 1024)) MiB"
 echo "  results: $sequence_csv, $period_csv"
+
+# ---------------------------------------------------------------------------
+# Misère play: Nim by its rule on the ten million heaps, a wild sum by search,
+# and Kayles' misère values with their genus (a search over sums).
+echo
+echo "bench: misère play, load average $(cut -d' ' -f1-3 /proc/loadavg) before"
+misere_csv="$results_dir/misere.csv"
+hyperfine --warmup 1 --runs 3 --style basic --export-csv "$misere_csv" \
+  --command-name "solve --misere --file (nim, $heap_count heaps)" "$grundy solve --misere --file $heaps" \
+  --command-name "solve --misere 'kayles 13 + dawson 13 + grundy-game 13'" \
+  "$grundy solve --misere 'kayles 13 + dawson 13 + grundy-game 13'" \
+  --command-name "seq kayles --misere --upto 40" "$grundy seq kayles --misere --upto 40"
+echo "  results: $misere_csv"
 
 # check DESCRIPTION VALUE LIMIT UNIT: PASS when VALUE <= LIMIT.
 check() {
