@@ -13,7 +13,8 @@
 
 namespace grundy::frontend {
 
-void write_misere_text(std::ostream& out, const MisereAnalysis& analysis, const TextReportOptions& options = {});
+void write_misere_text(std::ostream& out, const MisereAnalysis& analysis,
+                       const TextReportOptions& options = {});
 
 // The object of write_analysis_json with "play": "misere", "grundy" the
 // misère Grundy value G⁻, and "method": "nim_rule", "tame_genus" or
@@ -25,6 +26,7 @@ void write_misere_json(std::ostream& out, const MisereAnalysis& analysis,
 void write_misere_explanation(std::ostream& out, const MisereAnalysis& analysis);
 
 // Why the engine made `choice` in `before` under misère play, in a sentence.
-std::string explain_misere_engine_move(const Sum& before, const EngineMove& choice, const std::string& opponent);
+std::string explain_misere_engine_move(const Sum& before, const EngineMove& choice,
+                                       const std::string& opponent);
 
 }  // namespace grundy::frontend

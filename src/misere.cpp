@@ -52,7 +52,8 @@ class ComponentPieces final : public PieceRules {
   PieceMultiset pieces_of(const ComponentPtr& component) {
     PieceMultiset pieces;
     if (const auto* heaps = dynamic_cast<const HeapGame*>(component.get())) {
-      for (std::size_t i = 0; i < heaps->heaps().size(); ++i) add_if_movable(heaps->heap_alone(i), pieces);
+      for (std::size_t i = 0; i < heaps->heaps().size(); ++i)
+        add_if_movable(heaps->heap_alone(i), pieces);
     } else {
       add_if_movable(component, pieces);
     }
@@ -70,8 +71,10 @@ class ComponentPieces final : public PieceRules {
         movable = true;
         return false;
       });
-      found = ids_.emplace(key, movable ? std::optional<PieceId>(static_cast<PieceId>(pieces_.size())) : std::nullopt)
-                  .first;
+      found =
+          ids_.emplace(key, movable ? std::optional<PieceId>(static_cast<PieceId>(pieces_.size()))
+                                    : std::nullopt)
+              .first;
       if (movable) pieces_.push_back(Piece{piece, std::nullopt});
     }
     return found->second;
@@ -154,9 +157,11 @@ struct MisereAnalysis::Search {
       // Every part of every option is settled: tame only if all of them are.
       bool followers_tame = true;
       for (const PieceMultiset& option : pieces.piece_options(top.piece)) {
-        for (PieceId part : option) followers_tame = followers_tame && equivalents.at(part).has_value();
+        for (PieceId part : option)
+          followers_tame = followers_tame && equivalents.at(part).has_value();
       }
-      equivalents.emplace(top.piece, followers_tame ? std::optional(nim_heaps_of(*top.genus)) : std::nullopt);
+      equivalents.emplace(top.piece,
+                          followers_tame ? std::optional(nim_heaps_of(*top.genus)) : std::nullopt);
       stack.pop_back();
     }
     return equivalents.at(root);
@@ -177,7 +182,8 @@ struct MisereAnalysis::Search {
   // The misère Nim position of a tame genus.
   static std::vector<Nimber> nim_heaps_of(const Genus& genus) {
     const Nimber g = genus.normal;
-    if (g <= 1 && genus.misere[0] == (g ^ 1)) return g == 0 ? std::vector<Nimber>{} : std::vector<Nimber>{1};
+    if (g <= 1 && genus.misere[0] == (g ^ 1))
+      return g == 0 ? std::vector<Nimber>{} : std::vector<Nimber>{1};
     if (g == 0) return {2, 2};
     if (g == 1) return {2, 3};
     return {g};
@@ -185,7 +191,8 @@ struct MisereAnalysis::Search {
 
   // The misère Nim position that a sum of tame pieces plays as, or nullopt
   // when some piece is wild or its genus is beyond the limits.
-  std::optional<MisereNim> as_misere_nim(const PieceMultiset& position, std::vector<Nimber>* nim_heaps = nullptr) {
+  std::optional<MisereNim> as_misere_nim(const PieceMultiset& position,
+                                         std::vector<Nimber>* nim_heaps = nullptr) {
     MisereNim nim;
     for (PieceId piece : position) {
       const std::optional<std::vector<Nimber>>& heaps = equivalent(piece);
@@ -199,8 +206,9 @@ struct MisereAnalysis::Search {
   PieceMultiset position_after(const Sum& sum, const Move& move) {
     PieceMultiset position;
     for (std::size_t c = 0; c < sum.components().size(); ++c) {
-      const PieceMultiset& part =
-          c == move.component ? pieces.pieces_of(sum.components()[c]->after(move)) : component_pieces[c];
+      const PieceMultiset& part = c == move.component
+                                      ? pieces.pieces_of(sum.components()[c]->after(move))
+                                      : component_pieces[c];
       position = join_pieces(position, part);
     }
     return position;
@@ -216,8 +224,9 @@ struct MisereAnalysis::Search {
 namespace {
 
 bool only_nim(const Sum& sum) {
-  return std::all_of(sum.components().begin(), sum.components().end(),
-                     [](const ComponentPtr& c) { return dynamic_cast<const Nim*>(c.get()) != nullptr; });
+  return std::all_of(sum.components().begin(), sum.components().end(), [](const ComponentPtr& c) {
+    return dynamic_cast<const Nim*>(c.get()) != nullptr;
+  });
 }
 
 MisereNim misere_nim_of(const Sum& sum) {
@@ -235,8 +244,9 @@ MisereAnalysis::MisereAnalysis(Sum sum) : MisereAnalysis(std::move(sum), Options
 MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) {
   for (const ComponentPtr& component : sum_.components()) {
     if (component->can_repeat()) {
-      throw RuleError(fmt::format("misère play is not defined here for {}: its positions can repeat",
-                                  component->abbreviated(8)));
+      throw RuleError(
+          fmt::format("misère play is not defined here for {}: its positions can repeat",
+                      component->abbreviated(8)));
     }
   }
   if (only_nim(sum_)) {
@@ -269,8 +279,8 @@ MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) 
   try {
     value_ = search_->sum_search.misere_value(whole);
   } catch (const LimitError& error) {
-    throw LimitError(fmt::format("{} is too large to search under misère play: {}", sum_.abbreviated(8),
-                                 error.what()));
+    throw LimitError(fmt::format("{} is too large to search under misère play: {}",
+                                 sum_.abbreviated(8), error.what()));
   }
 }
 

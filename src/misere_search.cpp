@@ -12,11 +12,13 @@ PieceMultiset join_pieces(const PieceMultiset& first, const PieceMultiset& secon
   return joined;
 }
 
-PieceMultiset replace_piece(const PieceMultiset& position, std::size_t index, const PieceMultiset& replacement) {
+PieceMultiset replace_piece(const PieceMultiset& position, std::size_t index,
+                            const PieceMultiset& replacement) {
   PieceMultiset rest;
   rest.reserve(position.size() - 1);
   rest.insert(rest.end(), position.begin(), position.begin() + static_cast<std::ptrdiff_t>(index));
-  rest.insert(rest.end(), position.begin() + static_cast<std::ptrdiff_t>(index) + 1, position.end());
+  rest.insert(rest.end(), position.begin() + static_cast<std::ptrdiff_t>(index) + 1,
+              position.end());
   return join_pieces(rest, replacement);
 }
 
@@ -34,7 +36,9 @@ std::vector<PieceMultiset> MisereSearch::SumRules::options(const PieceMultiset& 
 MisereSearch::MisereSearch(PieceRules& rules, std::size_t max_positions)
     : search_(SumRules{&rules}, max_positions, PlayConvention::misere) {}
 
-Nimber MisereSearch::misere_value(const PieceMultiset& position) { return search_.grundy_value(position); }
+Nimber MisereSearch::misere_value(const PieceMultiset& position) {
+  return search_.grundy_value(position);
+}
 
 std::vector<PieceMultiset> MisereSearch::options(const PieceMultiset& position) const {
   return search_.rules().options(position);

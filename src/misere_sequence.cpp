@@ -74,7 +74,8 @@ std::string join_values(const std::vector<Nimber>& values, std::size_t count, bo
 }  // namespace
 
 std::string Genus::symbol() const {
-  const bool wide = normal >= 10 || std::any_of(misere.begin(), misere.end(), [](Nimber v) { return v >= 10; });
+  const bool wide =
+      normal >= 10 || std::any_of(misere.begin(), misere.end(), [](Nimber v) { return v >= 10; });
   std::size_t shown = misere.size();
   if (settled) {
     // The first index from which every value equals the one two later.
@@ -87,7 +88,8 @@ std::string Genus::symbol() const {
   return wide ? fmt::format("{}^({})", normal, values) : fmt::format("{}^{}", normal, values);
 }
 
-Genus find_genus(Nimber normal, std::size_t max_twos, const std::function<Nimber(std::size_t twos)>& with_twos) {
+Genus find_genus(Nimber normal, std::size_t max_twos,
+                 const std::function<Nimber(std::size_t twos)>& with_twos) {
   Genus genus;
   genus.normal = normal;
   for (std::size_t twos = 0; twos <= max_twos && !genus.settled; ++twos) {
@@ -159,9 +161,10 @@ void MisereSequence::extend_to(std::uint64_t last) {
     try {
       state_->genera.push_back(state_->genus_of(heap));
     } catch (const LimitError&) {
-      throw LimitError(fmt::format(
-          "the misère value of heap {} needs a search over more than {} sums; heaps up to {} are done",
-          heap, state_->limits.max_positions, heap == 0 ? 0 : heap - 1));
+      throw LimitError(
+          fmt::format("the misère value of heap {} needs a search over more than {} sums; heaps up "
+                      "to {} are done",
+                      heap, state_->limits.max_positions, heap == 0 ? 0 : heap - 1));
     }
   }
 }
@@ -171,7 +174,8 @@ std::uint64_t MisereSequence::size() const noexcept { return state_->genera.size
 Nimber MisereSequence::misere_value(std::uint64_t heap) const { return genus(heap).misere.at(0); }
 
 const Genus& MisereSequence::genus(std::uint64_t heap) const {
-  if (heap >= state_->genera.size()) throw LimitError(fmt::format("the misère value of heap {} was not computed", heap));
+  if (heap >= state_->genera.size())
+    throw LimitError(fmt::format("the misère value of heap {} was not computed", heap));
   return state_->genera[heap];
 }
 

@@ -50,7 +50,9 @@ class MisereAnalysis {
   MisereAnalysis& operator=(MisereAnalysis&&) noexcept;
 
   const Sum& sum() const noexcept { return sum_; }
-  Outcome outcome() const noexcept { return value_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins; }
+  Outcome outcome() const noexcept {
+    return value_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
+  }
   // Conway's misère Grundy value G⁻ of the whole position: 0 exactly when
   // the player to move loses; 1 for a position without moves (the opponent
   // made the last move, so the player to move has won).

@@ -36,7 +36,8 @@ class PieceRules {
 };
 
 // `position` with its piece at `index` replaced by the pieces `replacement`.
-PieceMultiset replace_piece(const PieceMultiset& position, std::size_t index, const PieceMultiset& replacement);
+PieceMultiset replace_piece(const PieceMultiset& position, std::size_t index,
+                            const PieceMultiset& replacement);
 
 // Both multisets together.
 PieceMultiset join_pieces(const PieceMultiset& first, const PieceMultiset& second);

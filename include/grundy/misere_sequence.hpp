@@ -46,7 +46,8 @@ struct Genus {
 // The genus of a game of normal value `normal`, given G⁻(G + k·*2) for
 // k = 0, 1, ... by `with_twos`: asks for k up to `max_twos`, stopping once the
 // values end alternating over four of them.
-Genus find_genus(Nimber normal, std::size_t max_twos, const std::function<Nimber(std::size_t twos)>& with_twos);
+Genus find_genus(Nimber normal, std::size_t max_twos,
+                 const std::function<Nimber(std::size_t twos)>& with_twos);
 
 class MisereSequence {
  public:

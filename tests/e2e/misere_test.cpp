@@ -23,7 +23,8 @@ TEST(MisereSolve, TheLastMatchLoses) {
 }
 
 TEST(MisereSolve, JsonSaysWhichConventionIsInForce) {
-  const nlohmann::json misere = parse_json(run_grundy({"solve", "--misere", "--json", "nim 1 1 1"}));
+  const nlohmann::json misere =
+      parse_json(run_grundy({"solve", "--misere", "--json", "nim 1 1 1"}));
   EXPECT_EQ(misere["play"], "misere");
   EXPECT_EQ(misere["outcome"], "P");
   EXPECT_EQ(misere["grundy"], 0);  // the misère Grundy value
@@ -36,11 +37,13 @@ TEST(MisereSolve, JsonSaysWhichConventionIsInForce) {
 
 TEST(MisereSolve, SumsOfFamiliesAreSearchedOrPlayedByGenus) {
   // Kayles 5 is wild (genus 4^146): searched. Kayles 4 is tame (1^031).
-  const nlohmann::json wild = parse_json(run_grundy({"solve", "--misere", "--json", "kayles 5 + nim 3"}));
+  const nlohmann::json wild =
+      parse_json(run_grundy({"solve", "--misere", "--json", "kayles 5 + nim 3"}));
   EXPECT_EQ(wild["method"], "search");
   EXPECT_EQ(wild["outcome"], "N");
   EXPECT_EQ(wild["winning_move_count"], 3);
-  const nlohmann::json tame = parse_json(run_grundy({"solve", "--misere", "--json", "kayles 4 + nim 3"}));
+  const nlohmann::json tame =
+      parse_json(run_grundy({"solve", "--misere", "--json", "kayles 4 + nim 3"}));
   EXPECT_EQ(tame["method"], "tame_genus");
   EXPECT_EQ(tame["winning_moves"].size(), 3U);
 }
@@ -52,21 +55,22 @@ TEST(MisereSolve, AnEmptyPositionIsWonByThePlayerToMove) {
 }
 
 TEST(MisereSolve, HugeNimIsAnsweredByTheRule) {
-  const nlohmann::json answer =
-      parse_json(run_grundy({"solve", "--misere", "--json", "nim 1000000000000000000 1000000000000000000 1"}));
+  const nlohmann::json answer = parse_json(
+      run_grundy({"solve", "--misere", "--json", "nim 1000000000000000000 1000000000000000000 1"}));
   EXPECT_EQ(answer["outcome"], "N");
   EXPECT_EQ(answer["winning_move_count"], 1);  // the 1 goes: nim-sum 0 with two big heaps
 }
 
 TEST(MisereSolve, TooLargeToSearchIsOneErrorLine) {
   // 2 MiB allows 10,485 sums at 200 bytes each.
-  const std::string line = expect_one_error_line(
-      run_grundy({"solve", "--misere", "--max-memory", "2M", "kayles 60 + dawson 60 + grundy-game 60"}));
+  const std::string line = expect_one_error_line(run_grundy(
+      {"solve", "--misere", "--max-memory", "2M", "kayles 60 + dawson 60 + grundy-game 60"}));
   EXPECT_TRUE(contains(line, "too large to search under misère play")) << line;
 }
 
 TEST(MiserePlay, TheEngineLeavesTheLastMatchToTheOpponent) {
-  const RunResult result = run_grundy({"play", "--misere", "--players", "naive,engine", "nim", "1", "2", "3"});
+  const RunResult result =
+      run_grundy({"play", "--misere", "--players", "naive,engine", "nim", "1", "2", "3"});
   ASSERT_EQ(result.status, 0) << result;
   EXPECT_TRUE(contains(result.out, "Misère play: whoever makes the last move loses.")) << result;
   EXPECT_TRUE(contains(result.out, "naive took the last match and loses: engine wins.")) << result;
@@ -77,7 +81,8 @@ TEST(MiserePlay, APersonPlaysAndAsksForAHint) {
   // You: 3:5->1 (the misère winning move), then the engine takes a 1, you
   // take a 1, and the engine must take the last.
   const RunResult result =
-      run_grundy({"play", "--misere", "--players", "you,engine", "nim", "1", "1", "5"}, "hint\n3:5->1\n1 1\n2 1\n3 1\n");
+      run_grundy({"play", "--misere", "--players", "you,engine", "nim", "1", "1", "5"},
+                 "hint\n3:5->1\n1 1\n2 1\n3 1\n");
   ASSERT_EQ(result.status, 0) << result;
   EXPECT_TRUE(contains(result.out, "hint: 3:5->1")) << result;
   EXPECT_TRUE(has_line(result.out, "result: first player wins")) << result;
@@ -88,7 +93,8 @@ TEST(MisereSeq, ValuesGenusAndTameness) {
   ASSERT_EQ(text.status, 0) << text;
   EXPECT_TRUE(contains(text.out, "4^146  wild")) << text;
   EXPECT_TRUE(contains(text.out, "tame up to heap 4; heap 5 is wild")) << text;
-  const nlohmann::json json = parse_json(run_grundy({"seq", "kayles", "--misere", "--upto", "8", "--json"}));
+  const nlohmann::json json =
+      parse_json(run_grundy({"seq", "kayles", "--misere", "--upto", "8", "--json"}));
   EXPECT_EQ(json["play"], "misere");
   EXPECT_EQ(json["values"], nlohmann::json::parse("[1,0,2,3,0,1,3,2,1]"));
   EXPECT_EQ(json["genus"][0], "0^120");
@@ -98,7 +104,8 @@ TEST(MisereSeq, ValuesGenusAndTameness) {
 }
 
 TEST(MisereSeq, UntilPeriodIsForNormalPlay) {
-  const std::string line = expect_one_error_line(run_grundy({"seq", "kayles", "--misere", "--until-period"}));
+  const std::string line =
+      expect_one_error_line(run_grundy({"seq", "kayles", "--misere", "--until-period"}));
   EXPECT_TRUE(contains(line, "--until-period is for normal play")) << line;
 }
 

@@ -31,7 +31,8 @@ Nimber mex_of(std::vector<Nimber> values) {
 }
 
 // G⁻ of a Nim position by the definition: 1 without moves, else the mex.
-Nimber brute_misere_nim(std::vector<std::uint64_t> heaps, std::map<std::vector<std::uint64_t>, Nimber>& memo) {
+Nimber brute_misere_nim(std::vector<std::uint64_t> heaps,
+                        std::map<std::vector<std::uint64_t>, Nimber>& memo) {
   std::sort(heaps.begin(), heaps.end());
   if (auto found = memo.find(heaps); found != memo.end()) return found->second;
   std::vector<Nimber> values;
@@ -73,7 +74,8 @@ TEST(MisereNim, AgreesWithBruteForceOnEveryPositionOfTwoToFourHeapsUpToSeven) {
         }
       }
       std::vector<std::pair<std::size_t, std::uint64_t>> found;
-      for (const Move& move : analysis.winning_moves()) found.emplace_back(move.heap, move.result.at(0));
+      for (const Move& move : analysis.winning_moves())
+        found.emplace_back(move.heap, move.result.at(0));
       ASSERT_EQ(found, brute_wins) << nim_text(heaps);
       ASSERT_EQ(analysis.count_winning_moves(), brute_wins.size());
       ++positions;
@@ -163,8 +165,10 @@ TEST(MisereSums, TwoFamiliesAgreeWithBruteForce) {
     for (std::uint64_t b = 0; b <= 7; ++b) {
       expect_agrees_with_brute_force(fmt::format("kayles {} + dawson {}", a, b), memo);
       expect_agrees_with_brute_force(fmt::format("kayles {} {} + nim {}", a, b / 2, b), memo);
-      expect_agrees_with_brute_force(fmt::format("grundy-game {} + subtraction(1,2,3) {}", a + 3, b), memo);
-      expect_agrees_with_brute_force(fmt::format("dawson {} + wythoff {} {}", a, b / 2, b / 3), memo);
+      expect_agrees_with_brute_force(
+          fmt::format("grundy-game {} + subtraction(1,2,3) {}", a + 3, b), memo);
+      expect_agrees_with_brute_force(fmt::format("dawson {} + wythoff {} {}", a, b / 2, b / 3),
+                                     memo);
       if (MisereAnalysis(parse_expression(fmt::format("kayles {} + dawson {}", a, b))).method() ==
           MisereMethod::tame_genus) {
         ++tame_sums;
@@ -191,7 +195,8 @@ TEST(MisereSums, RefusesWhatIsTooLargeToSearch) {
     MisereAnalysis(parse_expression("kayles 30 + dawson 30"), options);
     FAIL() << "expected LimitError";
   } catch (const LimitError& error) {
-    EXPECT_NE(std::string(error.what()).find("too large to search under misère play"), std::string::npos);
+    EXPECT_NE(std::string(error.what()).find("too large to search under misère play"),
+              std::string::npos);
   }
 }
 
@@ -234,7 +239,8 @@ void expect_heap_values_agree(const TakeAndBreakRule& rule, std::uint64_t last) 
     const Genus& genus = sequence.genus(n);
     ASSERT_EQ(sequence.misere_value(n), naive.value({n}, 0, 0)) << rule.code() << " heap " << n;
     for (std::size_t k = 0; k < genus.misere.size() && k < 4; ++k) {
-      ASSERT_EQ(genus.misere[k], naive.value({n}, static_cast<int>(k), 0)) << rule.code() << " heap " << n << " γ" << k;
+      ASSERT_EQ(genus.misere[k], naive.value({n}, static_cast<int>(k), 0))
+          << rule.code() << " heap " << n << " γ" << k;
     }
   }
 }
