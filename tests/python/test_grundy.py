@@ -131,6 +131,13 @@ class YourOwnGames(unittest.TestCase):
     def test_agrees_with_the_built_in_family(self):
         self.assertEqual(grundy.seq(Subtraction134(), 80), grundy.seq("subtraction(1,3,4)", 80))
 
+    def test_misere_play_of_your_own_game_agrees_with_the_built_in_family(self):
+        for n in range(16):
+            with self.subTest(n=n):
+                own = grundy.position(Subtraction134(), n).solve(misere=True)
+                built_in = grundy.solve(f"subtraction(1,3,4) {n}", misere=True)
+                self.assertEqual((own["grundy"], own["outcome"]), (built_in["grundy"], built_in["outcome"]))
+
     def test_sums_with_built_in_families_and_play(self):
         cram = Cram(2, 3)
         start = grundy.position(cram, frozenset())
