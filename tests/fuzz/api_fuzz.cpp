@@ -12,6 +12,9 @@
 // Like expression_fuzz.cpp, positions whose answer legitimately takes seconds
 // (big heaps of computed families) and sequences beyond 2000 values are not
 // sent: the limits the server applies to them are not what is tested here.
+// Misère requests search whole sums (up to 200,000 of them, a third of a
+// second in a release build, far more under the sanitizers), so they are sent
+// only with numbers up to 12, or for Nim alone (the misère Nim rule).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -55,6 +58,11 @@ bool cheap(const grundy::web::ApiRequest& request) {
     const auto position = body.find("position");
     if (position != body.end() && position->is_string() &&
         !grundy::fuzz::cheap_expression(position->get<std::string>())) {
+      return false;
+    }
+    const auto misere = body.find("misere");
+    if (position != body.end() && position->is_string() && misere != body.end() && *misere == true &&
+        !grundy::fuzz::cheap_misere_expression(position->get<std::string>())) {
       return false;
     }
   }

@@ -62,8 +62,8 @@ void check_analysis(const grundy::Sum& sum) {
 // LimitError (a grundy::Error) is an allowed answer.
 void check_misere(const grundy::Sum& sum) {
   grundy::MisereAnalysis::Options small;
-  small.max_positions = 20'000;
-  small.max_piece_moves = 1'000;
+  small.max_positions = 1'000;
+  small.max_piece_moves = 200;
   grundy::fuzz::only_library_errors([&] {
     const grundy::MisereAnalysis analysis(sum, small);
     grundy::MisereAnalysis::Options search_only = small;

@@ -72,4 +72,25 @@ inline bool cheap_expression(std::string_view text) {
   return true;
 }
 
+// Whether a position is cheap to play under misère play, where sums are
+// searched whole: Nim alone (decided by its rule), or at most four numbers,
+// each up to 12.
+inline bool cheap_misere_expression(std::string_view text) {
+  try {
+    bool only_nim = true;
+    bool small = true;
+    std::size_t count = 0;
+    for (const ComponentText& component : split_expression(text)) {
+      only_nim = only_nim && component.name.text == "nim";
+      for (const Token& number : component.numbers) {
+        small = small && (number.text.size() < 2 || (number.text.size() == 2 && number.text <= "12"));
+        ++count;
+      }
+    }
+    return only_nim || (small && count <= 4);
+  } catch (const Error&) {
+    return true;
+  }
+}
+
 }  // namespace grundy::fuzz
