@@ -7,11 +7,14 @@
 #include <cstdint>
 #include <cstdio>
 #include <exception>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
+#include "grundy/integers.hpp"
 
 namespace grundy::fuzz {
 
@@ -91,6 +94,33 @@ inline bool cheap_misere_expression(std::string_view text) {
   } catch (const Error&) {
     return true;
   }
+}
+
+// The whitespace-separated decimal numbers of `text` (0 to 2^63-1), read the
+// plainest way, as the readers under test must read them; nullopt when a
+// token is not such a number.
+inline std::optional<std::vector<std::uint64_t>> reference_numbers(std::string_view text) {
+  const auto is_space = [](char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+  };
+  std::vector<std::uint64_t> numbers;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (is_space(text[i])) {
+      ++i;
+      continue;
+    }
+    const std::size_t start = i;
+    while (i < text.size() && !is_space(text[i])) ++i;
+    unsigned __int128 value = 0;
+    for (const char c : text.substr(start, i - start)) {
+      if (c < '0' || c > '9') return std::nullopt;
+      value = value * 10 + static_cast<unsigned>(c - '0');
+      if (value > kMaxNumber) return std::nullopt;
+    }
+    numbers.push_back(static_cast<std::uint64_t>(value));
+  }
+  return numbers;
 }
 
 }  // namespace grundy::fuzz

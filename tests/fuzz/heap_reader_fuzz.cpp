@@ -18,37 +18,9 @@
 #include "grundy/heap_reader.hpp"
 #include "grundy/integers.hpp"
 
-namespace {
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-
-std::optional<std::vector<std::uint64_t>> reference_read(std::string_view text) {
-  std::vector<std::uint64_t> heaps;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    if (is_space(text[i])) {
-      ++i;
-      continue;
-    }
-    const std::size_t start = i;
-    while (i < text.size() && !is_space(text[i])) ++i;
-    const std::string_view token = text.substr(start, i - start);
-    unsigned __int128 value = 0;
-    for (const char c : token) {
-      if (c < '0' || c > '9') return std::nullopt;
-      value = value * 10 + static_cast<unsigned>(c - '0');
-      if (value > grundy::kMaxNumber) return std::nullopt;
-    }
-    heaps.push_back(static_cast<std::uint64_t>(value));
-  }
-  return heaps;
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
-  const auto expected = reference_read(text);
+  const auto expected = grundy::fuzz::reference_numbers(text);
   grundy::fuzz::only_library_errors([&] {
     std::istringstream in(text);
     try {

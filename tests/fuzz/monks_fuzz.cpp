@@ -23,28 +23,14 @@ namespace {
 
 using grundy::fuzz::check;
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-
+// The steps, read as the judge states them: numbers from 1, strictly
+// increasing, at least one.
 std::optional<std::vector<std::uint64_t>> reference_read(std::string_view text) {
-  std::vector<std::uint64_t> steps;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    if (is_space(text[i])) {
-      ++i;
-      continue;
-    }
-    const std::size_t start = i;
-    while (i < text.size() && !is_space(text[i])) ++i;
-    unsigned __int128 value = 0;
-    for (const char c : text.substr(start, i - start)) {
-      if (c < '0' || c > '9') return std::nullopt;
-      value = value * 10 + static_cast<unsigned>(c - '0');
-      if (value > grundy::kMaxNumber) return std::nullopt;
-    }
-    if (value == 0 || (!steps.empty() && value <= steps.back())) return std::nullopt;
-    steps.push_back(static_cast<std::uint64_t>(value));
+  std::optional<std::vector<std::uint64_t>> steps = grundy::fuzz::reference_numbers(text);
+  if (!steps || steps->empty()) return std::nullopt;
+  for (std::size_t i = 0; i < steps->size(); ++i) {
+    if ((*steps)[i] == 0 || (i > 0 && (*steps)[i] <= (*steps)[i - 1])) return std::nullopt;
   }
-  if (steps.empty()) return std::nullopt;
   return steps;
 }
 
