@@ -17,6 +17,7 @@
 #include "memory_option.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/grundy_sequence.hpp"
+#include "grundy/misere_search.hpp"
 #include "grundy/misere_sequence.hpp"
 #include "grundy/period_proof.hpp"
 #include "grundy/resource_limit.hpp"
@@ -35,9 +36,6 @@ struct SeqOptions {
   MemoryBudget max_memory;
 };
 
-// Memory of one sum kept by the misère search (see solve), generously.
-constexpr std::uint64_t kBytesPerMiserePosition = 200;
-
 // Misère values, genus and tameness of heaps 0..--upto, by search over sums.
 void run_misere_seq(const SeqOptions& options) {
   if (options.until_period) {
@@ -48,7 +46,7 @@ void run_misere_seq(const SeqOptions& options) {
   const NamedRule named = parse_heap_rule(join_words(options.words));
   MisereSequence::Limits limits;
   limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
-      limits.max_positions, options.max_memory.items_that_fit(kBytesPerMiserePosition)));
+      limits.max_positions, options.max_memory.items_that_fit(kBytesPerSearchedSum)));
   MisereSequence sequence(named.rule, limits);
   {
     // Heap by heap, so that a person watching sees how far the search got.

@@ -18,6 +18,7 @@
 #include "grundy/resource_limit.hpp"
 #include "grundy/translate.hpp"
 #include "grundy/misere.hpp"
+#include "grundy/misere_search.hpp"
 #include "json_report.hpp"
 #include "memory_option.hpp"
 #include "misere_report.hpp"
@@ -33,10 +34,6 @@ struct SolveOptions {
   bool misere = false;
   MemoryBudget max_memory;
 };
-
-// Memory of one sum kept by the misère search: its pieces (a vector of
-// 4-byte ids on the heap), its value and the hash table's node, generously.
-constexpr std::uint64_t kBytesPerMiserePosition = 200;
 
 // Memory of a heap read from a file: 8 bytes in a vector that may double as
 // it grows (both buffers alive while it moves), and the analysis's share; a
@@ -78,7 +75,7 @@ void run_solve(const SolveOptions& options) {
   if (options.misere) {
     MisereAnalysis::Options limits;
     limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
-        limits.max_positions, options.max_memory.items_that_fit(kBytesPerMiserePosition)));
+        limits.max_positions, options.max_memory.items_that_fit(kBytesPerSearchedSum)));
     const MisereAnalysis analysis(std::move(position), limits);
     if (options.json) {
       frontend::write_misere_json(std::cout, analysis);

@@ -22,6 +22,11 @@
 
 namespace grundy {
 
+// Memory of one sum kept by the search, generously: its pieces (a vector of
+// 4-byte ids on the heap), its value and the hash table's node. Commands turn
+// a memory budget into a number of sums with it.
+inline constexpr std::uint64_t kBytesPerSearchedSum = 200;
+
 using PieceId = std::uint32_t;
 // Sorted, without pieces that have no moves.
 using PieceMultiset = std::vector<PieceId>;
