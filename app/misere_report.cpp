@@ -6,7 +6,6 @@
 #include <nlohmann/json.hpp>
 
 #include "grundy/misere_nim.hpp"
-#include "grundy/nim.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy::frontend {
@@ -23,12 +22,6 @@ const char* method_name(MisereMethod method) {
       break;
   }
   return "search";
-}
-
-MisereNim misere_nim_of_heaps(const std::vector<Nimber>& heaps) {
-  MisereNim nim;
-  for (Nimber heap : heaps) nim.add(heap);
-  return nim;
 }
 
 // The misère Nim rule applied to `nim`, in words.
@@ -65,11 +58,7 @@ void write_misere_explanation(std::ostream& out, const MisereAnalysis& analysis)
   switch (analysis.method()) {
     case MisereMethod::nim_rule: {
       fmt::print(out, "{}\n", translate("why: the misère Nim rule"));
-      MisereNim nim;
-      for (const ComponentPtr& component : analysis.sum().components()) {
-        for (std::uint64_t heap : static_cast<const Nim&>(*component).heaps()) nim.add(heap);
-      }
-      write_nim_rule(out, nim);
+      write_nim_rule(out, analysis.misere_nim());
       break;
     }
     case MisereMethod::tame_genus: {
@@ -85,7 +74,7 @@ void write_misere_explanation(std::ostream& out, const MisereAnalysis& analysis)
       fmt::print(out, "  {}\n",
                  format_translated("It plays as misère Nim on the heaps:{}",
                                    heaps.empty() ? " (none)" : heaps));
-      write_nim_rule(out, misere_nim_of_heaps(analysis.tame_nim_heaps()));
+      write_nim_rule(out, analysis.misere_nim());
       break;
     }
     case MisereMethod::search:
@@ -112,10 +101,7 @@ std::string explain_misere_engine_move(const Sum& before, const EngineMove& choi
   const Sum after = before.after(choice.move);
   const MisereAnalysis analysis(after);
   if (analysis.method() == MisereMethod::nim_rule) {
-    MisereNim nim;
-    for (const ComponentPtr& component : after.components()) {
-      for (std::uint64_t heap : static_cast<const Nim&>(*component).heaps()) nim.add(heap);
-    }
+    const MisereNim& nim = analysis.misere_nim();
     if (nim.heaps_of_two_or_more() == 0) {
       return format_translated(
           "this leaves an odd number of heaps of 1 ({}): {} will have to take the last one",

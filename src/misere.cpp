@@ -251,9 +251,9 @@ MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) 
   }
   if (only_nim(sum_)) {
     method_ = MisereMethod::nim_rule;
-    const MisereNim nim = misere_nim_of(sum_);
-    value_ = nim.misere_value();
-    finished_ = nim.heaps_of_one() == 0 && nim.heaps_of_two_or_more() == 0;
+    nim_ = misere_nim_of(sum_);
+    value_ = nim_.misere_value();
+    finished_ = nim_.heaps_of_one() == 0 && nim_.heaps_of_two_or_more() == 0;
     return;
   }
   search_ = std::make_unique<Search>(options);
@@ -267,7 +267,8 @@ MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) 
       // Straight to the search.
     } else if (const std::optional<MisereNim> nim = search_->as_misere_nim(whole, &tame_heaps_)) {
       method_ = MisereMethod::tame_genus;
-      value_ = nim->misere_value();
+      nim_ = *nim;
+      value_ = nim_.misere_value();
       return;
     }
     tame_heaps_.clear();
@@ -295,14 +296,10 @@ std::size_t MisereAnalysis::positions_searched() const noexcept {
 
 Nimber MisereAnalysis::misere_value_after(const Move& move) const {
   if (method_ == MisereMethod::nim_rule) {
-    MisereNim nim;
-    for (std::size_t c = 0; c < sum_.components().size(); ++c) {
-      const auto& heaps = static_cast<const Nim&>(*sum_.components()[c]).heaps();
-      for (std::size_t i = 0; i < heaps.size(); ++i) {
-        const bool moved = c == move.component && i == move.heap;
-        nim.add(moved ? (move.result.empty() ? 0 : move.result.front()) : heaps[i]);
-      }
-    }
+    MisereNim nim = nim_;
+    nim.remove(
+        static_cast<const Nim&>(*sum_.components().at(move.component)).heaps().at(move.heap));
+    nim.add(move.result.empty() ? 0 : move.result.front());
     return nim.misere_value();
   }
   const PieceMultiset position = search_->position_after(sum_, move);
@@ -316,11 +313,10 @@ Nimber MisereAnalysis::misere_value_after(const Move& move) const {
 void MisereAnalysis::winning_moves(const MoveVisitor& visit) const {
   if (value_ == 0 || finished_) return;
   if (method_ == MisereMethod::nim_rule) {
-    const MisereNim nim = misere_nim_of(sum_);
     for (std::size_t c = 0; c < sum_.components().size(); ++c) {
       const auto& heaps = static_cast<const Nim&>(*sum_.components()[c]).heaps();
       for (std::size_t i = 0; i < heaps.size(); ++i) {
-        if (const std::optional<std::uint64_t> target = nim.winning_target(heaps[i])) {
+        if (const std::optional<std::uint64_t> target = nim_.winning_target(heaps[i])) {
           if (!visit(Move{c, i, heaps[i] - *target, {*target}})) return;
         }
       }

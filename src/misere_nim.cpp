@@ -8,6 +8,12 @@ void MisereNim::add(std::uint64_t size) noexcept {
   if (size >= 2) ++big_;
 }
 
+void MisereNim::remove(std::uint64_t size) noexcept {
+  nim_sum_ ^= size;
+  if (size == 1) --ones_;
+  if (size >= 2) --big_;
+}
+
 Outcome MisereNim::outcome() const noexcept {
   return misere_value() == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
 }

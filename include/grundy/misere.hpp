@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "grundy/generalized_value.hpp"
+#include "grundy/misere_nim.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
 #include "grundy/sum.hpp"
@@ -64,6 +65,9 @@ class MisereAnalysis {
   // For MisereMethod::tame_genus: the misère Nim heaps the position plays
   // as (heaps of 0 left out).
   const std::vector<Nimber>& tame_nim_heaps() const noexcept { return tame_heaps_; }
+  // For MisereMethod::nim_rule and tame_genus: the misère Nim position the
+  // sum plays as (its heaps counted; empty for a search).
+  const MisereNim& misere_nim() const noexcept { return nim_; }
   // How many sums the search kept (0 for the misère Nim rule).
   std::size_t positions_searched() const noexcept;
 
@@ -86,6 +90,7 @@ class MisereAnalysis {
   Nimber value_ = 0;
   bool finished_ = false;
   std::vector<Nimber> tame_heaps_;
+  MisereNim nim_;
   std::unique_ptr<Search> search_;
 };
 

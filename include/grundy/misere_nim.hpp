@@ -21,6 +21,9 @@ class MisereNim {
  public:
   // Counts one more heap of `size` tokens into the position.
   void add(std::uint64_t size) noexcept;
+  // Takes one heap of `size` out again (one that was added): with add, the
+  // position after a move, without counting every heap again.
+  void remove(std::uint64_t size) noexcept;
 
   Outcome outcome() const noexcept;
   Nimber misere_value() const noexcept;
