@@ -1,21 +1,23 @@
 #include "json_report.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <functional>
+#include <nlohmann/json.hpp>
 
 namespace grundy::frontend {
 
-std::uint64_t write_moves_json(std::ostream& out, const Sum& sum, std::uint64_t count, std::uint64_t max_result_numbers,
-                          const std::function<void(const MoveVisitor&)>& moves) {
-  const std::uint64_t listed_count = std::min<std::uint64_t>(count, kMaxListedMoves);
-  const bool with_result = sum.number_count() <= kMaxNumbersWithResult &&
-                           (listed_count == 0 || sum.number_count() <= max_result_numbers / listed_count);
+std::uint64_t write_moves_json(std::ostream& out, const Sum& sum, std::uint64_t count,
+                               std::uint64_t max_result_numbers,
+                               const std::function<void(const MoveVisitor&)>& moves,
+                               std::uint64_t max_listed) {
+  const std::uint64_t listed_count = std::min<std::uint64_t>(count, max_listed);
+  const bool with_result =
+      sum.number_count() <= kMaxNumbersWithResult &&
+      (listed_count == 0 || sum.number_count() <= max_result_numbers / listed_count);
   std::uint64_t listed = 0;
   out << '[';
   moves([&](const Move& move) {
-    if (listed == kMaxListedMoves) return false;
+    if (listed == max_listed) return false;
     const Component& component = *sum.components()[move.component];
     out << (listed == 0 ? "" : ",") << R"({"component":)" << move.component << R"(,"move":)"
         << nlohmann::json(component.notation(move)).dump();
@@ -28,7 +30,8 @@ std::uint64_t write_moves_json(std::ostream& out, const Sum& sum, std::uint64_t 
   return listed;
 }
 
-void write_analysis_json(std::ostream& out, const Analysis& analysis, std::uint64_t max_result_numbers) {
+void write_analysis_json(std::ostream& out, const Analysis& analysis,
+                         std::uint64_t max_result_numbers, std::uint64_t max_listed) {
   const Sum& sum = analysis.sum();
   // Everything that may fail is computed before the first byte is written.
   const std::uint64_t count = analysis.count_winning_moves();
@@ -45,17 +48,19 @@ void write_analysis_json(std::ostream& out, const Analysis& analysis, std::uint6
         << nlohmann::json(analysis.generalized_value().finite_options()).dump() << '}';
   }
   out << R"(,"outcome":")" << outcome_letter(analysis.outcome()) << R"(","winning_moves":)";
-  const std::uint64_t listed =
-      write_moves_json(out, sum, count, max_result_numbers, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
+  const std::uint64_t listed = write_moves_json(
+      out, sum, count, max_result_numbers,
+      [&](const MoveVisitor& visit) { analysis.winning_moves(visit); }, max_listed);
   out << R"(,"winning_move_count":)" << count;
   if (listed < count) out << R"(,"winning_moves_truncated":true)";
   if (analysis.outcome() == Outcome::draw) {
     out << R"(,"drawing_moves":)";
     const std::uint64_t drawing_listed =
         write_moves_json(out, sum, drawing.count, max_result_numbers,
-                    [&](const MoveVisitor& visit) { analysis.drawing_moves(visit); });
+                         [&](const MoveVisitor& visit) { analysis.drawing_moves(visit); });
     out << R"(,"drawing_move_count":)" << drawing.count;
-    if (drawing_listed < drawing.count || !drawing.every_move_examined) out << R"(,"drawing_moves_truncated":true)";
+    if (drawing_listed < drawing.count || !drawing.every_move_examined)
+      out << R"(,"drawing_moves_truncated":true)";
   }
   out << "}\n";
 }

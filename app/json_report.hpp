@@ -31,15 +31,18 @@ inline constexpr std::uint64_t kMaxResultNumbers = 10'000'000;
 // (a heap of Kayles of 10^12 tokens has about 8*10^10 winning moves).
 inline constexpr std::size_t kMaxListedMoves = 10'000'000;
 
-// Streams [{"component", "move", "to"}, ...], at most kMaxListedMoves of
-// them; returns how many were written. `count`: how many moves there are.
+// Streams [{"component", "move", "to"}, ...], at most `max_listed` of them
+// (a caller that builds the answer in memory, such as the web API, may list
+// fewer); returns how many were written. `count`: how many moves there are.
 std::uint64_t write_moves_json(std::ostream& out, const Sum& sum, std::uint64_t count,
                                std::uint64_t max_result_numbers,
-                               const std::function<void(const MoveVisitor&)>& moves);
+                               const std::function<void(const MoveVisitor&)>& moves,
+                               std::uint64_t max_listed = kMaxListedMoves);
 
 // Streams the object (one line) without building it in memory: a position of
 // ten million heaps may have millions of winning moves.
 void write_analysis_json(std::ostream& out, const Analysis& analysis,
-                         std::uint64_t max_result_numbers = kMaxResultNumbers);
+                         std::uint64_t max_result_numbers = kMaxResultNumbers,
+                         std::uint64_t max_listed = kMaxListedMoves);
 
 }  // namespace grundy::frontend

@@ -152,15 +152,15 @@ void write_misere_text(std::ostream& out, const MisereAnalysis& analysis,
 }
 
 void write_misere_json(std::ostream& out, const MisereAnalysis& analysis,
-                       std::uint64_t max_result_numbers) {
+                       std::uint64_t max_result_numbers, std::uint64_t max_listed) {
   const Sum& sum = analysis.sum();
   const std::uint64_t count = analysis.count_winning_moves();
   out << R"({"position":)" << nlohmann::json(sum.canonical()).dump()
       << R"(,"play":"misere","grundy":)" << analysis.misere_value() << R"(,"outcome":")"
       << outcome_letter(analysis.outcome()) << R"(","winning_moves":)";
-  const std::uint64_t listed =
-      write_moves_json(out, sum, count, max_result_numbers,
-                       [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
+  const std::uint64_t listed = write_moves_json(
+      out, sum, count, max_result_numbers,
+      [&](const MoveVisitor& visit) { analysis.winning_moves(visit); }, max_listed);
   out << R"(,"winning_move_count":)" << count;
   if (listed < count) out << R"(,"winning_moves_truncated":true)";
   out << R"(,"method":")" << method_name(analysis.method()) << R"(","positions_searched":)"

@@ -20,7 +20,8 @@ void write_misere_text(std::ostream& out, const MisereAnalysis& analysis,
 // misère Grundy value G⁻, and "method": "nim_rule", "tame_genus" or
 // "search" with "positions_searched".
 void write_misere_json(std::ostream& out, const MisereAnalysis& analysis,
-                       std::uint64_t max_result_numbers = kMaxResultNumbers);
+                       std::uint64_t max_result_numbers = kMaxResultNumbers,
+                       std::uint64_t max_listed = kMaxListedMoves);
 
 // The reason in words (also for `explain` in play).
 void write_misere_explanation(std::ostream& out, const MisereAnalysis& analysis);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "grundy/compute_limits.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/game_graph.hpp"
 #include "grundy/integers.hpp"
@@ -11,13 +12,14 @@
 #include "grundy/staircase.hpp"
 #include "grundy/subtraction.hpp"
 #include "grundy/take_and_break_game.hpp"
-#include "grundy/wythoff.hpp"
 #include "grundy/translate.hpp"
+#include "grundy/wythoff.hpp"
 
 namespace grundy {
 
 void FamilyRegistry::add(Family family) {
-  if (find(family.name) != nullptr) throw RuleError("the game family '" + family.name + "' exists already");
+  if (find(family.name) != nullptr)
+    throw RuleError("the game family '" + family.name + "' exists already");
   families_.push_back(std::move(family));
 }
 
@@ -37,31 +39,37 @@ std::string FamilyRegistry::names() const {
   return text;
 }
 
+FamilyRegistry FamilyRegistry::builtin(const ComputeLimits& limits) {
+  FamilyRegistry built;
+  built.add(nim_family());
+  built.add(lasker_family());
+  built.add(moore_family(limits.moore));
+  built.add(staircase_family());
+  built.add(subtraction_family(limits.subtraction));
+  built.add(bash_family());
+  built.add(wythoff_family(limits.wythoff_value_heap));
+  for (Family& family : take_and_break_families(limits.take_and_break))
+    built.add(std::move(family));
+  built.add(graph_family());
+  return built;
+}
+
+FamilyRegistry FamilyRegistry::builtin_without_files(const ComputeLimits& limits) {
+  const FamilyRegistry all = builtin(limits);
+  FamilyRegistry built;
+  for (const Family& family : all.families()) {
+    if (family.name != "graph") built.add(family);
+  }
+  return built;
+}
+
 const FamilyRegistry& FamilyRegistry::builtin() {
-  static const FamilyRegistry registry = [] {
-    FamilyRegistry built;
-    built.add(nim_family());
-    built.add(lasker_family());
-    built.add(moore_family());
-    built.add(staircase_family());
-    built.add(subtraction_family());
-    built.add(bash_family());
-    built.add(wythoff_family());
-    for (Family& family : take_and_break_families()) built.add(std::move(family));
-    built.add(graph_family());
-    return built;
-  }();
+  static const FamilyRegistry registry = builtin(ComputeLimits{});
   return registry;
 }
 
 const FamilyRegistry& FamilyRegistry::builtin_without_files() {
-  static const FamilyRegistry registry = [] {
-    FamilyRegistry built;
-    for (const Family& family : builtin().families()) {
-      if (family.name != "graph") built.add(family);
-    }
-    return built;
-  }();
+  static const FamilyRegistry registry = builtin_without_files(ComputeLimits{});
   return registry;
 }
 
@@ -72,48 +80,52 @@ std::uint64_t read_number(const Token& token, std::string_view what) {
       return parsed.value;
     case NumberStatus::negative:
       throw ParseError(format_translated("negative number '{}' at column {}: {} must be 0 or more",
-                                   printable_token(token.text), token.column, what),
+                                         printable_token(token.text), token.column, what),
                        token.column);
     case NumberStatus::too_large:
-      throw ParseError(format_translated("number '{}' at column {} is too large: {} must be at most "
-                                   "2^63-1 = {}",
-                                   printable_token(token.text), token.column, what, kMaxNumber),
-                       token.column);
+      throw ParseError(
+          format_translated("number '{}' at column {} is too large: {} must be at most "
+                            "2^63-1 = {}",
+                            printable_token(token.text), token.column, what, kMaxNumber),
+          token.column);
     case NumberStatus::not_a_number:
       break;
   }
-  throw ParseError(format_translated("'{}' at column {} is not a number ({} expected)", printable_token(token.text),
-                               token.column, what),
+  throw ParseError(format_translated("'{}' at column {} is not a number ({} expected)",
+                                     printable_token(token.text), token.column, what),
                    token.column);
 }
 
 std::vector<std::uint64_t> read_numbers(const ComponentText& text) {
   std::vector<std::uint64_t> numbers;
   numbers.reserve(text.numbers.size());
-  for (const Token& token : text.numbers) numbers.push_back(read_number(token, translate("a heap size")));
+  for (const Token& token : text.numbers)
+    numbers.push_back(read_number(token, translate("a heap size")));
   return numbers;
 }
 
 void require_numbers(const ComponentText& text, std::string_view what) {
   if (text.numbers.empty()) {
-    throw ParseError(format_translated("'{}' at column {} needs {}", text.name.text, text.name.column, what),
-                     text.name.column);
+    throw ParseError(
+        format_translated("'{}' at column {} needs {}", text.name.text, text.name.column, what),
+        text.name.column);
   }
 }
 
 void forbid_parameters(const ComponentText& text) {
   if (text.parameters) {
     throw ParseError(format_translated("'{}' takes no parameters, but '(' was given at column {}",
-                                 text.name.text, text.parameters_column),
+                                       text.name.text, text.parameters_column),
                      text.parameters_column);
   }
 }
 
 const std::vector<Token>& require_parameters(const ComponentText& text, std::string_view example) {
   if (!text.parameters || text.parameters->empty()) {
-    throw ParseError(format_translated("'{}' at column {} needs parameters in parentheses, e.g. '{}'",
-                                 text.name.text, text.name.column, example),
-                     text.name.column);
+    throw ParseError(
+        format_translated("'{}' at column {} needs parameters in parentheses, e.g. '{}'",
+                          text.name.text, text.name.column, example),
+        text.name.column);
   }
   return *text.parameters;
 }

@@ -66,8 +66,10 @@ class ComponentPieces final : public PieceRules {
     const std::string key = piece->canonical();
     auto found = ids_.find(key);
     if (found == ids_.end()) {
+      // first_moves rather than all_moves: whether there is a move at all
+      // must not cost every move (Moore's Nim sorts all of its moves first).
       bool movable = false;
-      piece->all_moves([&](const Move&) {
+      piece->first_moves(1, [&](const Move&) {
         movable = true;
         return false;
       });
@@ -324,6 +326,19 @@ void MisereAnalysis::winning_moves(const MoveVisitor& visit) const {
     return;
   }
   for (std::size_t c = 0; c < sum_.components().size(); ++c) {
+    // In a tame sum a Nim heap plays as itself in the misère Nim position
+    // nim_: its one winning move, if any, is the misère Nim rule's, found
+    // without trying each of its moves (a heap of 10^17 has that many).
+    const auto* nim = dynamic_cast<const Nim*>(sum_.components()[c].get());
+    if (method_ == MisereMethod::tame_genus && nim != nullptr) {
+      const auto& heaps = nim->heaps();
+      for (std::size_t i = 0; i < heaps.size(); ++i) {
+        if (const std::optional<std::uint64_t> target = nim_.winning_target(heaps[i])) {
+          if (!visit(Move{c, i, heaps[i] - *target, {*target}})) return;
+        }
+      }
+      continue;
+    }
     bool go_on = true;
     sum_.components()[c]->all_moves([&](const Move& move) {
       Move in_sum = move;

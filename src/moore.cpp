@@ -11,9 +11,9 @@
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/search.hpp"
 #include "grundy/translate.hpp"
 #include "move_text.hpp"
-#include "grundy/search.hpp"
 
 namespace grundy {
 
@@ -87,13 +87,14 @@ struct MooreValueSearch {
 
 namespace {
 
-void check_search_limit(std::uint64_t k, const Heaps& heaps, const std::string& position) {
+void check_search_limit(std::uint64_t k, const Heaps& heaps, const std::string& position,
+                        double limit) {
   const double moves = moore_search_moves(k, heaps);
-  if (moves > kMaxMooreSearchMoves) {
+  if (moves > limit) {
     throw LimitError(format_translated(
         "the Grundy value of {} needs a search of about {:.3g} moves, more than the limit of {}; "
         "alone, moore is answered by Moore's theorem",
-        position, moves, static_cast<std::uint64_t>(kMaxMooreSearchMoves)));
+        position, moves, static_cast<std::uint64_t>(limit)));
   }
 }
 
@@ -186,17 +187,19 @@ std::uint64_t saturating_mul(std::uint64_t a, std::uint64_t b) {
 // listing at all.
 class LossMoves {
  public:
-  LossMoves(std::uint64_t k, const Heaps& heaps, const std::string& position)
+  LossMoves(std::uint64_t k, const Heaps& heaps, const std::string& position,
+            std::uint64_t max_subsets)
       : k_(k), heaps_(heaps) {
+    max_subsets = std::min(max_subsets, kMaxMooreSubsets);
     for (std::size_t i = 0; i < heaps.size(); ++i) {
       if (heaps[i] > 0) nonzero_.push_back(i);
     }
     most_ = static_cast<std::size_t>(std::min<std::uint64_t>(k, nonzero_.size()));
-    if (subsets_up_to(nonzero_.size(), k, kMaxMooreSubsets) > kMaxMooreSubsets) {
+    if (subsets_up_to(nonzero_.size(), k, max_subsets) > max_subsets) {
       throw LimitError(format_translated(
           "{}: finding its winning moves examines each choice of at most {} of its {} non-empty "
           "heaps, more than {} choices (the limit)",
-          position, k, nonzero_.size(), kMaxMooreSubsets));
+          position, k, nonzero_.size(), max_subsets));
     }
     // With at most kMaxMooreSubsets subsets, |T| stays well below 32.
     for (std::uint64_t heap : heaps) {
@@ -512,9 +515,13 @@ double moore_search_moves(std::uint64_t k, const std::vector<std::uint64_t>& hea
   return static_cast<double>(total);
 }
 
-MooreNim::MooreNim(std::uint64_t k, std::vector<std::uint64_t> heaps)
-    : k_(k), heaps_(std::move(heaps)) {
-  if (k_ == 0) throw RuleError(translate("Moore's Nim needs k >= 1: a move changes at least one heap"));
+MooreNim::MooreNim(std::uint64_t k, std::vector<std::uint64_t> heaps, const MooreLimits& limits)
+    : k_(k),
+      heaps_(std::move(heaps)),
+      limits_(limits),
+      search_(std::make_shared<MooreValueSearch>(k)) {
+  if (k_ == 0)
+    throw RuleError(translate("Moore's Nim needs k >= 1: a move changes at least one heap"));
   if (k_ > kMaxNumber) throw RuleError(format_translated("k = {} is above 2^63-1", k_));
   for (std::size_t i = 0; i < heaps_.size(); ++i) {
     if (heaps_[i] > kMaxNumber)
@@ -547,10 +554,8 @@ Nimber MooreNim::grundy_value() const {
     return total;
   }
   std::call_once(search_once_, [this] {
-    check_search_limit(k_, heaps_, abbreviated(10));
-    auto search = std::make_shared<MooreValueSearch>(k_);
-    search->value(heaps_);
-    search_ = std::move(search);
+    check_search_limit(k_, heaps_, abbreviated(10), limits_.search_moves);
+    search_->value(heaps_);
   });
   return search_->value(heaps_);
 }
@@ -568,14 +573,15 @@ bool MooreNim::is_loss() const {
 
 void MooreNim::moves_to_loss(const MoveVisitor& visit) const {
   if (is_loss()) return;  // every move from a lost position leaves a won one
-  LossMoves moves(k_, heaps_, abbreviated(10));
+  LossMoves moves(k_, heaps_, abbreviated(10), limits_.subsets);
   // A lone position beyond the search limit is counted by listing its moves
   // (the interface has no count of moves to a loss), so too many are refused
   // here, before the first one.
   const std::uint64_t count = moves.count();
-  if (count > kMaxMooreMoves) {
-    throw LimitError(format_translated("{} has {} winning moves, more than the {} that grundy lists",
-                                 abbreviated(10), count, kMaxMooreMoves));
+  if (count > limits_.listed_moves) {
+    throw LimitError(
+        format_translated("{} has {} winning moves, more than the {} that grundy lists",
+                          abbreviated(10), count, limits_.listed_moves));
   }
   moves.list(visit);
 }
@@ -607,7 +613,7 @@ std::uint64_t MooreNim::count_moves_to_value(Nimber own_value, Nimber target) co
   if (target == own_value) return 0;
   if (target != 0) return Component::count_moves_to_value(own_value, target);
   if (is_loss()) return 0;
-  return LossMoves(k_, heaps_, abbreviated(10)).count();
+  return LossMoves(k_, heaps_, abbreviated(10), limits_.subsets).count();
 }
 
 void MooreNim::all_moves(const MoveVisitor& visit) const {
@@ -624,10 +630,10 @@ void MooreNim::all_moves(const MoveVisitor& visit) const {
   }
   long double count = 0;
   for (std::size_t j = 1; j < by_size.size(); ++j) count += by_size[j];
-  if (count > static_cast<long double>(kMaxMooreSortedMoves)) {
-    throw LimitError(format_translated("{} has about {:.3g} moves, more than the {} that grundy sorts",
-                                 abbreviated(10), static_cast<double>(count),
-                                 kMaxMooreSortedMoves));
+  if (count > static_cast<long double>(limits_.sorted_moves)) {
+    throw LimitError(
+        format_translated("{} has about {:.3g} moves, more than the {} that grundy sorts",
+                          abbreviated(10), static_cast<double>(count), limits_.sorted_moves));
   }
   std::vector<OrderedMove> moves;
   std::vector<std::size_t> changed;
@@ -675,11 +681,13 @@ std::string MooreNim::describe(const Move& move) const {
     const std::size_t heap = move.result[2 * j];
     const std::uint64_t from = heaps_.at(heap);
     const std::uint64_t left = move.result[2 * j + 1];
-    const std::string part = left == 0 ? format_translated("take all {} from heap {}", from, heap + 1)
-                                       : format_translated("take {} from heap {} ({} -> {})", from - left,
-                                                           heap + 1, from, left);
-    text = j == 0 ? part : j + 1 == parts ? format_translated("{} and {}", text, part)
-                                          : format_translated("{}, {}", text, part);
+    const std::string part = left == 0
+                                 ? format_translated("take all {} from heap {}", from, heap + 1)
+                                 : format_translated("take {} from heap {} ({} -> {})", from - left,
+                                                     heap + 1, from, left);
+    text = j == 0           ? part
+           : j + 1 == parts ? format_translated("{} and {}", text, part)
+                            : format_translated("{}, {}", text, part);
   }
   return text;
 }
@@ -687,10 +695,12 @@ std::string MooreNim::describe(const Move& move) const {
 std::shared_ptr<const Component> MooreNim::after(const Move& move) const {
   const std::size_t parts = move.result.size() / 2;
   if (move.result.size() % 2 != 0 || parts == 0) {
-    throw RuleError(translate("a move in Moore's Nim lists pairs of heap and tokens left, at least one pair"));
+    throw RuleError(
+        translate("a move in Moore's Nim lists pairs of heap and tokens left, at least one pair"));
   }
   if (parts > k_) {
-    throw RuleError(format_translated("a move in moore({}) changes at most {} heaps, not {}", k_, k_, parts));
+    throw RuleError(
+        format_translated("a move in moore({}) changes at most {} heaps, not {}", k_, k_, parts));
   }
   Heaps heaps = heaps_;
   for (std::size_t j = 0; j < parts; ++j) {
@@ -701,14 +711,17 @@ std::shared_ptr<const Component> MooreNim::after(const Move& move) const {
       throw RuleError(translate("a move in Moore's Nim names each heap once"));
     }
     if (left >= heaps_[heap]) {
-      throw RuleError(heaps_[heap] == 0
-                          ? format_translated("heap {} is empty", heap + 1)
-                          : format_translated("heap {} has {} tokens: it can be left with 0 .. {} only, not {}",
-                                              heap + 1, heaps_[heap], heaps_[heap] - 1, left));
+      throw RuleError(
+          heaps_[heap] == 0
+              ? format_translated("heap {} is empty", heap + 1)
+              : format_translated("heap {} has {} tokens: it can be left with 0 .. {} only, not {}",
+                                  heap + 1, heaps_[heap], heaps_[heap] - 1, left));
     }
     heaps[heap] = left;
   }
-  return std::make_shared<MooreNim>(k_, std::move(heaps));
+  auto next = std::make_shared<MooreNim>(k_, std::move(heaps), limits_);
+  next->search_ = search_;  // one memo for this position and all below it
+  return next;
 }
 
 std::vector<ValueRow> MooreNim::value_rows(std::size_t limit) const {
@@ -727,32 +740,39 @@ Move MooreNim::parse_move(std::string_view raw) const {
     if (colon.size() == 2) {
       const std::vector<std::string_view> arrow = move_text::split(colon[1], "->");
       if (arrow.size() != 2) {
-        throw ParseError(format_translated("'{}' is not a move: write HEAP:FROM->TO for each heap changed, joined "
-                                           "by commas (1:5->3,3:7->0), or HEAP COUNT (1 2, 3 7)",
-                                           printable_token(raw)),
-                         0);
+        throw ParseError(
+            format_translated(
+                "'{}' is not a move: write HEAP:FROM->TO for each heap changed, joined "
+                "by commas (1:5->3,3:7->0), or HEAP COUNT (1 2, 3 7)",
+                printable_token(raw)),
+            0);
       }
       heap = move_text::piece_index(colon[0], heaps_.size());
       const std::uint64_t from = move_text::number(arrow[0], translate("the heap's size"));
       if (from != heaps_[heap]) {
-        throw RuleError(format_translated("heap {} has {} tokens, not {}", heap + 1, heaps_[heap], from));
+        throw RuleError(
+            format_translated("heap {} has {} tokens, not {}", heap + 1, heaps_[heap], from));
       }
       left = move_text::number(arrow[1], translate("the tokens left"));
     } else {
       const std::vector<std::string_view> words = move_text::split(part, " ");
       if (colon.size() != 1 || words.size() != 2) {
-        throw ParseError(format_translated("'{}' is not a move: write HEAP:FROM->TO for each heap changed, joined "
-                                           "by commas (1:5->3,3:7->0), or HEAP COUNT (1 2, 3 7)",
-                                           printable_token(raw)),
-                         0);
+        throw ParseError(
+            format_translated(
+                "'{}' is not a move: write HEAP:FROM->TO for each heap changed, joined "
+                "by commas (1:5->3,3:7->0), or HEAP COUNT (1 2, 3 7)",
+                printable_token(raw)),
+            0);
       }
       heap = move_text::piece_index(words[0], heaps_.size());
-      const std::uint64_t count = move_text::number(words[1], translate("the number of tokens to take"));
+      const std::uint64_t count =
+          move_text::number(words[1], translate("the number of tokens to take"));
       if (heaps_[heap] == 0) throw RuleError(format_translated("heap {} is empty", heap + 1));
-      if (count == 0) throw RuleError(translate("a move takes at least one token from each heap it names"));
+      if (count == 0)
+        throw RuleError(translate("a move takes at least one token from each heap it names"));
       if (count > heaps_[heap]) {
-        throw RuleError(format_translated("heap {} has only {} tokens, so {} cannot be taken", heap + 1,
-                                          heaps_[heap], count));
+        throw RuleError(format_translated("heap {} has only {} tokens, so {} cannot be taken",
+                                          heap + 1, heaps_[heap], count));
       }
       left = heaps_[heap] - count;
     }
@@ -774,7 +794,8 @@ Move MooreNim::parse_move(std::string_view raw) const {
 
 std::optional<Move> MooreNim::move_to(const Component& target) const {
   const auto* other = dynamic_cast<const MooreNim*>(&target);
-  if (other == nullptr || other->k_ != k_ || other->heaps_.size() != heaps_.size()) return std::nullopt;
+  if (other == nullptr || other->k_ != k_ || other->heaps_.size() != heaps_.size())
+    return std::nullopt;
   Move move;
   Uint128 taken = 0;
   for (std::size_t i = 0; i < heaps_.size(); ++i) {
@@ -805,25 +826,27 @@ std::uint64_t read_k(const ComponentText& text) {
   if (parameters.size() > 1) {
     throw ParseError(
         format_translated("'{}' at column {}: moore takes one parameter, k (the most heaps a "
-                    "move may change), e.g. 'moore(2) 3 5 6'",
-                    parameters[1].text, parameters[1].column),
+                          "move may change), e.g. 'moore(2) 3 5 6'",
+                          parameters[1].text, parameters[1].column),
         parameters[1].column);
   }
   const Token& token = parameters[0];
   const bool negative = parse_number(token.text).status == NumberStatus::negative;
-  const std::uint64_t k = negative ? 0 : read_number(token, translate("k (the most heaps a move may change)"));
+  const std::uint64_t k =
+      negative ? 0 : read_number(token, translate("k (the most heaps a move may change)"));
   if (k == 0) {
-    throw ParseError(format_translated("k '{}' at column {} must be at least 1: a move takes from at "
-                                 "least one heap",
-                                 token.text, token.column),
-                     token.column);
+    throw ParseError(
+        format_translated("k '{}' at column {} must be at least 1: a move takes from at "
+                          "least one heap",
+                          token.text, token.column),
+        token.column);
   }
   return k;
 }
 
 }  // namespace
 
-Family moore_family() {
+Family moore_family(const MooreLimits& limits) {
   return {
       "moore",
       "Moore's Nim_k: take from at least 1 and at most k heaps at once",
@@ -843,10 +866,10 @@ Family moore_family() {
       "Moves are written HEAP:FROM->TO for each heap changed, heaps numbered from 1\n"
       "and joined by commas: 1:5->3,3:7->0 leaves 3 tokens in heap 1 and empties heap 3.\n"
       "Example: grundy solve 'moore(2) 3 5 6'   (winning move 2:5->3,3:6->3)",
-      [](const ComponentText& text) -> ComponentPtr {
+      [limits](const ComponentText& text) -> ComponentPtr {
         const std::uint64_t k = read_k(text);
         require_numbers(text, translate("at least one heap, e.g. 'moore(2) 3 5 6'"));
-        return std::make_shared<MooreNim>(k, read_numbers(text));
+        return std::make_shared<MooreNim>(k, read_numbers(text), limits);
       },
   };
 }

@@ -32,13 +32,14 @@ std::vector<std::uint64_t> normalised_subtraction_set(std::vector<std::uint64_t>
   std::sort(set.begin(), set.end());
   set.erase(std::unique(set.begin(), set.end()), set.end());
   if (set.front() == 0) {
-    throw RuleError(translate("0 is not allowed in a subtraction set: every move takes at least one token"));
+    throw RuleError(
+        translate("0 is not allowed in a subtraction set: every move takes at least one token"));
   }
   if (set.back() > limits.max_element) {
     throw LimitError(
         format_translated("the subtraction set's largest element {} is above the limit {}: the "
-                    "period search keeps a window of max S values",
-                    set.back(), limits.max_element));
+                          "period search keeps a window of max S values",
+                          set.back(), limits.max_element));
   }
   return set;
 }
@@ -58,14 +59,14 @@ PeriodicSequence subtraction_sequence(const std::vector<std::uint64_t>& set,
     if (n >= limits.max_values) {
       throw LimitError(
           format_translated("no period of the subtraction game found within {} values (the "
-                      "limit of the period search)",
-                      limits.max_values));
+                            "limit of the period search)",
+                            limits.max_values));
     }
     if (steps > limits.max_steps - std::min(limits.max_steps, std::uint64_t{elements.size()})) {
       throw LimitError(
           format_translated("no period of the subtraction game found within {} look-ups "
-                      "(values computed times |S|, the limit of the period search)",
-                      limits.max_steps));
+                            "(values computed times |S|, the limit of the period search)",
+                            limits.max_steps));
     }
     steps += elements.size();
     const std::vector<Nimber>& values = finder.values();
@@ -115,12 +116,14 @@ void Subtraction::heap_moves_to_value(std::uint64_t size, Nimber target,
   }
 }
 
-std::string Subtraction::illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const {
+std::string Subtraction::illegal_heap_move(std::uint64_t size,
+                                           const std::vector<std::uint64_t>& left) const {
   if (left.size() != 1) return translate("a move leaves one heap: it never splits a heap");
   const std::uint64_t taken = size - left[0];
   const std::vector<std::uint64_t>& set = rules_->set;
   if (std::binary_search(set.begin(), set.end(), taken)) return {};
-  return format_translated("in {} a move takes {} tokens, not {}", prefix(), join_choices(set), taken);
+  return format_translated("in {} a move takes {} tokens, not {}", prefix(), join_choices(set),
+                           taken);
 }
 
 std::shared_ptr<const HeapGame> Subtraction::with_heaps(std::vector<std::uint64_t> heaps) const {
@@ -158,11 +161,13 @@ void Bash::heap_moves_to_value(std::uint64_t size, Nimber target,
   if (s <= size) visit(s, {size - s});
 }
 
-std::string Bash::illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const {
+std::string Bash::illegal_heap_move(std::uint64_t size,
+                                    const std::vector<std::uint64_t>& left) const {
   if (left.size() != 1) return translate("a move leaves one heap: it never splits a heap");
   const std::uint64_t taken = size - left[0];
   if (taken <= max_take_) return {};
-  return format_translated("in bash({}) a move takes 1 to {} tokens, not {}", max_take_, max_take_, taken);
+  return format_translated("in bash({}) a move takes 1 to {} tokens, not {}", max_take_, max_take_,
+                           taken);
 }
 
 std::shared_ptr<const HeapGame> Bash::with_heaps(std::vector<std::uint64_t> heaps) const {
@@ -182,40 +187,42 @@ std::uint64_t read_element(const Token& token, const SubtractionLimits& limits) 
     case NumberStatus::negative:
       throw ParseError(
           format_translated("negative number '{}' at column {}: the elements of a subtraction "
-                      "set are positive integers",
-                      printable_token(token.text), token.column),
+                            "set are positive integers",
+                            printable_token(token.text), token.column),
           token.column);
     case NumberStatus::too_large:
-      throw LimitError(
+      // Above 2^63-1 the token is not a number grundy reads at all: a
+      // ParseError, as for a heap, whatever the limit on S.
+      throw ParseError(
           format_translated("subtraction set element '{}' at column {} is above the limit: max S "
-                      "must be at most {}",
-                      printable_token(token.text), token.column, limits.max_element));
+                            "must be at most {}",
+                            printable_token(token.text), token.column, limits.max_element),
+          token.column);
     case NumberStatus::not_a_number:
       throw ParseError(
           format_translated("'{}' at column {} is not a number (an element of the subtraction "
-                      "set expected, e.g. 'subtraction(1,3,4) 7 9')",
-                      printable_token(token.text), token.column),
+                            "set expected, e.g. 'subtraction(1,3,4) 7 9')",
+                            printable_token(token.text), token.column),
           token.column);
   }
   if (parsed.value == 0) {
     throw RuleError(
         format_translated("'{}' at column {}: 0 is not allowed in a subtraction set, every move "
-                    "takes at least one token",
-                    printable_token(token.text), token.column));
+                          "takes at least one token",
+                          printable_token(token.text), token.column));
   }
   if (parsed.value > limits.max_element) {
     throw LimitError(
         format_translated("subtraction set element '{}' at column {} is above the limit: max S "
-                    "must be at most {} (the period search keeps a window of max S values)",
-                    printable_token(token.text), token.column, limits.max_element));
+                          "must be at most {} (the period search keeps a window of max S values)",
+                          printable_token(token.text), token.column, limits.max_element));
   }
   return parsed.value;
 }
 
 }  // namespace
 
-Family subtraction_family() {
-  const SubtractionLimits limits;
+Family subtraction_family(const SubtractionLimits& limits) {
   return {
       "subtraction",
       "subtraction game: take s tokens from one heap, s in a finite set S",
@@ -266,17 +273,18 @@ Family bash_family() {
         if (parameters.size() != 1) {
           throw ParseError(
               format_translated("'{}' takes one parameter m (take 1 to m tokens), but {} were "
-                          "given: '{}' at column {} is one too many",
-                          text.name.text, parameters.size(), printable_token(parameters[1].text),
-                          parameters[1].column),
+                                "given: '{}' at column {} is one too many",
+                                text.name.text, parameters.size(),
+                                printable_token(parameters[1].text), parameters[1].column),
               parameters[1].column);
         }
         const Token& m = parameters[0];
-        const std::uint64_t max_take = read_number(m, translate("m (the most tokens a move takes)"));
+        const std::uint64_t max_take =
+            read_number(m, translate("m (the most tokens a move takes)"));
         if (max_take == 0) {
           throw RuleError(
               format_translated("'{}' at column {}: bash(0) allows no move, m must be at least 1",
-                          printable_token(m.text), m.column));
+                                printable_token(m.text), m.column));
         }
         require_numbers(text, translate("at least one heap, e.g. 'bash(3) 10'"));
         return std::make_shared<Bash>(max_take, read_numbers(text));

@@ -13,16 +13,26 @@ namespace grundy {
 
 // ------------------------------------------------------------ HeapValues --
 
-std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& rule, std::uint64_t largest_heap,
+std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& rule,
+                                                      std::uint64_t largest_heap,
                                                       const Limits& limits) {
   auto values = std::make_shared<HeapValues>();
   GrundySequence sequence(rule);
   // The sequence looks for a period at each power of two; stop at the first
-  // proof, or once the values themselves answer every heap.
+  // proof, or once the values themselves answer every heap. A heap above
+  // max_computed can only be answered by a period, so the search goes on to
+  // period_search even past the heap (with limits where period_search is the
+  // larger, a heap of 300 would otherwise be refused where one of 10^18,
+  // whose search ran further, is answered).
   if (period_theorem(rule)) {
-    for (std::uint64_t length = 256; length <= limits.period_search && !sequence.proof(); length *= 2) {
-      sequence.extend_to(std::min(length, largest_heap + 1) - 1);
-      if (length > largest_heap) break;
+    const bool computable = largest_heap <= limits.max_computed;
+    for (std::uint64_t length = 256; length <= limits.period_search && !sequence.proof();
+         length *= 2) {
+      if (computable && length > largest_heap) {
+        sequence.extend_to(largest_heap);
+        break;
+      }
+      sequence.extend_to(length - 1);
     }
     values->proof_ = sequence.proof();
   }
@@ -32,14 +42,27 @@ std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& ru
     values->prefix_.assign(sequence.values().begin(), sequence.values().begin() + needed);
     return values;
   }
-  if (largest_heap > limits.max_computed) {
+  if (largest_heap > limits.max_computed && !period_theorem(rule)) {
+    // Grundy's game (and a game that splits a heap into three) has no
+    // theorem that would prove a period from finitely many values.
     throw LimitError(format_translated(
-        "no period of {} is proven within its first {} values, and a heap of {} needs every value up to it: "
-        "{} values, {} bytes (the limit is heaps of {})",
-        rule.code(), sequence.size(), largest_heap, largest_heap + 1, 2 * (largest_heap + 1), limits.max_computed));
+        "{} has no period theorem, so a heap of {} needs every value up to it: {} values, {} bytes "
+        "(the limit is "
+        "heaps of {})",
+        rule.is_grundys_game() ? std::string("Grundy's game") : rule.code(), largest_heap,
+        largest_heap + 1, 2 * (largest_heap + 1), limits.max_computed));
+  }
+  if (largest_heap > limits.max_computed) {
+    throw LimitError(
+        format_translated("no period of {} is proven within its first {} values, and a heap of {} "
+                          "needs every value up to it: "
+                          "{} values, {} bytes (the limit is heaps of {})",
+                          rule.code(), sequence.size(), largest_heap, largest_heap + 1,
+                          2 * (largest_heap + 1), limits.max_computed));
   }
   sequence.extend_to(largest_heap);
-  values->prefix_.assign(sequence.values().begin(), sequence.values().begin() + static_cast<std::ptrdiff_t>(largest_heap + 1));
+  values->prefix_.assign(sequence.values().begin(),
+                         sequence.values().begin() + static_cast<std::ptrdiff_t>(largest_heap + 1));
   return values;
 }
 
@@ -55,20 +78,27 @@ Nimber HeapValues::value_at(std::uint64_t n) const {
 
 // ------------------------------------------------------ TakeAndBreakGame --
 
-TakeAndBreakGame::TakeAndBreakGame(std::string name, TakeAndBreakRule rule, std::vector<std::uint64_t> heaps,
+TakeAndBreakGame::TakeAndBreakGame(std::string name, TakeAndBreakRule rule,
+                                   std::vector<std::uint64_t> heaps,
                                    const HeapValues::Limits& limits)
     : HeapGame(std::move(heaps)),
       name_(std::move(name)),
       family_(name_.substr(0, name_.find('('))),
       rule_(std::make_shared<const TakeAndBreakRule>(std::move(rule))) {
-  const std::uint64_t largest = this->heaps().empty() ? 0 : *std::max_element(this->heaps().begin(), this->heaps().end());
+  const std::uint64_t largest =
+      this->heaps().empty() ? 0 : *std::max_element(this->heaps().begin(), this->heaps().end());
   values_ = HeapValues::compute(*rule_, largest, limits);
 }
 
 TakeAndBreakGame::TakeAndBreakGame(const TakeAndBreakGame& other, std::vector<std::uint64_t> heaps)
-    : HeapGame(std::move(heaps)), name_(other.name_), family_(other.family_), rule_(other.rule_), values_(other.values_) {}
+    : HeapGame(std::move(heaps)),
+      name_(other.name_),
+      family_(other.family_),
+      rule_(other.rule_),
+      values_(other.values_) {}
 
-std::shared_ptr<const HeapGame> TakeAndBreakGame::with_heaps(std::vector<std::uint64_t> heaps) const {
+std::shared_ptr<const HeapGame> TakeAndBreakGame::with_heaps(
+    std::vector<std::uint64_t> heaps) const {
   // Moves only make heaps smaller, so the values at hand answer them all.
   return std::shared_ptr<const HeapGame>(new TakeAndBreakGame(*this, std::move(heaps)));
 }
@@ -77,7 +107,8 @@ void TakeAndBreakGame::heap_moves(std::uint64_t size, const HeapMoveVisitor& vis
   rule_->moves(size, visit);
 }
 
-std::uint64_t TakeAndBreakGame::splits_to_value(std::uint64_t rest, Nimber target, std::uint64_t taken,
+std::uint64_t TakeAndBreakGame::splits_to_value(std::uint64_t rest, Nimber target,
+                                                std::uint64_t taken,
                                                 const HeapMoveVisitor* visit) const {
   const bool unequal = rule_->is_grundys_game();
   const std::uint64_t half = rest / 2;
@@ -96,7 +127,8 @@ std::uint64_t TakeAndBreakGame::splits_to_value(std::uint64_t rest, Nimber targe
   // Once both parts lie in the periodic range, whether a split has the target
   // value depends only on the smaller part modulo the period: one period of
   // candidates is examined and the rest follow by arithmetic.
-  const std::uint64_t periodic_from = proof ? std::max<std::uint64_t>(proof->period.preperiod, 1) : 0;
+  const std::uint64_t periodic_from =
+      proof ? std::max<std::uint64_t>(proof->period.preperiod, 1) : 0;
   if (!proof || half < periodic_from + 2 * proof->period.length || rest - half < periodic_from) {
     for (std::uint64_t a = 1; a <= half; ++a) {
       if (!consider(a)) return count;
@@ -133,19 +165,22 @@ std::uint64_t TakeAndBreakGame::splits_to_value(std::uint64_t rest, Nimber targe
   return count;
 }
 
-void TakeAndBreakGame::heap_moves_to_value(std::uint64_t size, Nimber target, const HeapMoveVisitor& visit) const {
+void TakeAndBreakGame::heap_moves_to_value(std::uint64_t size, Nimber target,
+                                           const HeapMoveVisitor& visit) const {
   const auto& digits = rule_->digits();
   for (std::uint64_t k = 0; k < digits.size() && k <= size; ++k) {
     const std::uint8_t d = digits[k];
     const std::uint64_t rest = size - k;
-    if (k > 0 && (d & TakeAndBreakRule::kLeaveNothing) && rest == 0 && target == 0 && !visit(k, {})) return;
-    if (k > 0 && (d & TakeAndBreakRule::kLeaveOne) && rest >= 1 && values_->value_at(rest) == target &&
-        !visit(k, {rest})) {
+    if (k > 0 && (d & TakeAndBreakRule::kLeaveNothing) && rest == 0 && target == 0 && !visit(k, {}))
+      return;
+    if (k > 0 && (d & TakeAndBreakRule::kLeaveOne) && rest >= 1 &&
+        values_->value_at(rest) == target && !visit(k, {rest})) {
       return;
     }
     if ((d & TakeAndBreakRule::kLeaveTwo) && rest >= 2) {
       bool go_on = true;
-      const HeapMoveVisitor stop_aware = [&](std::uint64_t taken, const std::vector<std::uint64_t>& parts) {
+      const HeapMoveVisitor stop_aware = [&](std::uint64_t taken,
+                                             const std::vector<std::uint64_t>& parts) {
         go_on = visit(taken, parts);
         return go_on;
       };
@@ -157,7 +192,8 @@ void TakeAndBreakGame::heap_moves_to_value(std::uint64_t size, Nimber target, co
       for (std::uint64_t a = 1; 3 * a <= rest; ++a) {
         for (std::uint64_t b = a; a + 2 * b <= rest; ++b) {
           const std::uint64_t c = rest - a - b;
-          if ((values_->value_at(a) ^ values_->value_at(b) ^ values_->value_at(c)) != target) continue;
+          if ((values_->value_at(a) ^ values_->value_at(b) ^ values_->value_at(c)) != target)
+            continue;
           parts = {a, b, c};
           if (!visit(k, parts)) return;
         }
@@ -174,15 +210,20 @@ std::uint64_t TakeAndBreakGame::heap_move_count_to_value(std::uint64_t size, Nim
     const std::uint8_t d = digits[k];
     const std::uint64_t rest = size - k;
     if (k > 0 && (d & TakeAndBreakRule::kLeaveNothing) && rest == 0 && target == 0) ++count;
-    if (k > 0 && (d & TakeAndBreakRule::kLeaveOne) && rest >= 1 && values_->value_at(rest) == target) ++count;
-    if ((d & TakeAndBreakRule::kLeaveTwo) && rest >= 2) count += splits_to_value(rest, target, k, nullptr);
+    if (k > 0 && (d & TakeAndBreakRule::kLeaveOne) && rest >= 1 &&
+        values_->value_at(rest) == target)
+      ++count;
+    if ((d & TakeAndBreakRule::kLeaveTwo) && rest >= 2)
+      count += splits_to_value(rest, target, k, nullptr);
   }
   return count;
 }
 
-std::string TakeAndBreakGame::illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const {
+std::string TakeAndBreakGame::illegal_heap_move(std::uint64_t size,
+                                                const std::vector<std::uint64_t>& left) const {
   if (std::find(left.begin(), left.end(), std::uint64_t{0}) != left.end()) {
-    return translate("a move here leaves only non-empty heaps: write the heaps that remain, or 0 for none");
+    return translate(
+        "a move here leaves only non-empty heaps: write the heaps that remain, or 0 for none");
   }
   std::uint64_t rest = 0;
   for (std::uint64_t part : left) rest += part;  // at most size (checked by the caller)
@@ -190,17 +231,26 @@ std::string TakeAndBreakGame::illegal_heap_move(std::uint64_t size, const std::v
   const auto& digits = rule_->digits();
   if (rule_->is_grundys_game()) {
     if (left.size() == 2 && taken == 0 && left[0] != left[1]) return {};
-    return translate("in Grundy's game a move splits one heap into two heaps of different sizes, taking nothing");
+    return translate(
+        "in Grundy's game a move splits one heap into two heaps of different sizes, taking "
+        "nothing");
   }
   const std::uint8_t digit = taken < digits.size() ? digits[taken] : 0;
-  if (digit == 0) return format_translated("in {} no move takes {} tokens from a heap", name_, taken);
-  static constexpr std::uint8_t kBits[] = {TakeAndBreakRule::kLeaveNothing, TakeAndBreakRule::kLeaveOne,
-                                           TakeAndBreakRule::kLeaveTwo, TakeAndBreakRule::kLeaveThree};
-  if (left.size() < 4 && (digit & kBits[left.size()]) != 0 && (taken > 0 || !left.empty())) return {};
-  if (left.empty()) return format_translated("in {} a move taking {} cannot remove a whole heap", name_, taken);
-  if (left.size() == 1) return format_translated("in {} a move taking {} cannot leave one heap", name_, taken);
-  if (left.size() == 2) return format_translated("in {} a move taking {} cannot leave two heaps", name_, taken);
-  if (left.size() == 3) return format_translated("in {} a move taking {} cannot leave three heaps", name_, taken);
+  if (digit == 0)
+    return format_translated("in {} no move takes {} tokens from a heap", name_, taken);
+  static constexpr std::uint8_t kBits[] = {TakeAndBreakRule::kLeaveNothing,
+                                           TakeAndBreakRule::kLeaveOne, TakeAndBreakRule::kLeaveTwo,
+                                           TakeAndBreakRule::kLeaveThree};
+  if (left.size() < 4 && (digit & kBits[left.size()]) != 0 && (taken > 0 || !left.empty()))
+    return {};
+  if (left.empty())
+    return format_translated("in {} a move taking {} cannot remove a whole heap", name_, taken);
+  if (left.size() == 1)
+    return format_translated("in {} a move taking {} cannot leave one heap", name_, taken);
+  if (left.size() == 2)
+    return format_translated("in {} a move taking {} cannot leave two heaps", name_, taken);
+  if (left.size() == 3)
+    return format_translated("in {} a move taking {} cannot leave three heaps", name_, taken);
   return format_translated("in {} a move leaves at most three heaps", name_);
 }
 
@@ -208,10 +258,7 @@ std::string TakeAndBreakGame::illegal_heap_move(std::uint64_t size, const std::v
 
 namespace {
 
-HeapValues::Limits default_limits() { return {}; }
-
-std::string limits_text() {
-  const HeapValues::Limits limits = default_limits();
+std::string limits_text(const HeapValues::Limits& limits) {
   return fmt::format(
       "Values of heaps come from the proven period when the first {} values prove one\n"
       "(Guy-Smith theorem, see 'grundy seq'); otherwise every value up to the largest\n"
@@ -224,82 +271,92 @@ const char* kMoveNotation =
     "move leaves joined by '+' (0 for none): 1:10->3+5 takes 2 from a heap of 10\n"
     "and leaves heaps of 3 and 5 in its place.\n";
 
-ComponentPtr make_game(const std::string& name, TakeAndBreakRule rule, const ComponentText& text) {
+ComponentPtr make_game(const std::string& name, TakeAndBreakRule rule, const ComponentText& text,
+                       const HeapValues::Limits& limits) {
   require_numbers(text, format_translated("at least one heap, e.g. '{} 10'", text.name.text));
-  return std::make_shared<TakeAndBreakGame>(name, std::move(rule), read_numbers(text));
+  return std::make_shared<TakeAndBreakGame>(name, std::move(rule), read_numbers(text), limits);
 }
 
-Family code_family(const std::string& family_name, int base) {
+Family code_family(const std::string& family_name, int base, const HeapValues::Limits& limits) {
   const bool octal = base == 8;
   return {
       family_name,
       octal ? "octal games: a code says how many tokens a move takes and how many heaps it leaves"
             : "take-and-break games with hexadecimal codes (up to three heaps left)",
-      fmt::format(
-          "{0}(CODE) H1 H2 ...   the {1} game CODE on heaps of H1, H2, ... tokens.\n"
-          "CODE is d0.d1d2d3... (Winning Ways notation): digit dk says what removing k\n"
-          "tokens from a heap may leave, as a sum of 1 (no heap: k was the whole heap),\n"
-          "2 (one heap) and 4 (two heaps){2}. d0 may only be 0 or 4{3} (taking nothing,\n"
-          "a move can only split). Whoever moves last wins.\n"
-          "{4}{5}\n"
-          "Examples: grundy solve '{0}(0.07) 10 12'   ({6})",
-          family_name, octal ? "octal" : "take-and-break", octal ? "" : " and 8 (three heaps)",
-          octal ? "" : ", 8 or c", kMoveNotation, limits_text(),
-          octal ? "Dawson's Kayles" : "0.8: take one token and split the rest into three"),
-      [family_name, base](const ComponentText& text) -> ComponentPtr {
+      fmt::format("{0}(CODE) H1 H2 ...   the {1} game CODE on heaps of H1, H2, ... tokens.\n"
+                  "CODE is d0.d1d2d3... (Winning Ways notation): digit dk says what removing k\n"
+                  "tokens from a heap may leave, as a sum of 1 (no heap: k was the whole heap),\n"
+                  "2 (one heap) and 4 (two heaps){2}. d0 may only be 0 or 4{3} (taking nothing,\n"
+                  "a move can only split). Whoever moves last wins.\n"
+                  "{4}{5}\n"
+                  "Examples: grundy solve '{0}(0.07) 10 12'   ({6})",
+                  family_name, octal ? "octal" : "take-and-break",
+                  octal ? "" : " and 8 (three heaps)", octal ? "" : ", 8 or c", kMoveNotation,
+                  limits_text(limits),
+                  octal ? "Dawson's Kayles" : "0.8: take one token and split the rest into three"),
+      [family_name, base, limits](const ComponentText& text) -> ComponentPtr {
         const std::vector<Token>& parameters =
             require_parameters(text, family_name + (base == 8 ? "(0.07) 10" : "(0.8) 9"));
         if (parameters.size() != 1) {
-          throw ParseError(format_translated("'{}' takes one code, e.g. '{}(0.07)'; {} parameters given at column {}",
-                                       family_name, family_name, parameters.size(), text.parameters_column),
-                           text.parameters_column);
+          throw ParseError(
+              format_translated(
+                  "'{}' takes one code, e.g. '{}(0.07)'; {} parameters given at column {}",
+                  family_name, family_name, parameters.size(), text.parameters_column),
+              text.parameters_column);
         }
-        TakeAndBreakRule rule = base == 8 ? TakeAndBreakRule::octal(parameters[0].text, parameters[0].column)
-                                          : TakeAndBreakRule::hexadecimal(parameters[0].text, parameters[0].column);
+        TakeAndBreakRule rule =
+            base == 8 ? TakeAndBreakRule::octal(parameters[0].text, parameters[0].column)
+                      : TakeAndBreakRule::hexadecimal(parameters[0].text, parameters[0].column);
         const std::string name = family_name + "(" + rule.code() + ")";
-        return make_game(name, std::move(rule), text);
+        return make_game(name, std::move(rule), text, limits);
       },
   };
 }
 
 Family named_family(const std::string& name, const std::string& code, const std::string& summary,
-                    const std::string& rules) {
+                    const std::string& rules, const HeapValues::Limits& limits) {
   return {
       name,
       summary,
-      fmt::format("{} H1 H2 ...   {}\n{}{}\nExample: grundy solve {} 9 12", name, rules, kMoveNotation,
-                  limits_text(), name),
-      [name, code](const ComponentText& text) -> ComponentPtr {
+      fmt::format("{} H1 H2 ...   {}\n{}{}\nExample: grundy solve {} 9 12", name, rules,
+                  kMoveNotation, limits_text(limits), name),
+      [name, code, limits](const ComponentText& text) -> ComponentPtr {
         forbid_parameters(text);
-        TakeAndBreakRule rule = code == "grundy" ? TakeAndBreakRule::grundys_game() : TakeAndBreakRule::octal(code);
-        return make_game(name, std::move(rule), text);
+        TakeAndBreakRule rule =
+            code == "grundy" ? TakeAndBreakRule::grundys_game() : TakeAndBreakRule::octal(code);
+        return make_game(name, std::move(rule), text, limits);
       },
   };
 }
 
 }  // namespace
 
-std::vector<Family> take_and_break_families() {
+std::vector<Family> take_and_break_families(const HeapValues::Limits& limits) {
   return {
-      code_family("octal", 8),
-      code_family("tb", 16),
+      code_family("octal", 8, limits),
+      code_family("tb", 16, limits),
       named_family("kayles", "0.77", "Kayles (octal 0.77): knock down one pin or two adjacent pins",
                    "Kayles, the octal game 0.77: a heap is a row of pins; a move knocks\n"
                    "down one pin or two adjacent ones, which may split the row in two.\n"
-                   "Its values have period 12 from heap 71 on."),
+                   "Its values have period 12 from heap 71 on.",
+                   limits),
       named_family("dawson", "0.07", "Dawson's Kayles (octal 0.07): knock down two adjacent pins",
                    "Dawson's Kayles, the octal game 0.07: a move knocks down two adjacent\n"
-                   "pins of a row, which may split it in two. Period 34 from heap 53 on."),
+                   "pins of a row, which may split it in two. Period 34 from heap 53 on.",
+                   limits),
       named_family("dawsons-chess", "0.137", "Dawson's chess (octal 0.137)",
                    "Dawson's chess, the octal game 0.137: pawns on a 3 x n board, played\n"
-                   "as a heap game; its values are those of Dawson's Kayles shifted by one."),
+                   "as a heap game; its values are those of Dawson's Kayles shifted by one.",
+                   limits),
       named_family("treblecross", "0.007", "Treblecross (octal 0.007): one-dimensional tic-tac-toe",
                    "Treblecross, the octal game 0.007: a move takes three tokens from a heap\n"
-                   "and may leave 0, 1 or 2 heaps. No period is known."),
+                   "and may leave 0, 1 or 2 heaps. No period is known.",
+                   limits),
       named_family("grundy-game", "grundy", "Grundy's game: split a heap into two unequal heaps",
                    "Grundy's game: a move splits one heap into two non-empty heaps of\n"
                    "different sizes; heaps of 1 and 2 are dead. No period is known, and no\n"
-                   "theorem could prove one from finitely many values."),
+                   "theorem could prove one from finitely many values.",
+                   limits),
   };
 }
 
@@ -311,28 +368,35 @@ std::vector<Family> take_and_break_families() {
 namespace grundy {
 
 NamedRule parse_heap_rule(std::string_view text) {
+  return parse_heap_rule(text, FamilyRegistry::builtin());
+}
+
+NamedRule parse_heap_rule(std::string_view text, const FamilyRegistry& families) {
   const std::vector<ComponentText> parts = split_expression(text);
   if (parts.size() != 1) {
-    throw ParseError(format_translated("a sequence is of one game, but '+' joins {} at column {}", parts.size(),
-                                 parts[1].name.column),
+    throw ParseError(format_translated("a sequence is of one game, but '+' joins {} at column {}",
+                                       parts.size(), parts[1].name.column),
                      parts[1].name.column);
   }
   const ComponentText& part = parts[0];
   if (!part.numbers.empty()) {
-    throw ParseError(format_translated("'{}' at column {}: give the game without heaps (the sequence covers every heap)",
-                                 printable_token(part.numbers[0].text), part.numbers[0].column),
-                     part.numbers[0].column);
+    throw ParseError(
+        format_translated(
+            "'{}' at column {}: give the game without heaps (the sequence covers every heap)",
+            printable_token(part.numbers[0].text), part.numbers[0].column),
+        part.numbers[0].column);
   }
   const std::string& name = part.name.text;
   if (name == "octal" || name == "tb") {
     const std::vector<Token>& parameters = require_parameters(part, name + "(0.07)");
     if (parameters.size() != 1) {
-      throw ParseError(format_translated("'{}' takes one code; {} parameters given at column {}", name, parameters.size(),
-                                   part.parameters_column),
+      throw ParseError(format_translated("'{}' takes one code; {} parameters given at column {}",
+                                         name, parameters.size(), part.parameters_column),
                        part.parameters_column);
     }
-    TakeAndBreakRule rule = name == "octal" ? TakeAndBreakRule::octal(parameters[0].text, parameters[0].column)
-                                            : TakeAndBreakRule::hexadecimal(parameters[0].text, parameters[0].column);
+    TakeAndBreakRule rule =
+        name == "octal" ? TakeAndBreakRule::octal(parameters[0].text, parameters[0].column)
+                        : TakeAndBreakRule::hexadecimal(parameters[0].text, parameters[0].column);
     return {name + "(" + rule.code() + ")", std::move(rule)};
   }
   if (name == "subtraction" || name == "bash") {
@@ -340,32 +404,43 @@ NamedRule parse_heap_rule(std::string_view text) {
     // heap gives their normalised set.
     ComponentText with_heap = part;
     with_heap.numbers.push_back({"0", 0});
-    const ComponentPtr game = FamilyRegistry::builtin().find(name)->make(with_heap);
+    const Family* family = families.find(name);
+    if (family == nullptr) {
+      throw ParseError(format_translated("unknown game '{}' at column {} (known games: {})", name,
+                                         part.name.column, families.names()),
+                       part.name.column);
+    }
+    const ComponentPtr game = family->make(with_heap);
     std::vector<std::uint64_t> set;
     if (const auto* subtraction = dynamic_cast<const Subtraction*>(game.get())) {
       set = subtraction->subtraction_set();
     } else {
       const std::uint64_t m = read_number(part.parameters->at(0), translate("m"));
-      if (m > (std::uint64_t{1} << 20)) throw LimitError(translate("bash(m) sequences need m at most 2^20"));
+      if (m > (std::uint64_t{1} << 20))
+        throw LimitError(translate("bash(m) sequences need m at most 2^20"));
       for (std::uint64_t s = 1; s <= m; ++s) set.push_back(s);
     }
-    if (set.back() > (std::uint64_t{1} << 20)) throw LimitError(translate("sequences of subtraction games need max S at most 2^20"));
+    if (set.back() > (std::uint64_t{1} << 20))
+      throw LimitError(translate("sequences of subtraction games need max S at most 2^20"));
     std::string canonical = game->canonical();
     canonical.resize(canonical.rfind(' '));
     return {canonical, TakeAndBreakRule::subtraction(set)};
   }
-  for (const auto& [named, code] : {std::pair{"kayles", "0.77"}, std::pair{"dawson", "0.07"},
-                                    std::pair{"dawsons-chess", "0.137"}, std::pair{"treblecross", "0.007"},
-                                    std::pair{"grundy-game", "grundy"}}) {
+  for (const auto& [named, code] :
+       {std::pair{"kayles", "0.77"}, std::pair{"dawson", "0.07"},
+        std::pair{"dawsons-chess", "0.137"}, std::pair{"treblecross", "0.007"},
+        std::pair{"grundy-game", "grundy"}}) {
     if (name == named) {
       forbid_parameters(part);
-      return {name, std::string_view(code) == "grundy" ? TakeAndBreakRule::grundys_game() : TakeAndBreakRule::octal(code)};
+      return {name, std::string_view(code) == "grundy" ? TakeAndBreakRule::grundys_game()
+                                                       : TakeAndBreakRule::octal(code)};
     }
   }
-  throw ParseError(format_translated("'{}' at column {} has no heap sequence here; sequences are of octal(CODE), "
-                               "tb(CODE), kayles, dawson, dawsons-chess, treblecross, grundy-game, "
-                               "subtraction(S) and bash(m)",
-                               name, part.name.column),
+  throw ParseError(format_translated(
+                       "'{}' at column {} has no heap sequence here; sequences are of octal(CODE), "
+                       "tb(CODE), kayles, dawson, dawsons-chess, treblecross, grundy-game, "
+                       "subtraction(S) and bash(m)",
+                       name, part.name.column),
                    part.name.column);
 }
 

@@ -132,11 +132,12 @@ std::shared_ptr<const WythoffValueTable> table_covering(std::uint64_t largest_he
   return table;
 }
 
-std::string beyond_limit_message(std::uint64_t a, std::uint64_t b) {
+std::string beyond_limit_message(std::uint64_t a, std::uint64_t b,
+                                 std::uint64_t limit = kWythoffValueLimit) {
   return format_translated(
       "Wythoff values have no closed form and are tabulated for heaps up to {} only: "
       "wythoff {} {} can be solved alone (by Wythoff's rule) but not in a sum",
-      kWythoffValueLimit, a, b);
+      limit, a, b);
 }
 
 }  // namespace
@@ -176,16 +177,21 @@ Nimber wythoff_grundy_value(std::uint64_t a, std::uint64_t b) {
   return table_covering(std::max(a, b))->at(a, b);
 }
 
-Wythoff::Wythoff(std::uint64_t first, std::uint64_t second) : first_(first), second_(second) {
+Wythoff::Wythoff(std::uint64_t first, std::uint64_t second, std::uint64_t value_limit)
+    : first_(first), second_(second), value_limit_(std::min(value_limit, kWythoffValueLimit)) {
   if (first > kMaxNumber || second > kMaxNumber) {
     throw RuleError(format_translated("wythoff {} {}: a heap has at most 2^63-1 = {} tokens", first,
-                                second, kMaxNumber));
+                                      second, kMaxNumber));
   }
 }
 
 std::string Wythoff::canonical() const { return fmt::format("wythoff {} {}", first_, second_); }
 
-Nimber Wythoff::grundy_value() const { return wythoff_grundy_value(first_, second_); }
+Nimber Wythoff::grundy_value() const {
+  if (std::max(first_, second_) > value_limit_)
+    throw LimitError(beyond_limit_message(first_, second_, value_limit_));
+  return wythoff_grundy_value(first_, second_);
+}
 
 // Wythoff's rule: lost exactly when the heaps are partners.
 bool Wythoff::is_loss() const { return wythoff_partner(first_) == second_; }
@@ -228,8 +234,8 @@ void Wythoff::moves_to_value(Nimber own_value, Nimber target, const MoveVisitor&
     moves_to_loss(visit);
     return;
   }
-  if (std::max(first_, second_) > kWythoffValueLimit) {
-    throw LimitError(beyond_limit_message(first_, second_));
+  if (std::max(first_, second_) > value_limit_) {
+    throw LimitError(beyond_limit_message(first_, second_, value_limit_));
   }
   const std::shared_ptr<const WythoffValueTable> table = table_covering(std::max(first_, second_));
   // Tokens taken ascending within each direction; the first hit is the only one.
@@ -274,23 +280,25 @@ std::string Wythoff::describe(const Move& move) const {
   const std::uint64_t second = move.result.at(1);
   switch (move.heap) {
     case kFirstHeap:
-      return format_translated("take {} from the first heap ({} -> {})", first_ - first, first_, first);
+      return format_translated("take {} from the first heap ({} -> {})", first_ - first, first_,
+                               first);
     case kSecondHeap:
-      return format_translated("take {} from the second heap ({} -> {})", second_ - second, second_, second);
-    default:
-      return format_translated("take {} from both heaps ({} {} -> {} {})", first_ - first, first_, second_, first,
+      return format_translated("take {} from the second heap ({} -> {})", second_ - second, second_,
                                second);
+    default:
+      return format_translated("take {} from both heaps ({} {} -> {} {})", first_ - first, first_,
+                               second_, first, second);
   }
 }
 
 std::shared_ptr<const Component> Wythoff::after(const Move& move) const {
   if (move.heap > kBothHeaps) {
-    throw RuleError(
-        format_translated("wythoff has heaps 0 (first), 1 (second) and 2 (both), not {}", move.heap));
+    throw RuleError(format_translated(
+        "wythoff has heaps 0 (first), 1 (second) and 2 (both), not {}", move.heap));
   }
   if (move.result.size() != 2) {
-    throw RuleError(format_translated("a move in wythoff {} {} leaves two heaps, not {}", first_, second_,
-                                move.result.size()));
+    throw RuleError(format_translated("a move in wythoff {} {} leaves two heaps, not {}", first_,
+                                      second_, move.result.size()));
   }
   const std::uint64_t first = move.result[0];
   const std::uint64_t second = move.result[1];
@@ -301,11 +309,12 @@ std::shared_ptr<const Component> Wythoff::after(const Move& move) const {
     legal = first < first_ && second < second_ && first_ - first == second_ - second;
   }
   if (!legal) {
-    throw RuleError(format_translated("{} {}->{} {} is not a move of Wythoff's game: take from one heap, or the "
-                                      "same number from both",
-                                      first_, second_, first, second));
+    throw RuleError(format_translated(
+        "{} {}->{} {} is not a move of Wythoff's game: take from one heap, or the "
+        "same number from both",
+        first_, second_, first, second));
   }
-  return std::make_shared<Wythoff>(first, second);
+  return std::make_shared<Wythoff>(first, second, value_limit_);
 }
 
 std::vector<ValueRow> Wythoff::value_rows(std::size_t limit) const {
@@ -330,9 +339,10 @@ Move Wythoff::parse_move(std::string_view raw) const {
       const std::uint64_t first = move_text::number(now[0], translate("a heap size"));
       const std::uint64_t second = move_text::number(now[1], translate("a heap size"));
       if (first > first_ || second > second_ || (first == first_ && second == second_)) {
-        throw RuleError(format_translated("{} {}->{} {} is not a move of Wythoff's game: take from one heap, or "
-                                          "the same number from both",
-                                          first_, second_, first, second));
+        throw RuleError(format_translated(
+            "{} {}->{} {} is not a move of Wythoff's game: take from one heap, or "
+            "the same number from both",
+            first_, second_, first, second));
       }
       const Move move = move_to(first, second);
       after(move);  // throws RuleError for unequal amounts from both heaps
@@ -341,29 +351,34 @@ Move Wythoff::parse_move(std::string_view raw) const {
   }
   const std::vector<std::string_view> words = move_text::split(text, " ");
   if (arrow.size() != 1 || words.size() != 2) {
-    throw ParseError(format_translated("'{}' is not a move: write A B->A' B' (the heaps before and after), or 1 N, "
-                                       "2 N or both N to take N from the first heap, the second, or each",
-                                       printable_token(raw)),
-                     0);
+    throw ParseError(
+        format_translated(
+            "'{}' is not a move: write A B->A' B' (the heaps before and after), or 1 N, "
+            "2 N or both N to take N from the first heap, the second, or each",
+            printable_token(raw)),
+        0);
   }
-  const std::uint64_t count = move_text::number(words[1], translate("the number of tokens to take"));
+  const std::uint64_t count =
+      move_text::number(words[1], translate("the number of tokens to take"));
   if (count == 0) throw RuleError(translate("a move takes at least one token"));
   const std::string_view which = words[0];
   if (which == "both" || which == translate("both")) {
     if (count > std::min(first_, second_)) {
-      throw RuleError(format_translated("{} cannot be taken from both heaps: the smaller has {}", count,
-                                        std::min(first_, second_)));
+      throw RuleError(format_translated("{} cannot be taken from both heaps: the smaller has {}",
+                                        count, std::min(first_, second_)));
     }
     return move_to(first_ - count, second_ - count);
   }
   if (which != "1" && which != "2") {
-    throw ParseError(format_translated("'{}' is not a heap: say 1 (the first heap), 2 (the second) or both",
-                                       printable_token(which)),
-                     0);
+    throw ParseError(
+        format_translated("'{}' is not a heap: say 1 (the first heap), 2 (the second) or both",
+                          printable_token(which)),
+        0);
   }
   const std::uint64_t heap = which == "1" ? first_ : second_;
   if (count > heap) {
-    throw RuleError(format_translated("heap {} has only {} tokens, so {} cannot be taken", which, heap, count));
+    throw RuleError(
+        format_translated("heap {} has only {} tokens, so {} cannot be taken", which, heap, count));
   }
   return which == "1" ? move_to(first_ - count, second_) : move_to(first_, second_ - count);
 }
@@ -373,8 +388,10 @@ std::optional<Move> Wythoff::move_to(const Component& target) const {
   if (other == nullptr) return std::nullopt;
   const std::uint64_t first = other->first_;
   const std::uint64_t second = other->second_;
-  if (first > first_ || second > second_ || (first == first_ && second == second_)) return std::nullopt;
-  if (first != first_ && second != second_ && first_ - first != second_ - second) return std::nullopt;
+  if (first > first_ || second > second_ || (first == first_ && second == second_))
+    return std::nullopt;
+  if (first != first_ && second != second_ && first_ - first != second_ - second)
+    return std::nullopt;
   return move_to(first, second);
 }
 
@@ -396,7 +413,7 @@ std::optional<Move> Wythoff::naive_move() const {
   return std::nullopt;
 }
 
-Family wythoff_family() {
+Family wythoff_family(std::uint64_t value_limit) {
   return {
       "wythoff",
       "Wythoff's game: take from one heap, or the same number from both",
@@ -412,31 +429,33 @@ Family wythoff_family() {
       "Moves are written A B->A' B', the heaps before and after: 4 6->3 5 takes one\n"
       "token from both heaps, 4 9->4 7 takes two from the second heap.\n"
       "Example: grundy solve wythoff 4 6   (winning move 4 6->3 5)",
-      [](const ComponentText& text) -> ComponentPtr {
+      [value_limit](const ComponentText& text) -> ComponentPtr {
         forbid_parameters(text);
         if (text.numbers.empty()) {
-          throw ParseError(format_translated("'{}' at column {} needs two heap sizes, e.g. 'wythoff 3 5'",
-                                       text.name.text, text.name.column),
-                           text.name.column);
+          throw ParseError(
+              format_translated("'{}' at column {} needs two heap sizes, e.g. 'wythoff 3 5'",
+                                text.name.text, text.name.column),
+              text.name.column);
         }
         if (text.numbers.size() == 1) {
           throw ParseError(
               format_translated("'{}' at column {} needs two heap sizes, but only '{}' at "
-                          "column {} was given, e.g. 'wythoff 3 5'",
-                          text.name.text, text.name.column, printable_token(text.numbers[0].text),
-                          text.numbers[0].column),
+                                "column {} was given, e.g. 'wythoff 3 5'",
+                                text.name.text, text.name.column,
+                                printable_token(text.numbers[0].text), text.numbers[0].column),
               text.name.column);
         }
         if (text.numbers.size() > 2) {
           const Token& extra = text.numbers[2];
-          throw ParseError(format_translated("'{}' at column {} is a third heap size: '{}' takes exactly "
-                                       "two, e.g. 'wythoff 3 5'",
-                                       printable_token(extra.text), extra.column, text.name.text),
-                           extra.column);
+          throw ParseError(
+              format_translated("'{}' at column {} is a third heap size: '{}' takes exactly "
+                                "two, e.g. 'wythoff 3 5'",
+                                printable_token(extra.text), extra.column, text.name.text),
+              extra.column);
         }
         const std::uint64_t first = read_number(text.numbers[0], translate("a heap size"));
         const std::uint64_t second = read_number(text.numbers[1], translate("a heap size"));
-        return std::make_shared<Wythoff>(first, second);
+        return std::make_shared<Wythoff>(first, second, value_limit);
       },
   };
 }

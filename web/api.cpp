@@ -1,15 +1,15 @@
 #include "api.hpp"
 
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "grundy/analysis.hpp"
 #include "grundy/errors.hpp"
-#include "grundy/game_play.hpp"
 #include "grundy/expression.hpp"
+#include "grundy/game_play.hpp"
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/misere.hpp"
@@ -27,9 +27,13 @@ class BadRequest : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// A browser must never make the server open a file, so the families that
-// read one (graph(FILE)) are not offered over the web.
-const FamilyRegistry& families() { return FamilyRegistry::builtin_without_files(); }
+// What a request may use: the families (never those that read a file, such
+// as graph(FILE): a browser must not make the server open one), made for the
+// compute limits, and the API's own limits.
+struct Budget {
+  const FamilyRegistry& families;
+  const ApiLimits& limits;
+};
 
 // The text of an answer. A message may quote bytes that are not UTF-8 (a
 // query parameter or a path is not checked as JSON bodies are); they become
@@ -43,7 +47,8 @@ ApiResponse error_response(int status, const std::string& message) {
 }
 
 nlohmann::json parse_body(const std::string& body) {
-  if (body.size() > kMaxBodyBytes) throw BadRequest(fmt::format("request body over {} bytes", kMaxBodyBytes));
+  if (body.size() > kMaxBodyBytes)
+    throw BadRequest(fmt::format("request body over {} bytes", kMaxBodyBytes));
   nlohmann::json parsed = nlohmann::json::parse(body, nullptr, /*allow_exceptions=*/false);
   if (parsed.is_discarded()) throw BadRequest("the request body is not valid JSON");
   if (!parsed.is_object()) throw BadRequest("the request body must be a JSON object");
@@ -67,16 +72,15 @@ bool misere_field(const nlohmann::json& object) {
 
 // The misère search within what one request may take: the server answers up
 // to 64 requests at once.
-MisereAnalysis misere_analysis(const Sum& sum) {
-  MisereAnalysis::Options options;
-  options.max_positions = kMaxMiserePositions;
-  return MisereAnalysis(sum, options);
+MisereAnalysis misere_analysis(const Sum& sum, const Budget& budget) {
+  return MisereAnalysis(sum, budget.limits.misere);
 }
 
 // Every legal move with whether it wins, for the board to colour (green wins,
 // red loses); left out (null) when there are too many to show. `wins` says
 // whether a move (of `sum`) wins.
-nlohmann::json legal_moves(const Sum& sum, const std::function<bool(const Move&, const Sum&)>& wins) {
+nlohmann::json legal_moves(const Sum& sum,
+                           const std::function<bool(const Move&, const Sum&)>& wins) {
   constexpr std::size_t kMaxShown = 300;
   nlohmann::json moves = nlohmann::json::array();
   bool too_many = false;
@@ -101,32 +105,39 @@ nlohmann::json legal_moves(const Sum& sum, const std::function<bool(const Move&,
 }
 
 // A player's move, and the engine's reply when asked for.
-ApiResponse move(const ApiRequest& request) {
+ApiResponse move(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
-  const Sum sum = parse_expression(string_field(body, "position"), families());
+  const Sum sum = parse_expression(string_field(body, "position"), budget.families);
   if (sum.number_count() > kMaxPositionNumbers) {
-    throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}", sum.number_count(),
-                                 kMaxPositionNumbers));
+    throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}",
+                                 sum.number_count(), kMaxPositionNumbers));
   }
   std::string text = string_field(body, "move");
-  if (const auto component = body.find("component"); component != body.end() && sum.components().size() > 1) {
+  if (const auto component = body.find("component");
+      component != body.end() && sum.components().size() > 1) {
     if (!component->is_number_unsigned()) throw BadRequest("\"component\" must be a number from 0");
     text = fmt::format("game {}: {}", component->get<std::uint64_t>() + 1, text);
   }
-  const Move chosen = read_move(sum, text, families());
+  const Move chosen = read_move(sum, text, budget.families);
   const bool misere = misere_field(body);
   Sum position = sum.after(chosen);
-  nlohmann::json answer = {{"description", sum.components()[chosen.component]->describe(chosen)}, {"reply", nullptr}};
+  nlohmann::json answer = {{"description", sum.components()[chosen.component]->describe(chosen)},
+                           {"reply", nullptr}};
   std::string last_mover = "you";
   const auto reply = body.find("reply");
   if (reply != body.end() && reply->is_boolean() && reply->get<bool>() && has_move(position)) {
-    if (misere) (void)misere_analysis(position);  // refuses a position too large to search, before playing
-    const EngineMove engine = engine_move(position, misere ? PlayConvention::misere : PlayConvention::normal);
+    if (misere)
+      (void)misere_analysis(position,
+                            budget);  // refuses a position too large to search, before playing
+    const EngineMove engine =
+        engine_move(position, misere ? PlayConvention::misere : PlayConvention::normal);
     const Component& component = *position.components()[engine.move.component];
-    const char* why = engine.wins ? (misere ? "it leaves you a lost position: whoever takes the last token loses"
-                                            : "it leaves you a lost position: every column paired")
-                                  : "every move loses against perfect play; this one leaves you the fewest winning "
-                                    "replies";
+    const char* why =
+        engine.wins
+            ? (misere ? "it leaves you a lost position: whoever takes the last token loses"
+                      : "it leaves you a lost position: every column paired")
+            : "every move loses against perfect play; this one leaves you the fewest winning "
+              "replies";
     answer["reply"] = {{"move", component.notation(engine.move)},
                        {"component", engine.move.component},
                        {"description", component.describe(engine.move)},
@@ -139,13 +150,15 @@ ApiResponse move(const ApiRequest& request) {
   answer["finished"] = finished;
   // Normal play: whoever moved last wins; misère play: that one loses.
   const std::string other = last_mover == "you" ? "engine" : "you";
-  answer["winner"] = finished ? nlohmann::json(misere ? other : last_mover) : nlohmann::json(nullptr);
+  answer["winner"] =
+      finished ? nlohmann::json(misere ? other : last_mover) : nlohmann::json(nullptr);
   answer["play"] = misere ? "misere" : "normal";
   return {200, json_text(answer)};
 }
 
 // The winning moves in words, for people rather than scripts: the first 1000.
-nlohmann::json describe_moves(const Sum& sum, const std::function<void(const MoveVisitor&)>& moves) {
+nlohmann::json describe_moves(const Sum& sum,
+                              const std::function<void(const MoveVisitor&)>& moves) {
   nlohmann::json described = nlohmann::json::array();
   std::size_t listed = 0;
   moves([&](const Move& move) {
@@ -157,10 +170,10 @@ nlohmann::json describe_moves(const Sum& sum, const std::function<void(const Mov
 
 // The answer of write_misere_json, with the moves described and coloured as
 // for normal play; no binary picture (misère values do not add by XOR).
-ApiResponse solve_misere(const Sum& sum) {
-  const MisereAnalysis analysis = misere_analysis(sum);
+ApiResponse solve_misere(const Sum& sum, const Budget& budget) {
+  const MisereAnalysis analysis = misere_analysis(sum, budget);
   std::ostringstream out;
-  frontend::write_misere_json(out, analysis, kMaxAnswerResultNumbers);
+  frontend::write_misere_json(out, analysis, kMaxAnswerResultNumbers, budget.limits.listed_moves);
   nlohmann::json answer = nlohmann::json::parse(out.str());
   answer["picture"] = nullptr;
   answer["winning_move_descriptions"] =
@@ -168,24 +181,24 @@ ApiResponse solve_misere(const Sum& sum) {
   std::ostringstream why;
   frontend::write_misere_explanation(why, analysis);
   answer["explanation"] = why.str();
-  answer["legal_moves"] =
-      legal_moves(sum, [&](const Move& move, const Sum&) { return analysis.misere_value_after(move) == 0; });
+  answer["legal_moves"] = legal_moves(
+      sum, [&](const Move& move, const Sum&) { return analysis.misere_value_after(move) == 0; });
   return {200, json_text(answer)};
 }
 
-ApiResponse solve(const ApiRequest& request) {
+ApiResponse solve(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
-  const Sum sum = parse_expression(string_field(body, "position"), families());
+  const Sum sum = parse_expression(string_field(body, "position"), budget.families);
   if (sum.number_count() > kMaxPositionNumbers) {
-    throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}", sum.number_count(),
-                                 kMaxPositionNumbers));
+    throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}",
+                                 sum.number_count(), kMaxPositionNumbers));
   }
-  if (misere_field(body)) return solve_misere(sum);
+  if (misere_field(body)) return solve_misere(sum, budget);
   const Analysis analysis(sum);
   std::ostringstream out;
   // A tighter bound on the moves' "to" than the command's: the answer is
   // built in memory, and up to 64 requests are answered at once.
-  frontend::write_analysis_json(out, analysis, kMaxAnswerResultNumbers);
+  frontend::write_analysis_json(out, analysis, kMaxAnswerResultNumbers, budget.limits.listed_moves);
   nlohmann::json answer = nlohmann::json::parse(out.str());
   nlohmann::json rows = nlohmann::json::array();
   if (analysis.value_known()) {
@@ -199,31 +212,34 @@ ApiResponse solve(const ApiRequest& request) {
   }
   answer["winning_move_descriptions"] =
       describe_moves(sum, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
-  answer["legal_moves"] = legal_moves(
-      sum, [](const Move&, const Sum& after) { return Analysis(after).outcome() == Outcome::previous_player_wins; });
+  answer["legal_moves"] = legal_moves(sum, [](const Move&, const Sum& after) {
+    return Analysis(after).outcome() == Outcome::previous_player_wins;
+  });
   return {200, json_text(answer)};
 }
 
-ApiResponse sequence(const ApiRequest& request) {
+ApiResponse sequence(const ApiRequest& request, const Budget& budget) {
   const auto game = request.query.find("game");
   if (game == request.query.end()) throw BadRequest("missing the query parameter game");
   std::uint64_t upto = 100;
   if (const auto found = request.query.find("upto"); found != request.query.end()) {
     const ParsedNumber parsed = parse_number(found->second);
-    if (parsed.status != NumberStatus::ok || parsed.value > kMaxSequenceLength) {
-      throw BadRequest(fmt::format("upto must be a number from 0 to {}", kMaxSequenceLength));
+    if (parsed.status != NumberStatus::ok || parsed.value > budget.limits.sequence_length) {
+      throw BadRequest(
+          fmt::format("upto must be a number from 0 to {}", budget.limits.sequence_length));
     }
     upto = parsed.value;
   }
-  const NamedRule named = parse_heap_rule(game->second);
+  const NamedRule named = parse_heap_rule(game->second, budget.families);
   GrundySequence values(named.rule);
   values.extend_to(upto);
   std::optional<PeriodProof> proof = values.proof();
   if (const auto theorem = period_theorem(named.rule); !proof && theorem) {
     proof = prove_period(values.values(), *theorem, named.rule.max_taken());
   }
-  nlohmann::json answer = {{"game", named.name},
-                           {"values", std::vector<std::uint16_t>(values.values().begin(), values.values().end())}};
+  nlohmann::json answer = {
+      {"game", named.name},
+      {"values", std::vector<std::uint16_t>(values.values().begin(), values.values().end())}};
   if (proof) {
     answer["period"] = {{"preperiod", proof->period.preperiod}, {"length", proof->period.length}};
     answer["proof"] = proof->statement();
@@ -233,21 +249,19 @@ ApiResponse sequence(const ApiRequest& request) {
   return {200, json_text(answer)};
 }
 
-}  // namespace
-
-ApiResponse handle_api(const ApiRequest& request) {
+ApiResponse answer(const ApiRequest& request, const Budget& budget) {
   try {
     if (request.path == "/api/solve") {
       if (request.method != "POST") return error_response(405, "use POST for /api/solve");
-      return solve(request);
+      return solve(request, budget);
     }
     if (request.path == "/api/move") {
       if (request.method != "POST") return error_response(405, "use POST for /api/move");
-      return move(request);
+      return move(request, budget);
     }
     if (request.path == "/api/seq") {
       if (request.method != "GET") return error_response(405, "use GET for /api/seq");
-      return sequence(request);
+      return sequence(request, budget);
     }
     return error_response(404, fmt::format("no API at {}", printable_token(request.path, 80)));
   } catch (const BadRequest& error) {
@@ -259,6 +273,18 @@ ApiResponse handle_api(const ApiRequest& request) {
   } catch (const std::bad_alloc&) {
     return error_response(400, "the request needs more memory than the server allows");
   }
+}
+
+}  // namespace
+
+ApiResponse handle_api(const ApiRequest& request) {
+  static const ApiLimits server_limits;
+  return answer(request, Budget{FamilyRegistry::builtin_without_files(), server_limits});
+}
+
+ApiResponse handle_api(const ApiRequest& request, const ApiLimits& limits) {
+  const FamilyRegistry families = FamilyRegistry::builtin_without_files(limits.compute);
+  return answer(request, Budget{families, limits});
 }
 
 }  // namespace grundy::web

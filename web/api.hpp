@@ -20,12 +20,16 @@
 #include <map>
 #include <string>
 
+#include "grundy/compute_limits.hpp"
+#include "grundy/misere.hpp"
+#include "json_report.hpp"
+
 namespace grundy::web {
 
 struct ApiRequest {
-  std::string method;                         // "GET", "POST"
-  std::string path;                           // "/api/solve"
-  std::map<std::string, std::string> query;   // decoded query parameters
+  std::string method;                        // "GET", "POST"
+  std::string path;                          // "/api/solve"
+  std::map<std::string, std::string> query;  // decoded query parameters
   std::string body;
 };
 
@@ -47,6 +51,25 @@ inline constexpr std::uint64_t kMaxAnswerResultNumbers = 1'000'000;
 // about 40 MB and a second or two, so that many requests can run at once.
 inline constexpr std::size_t kMaxMiserePositions = 200'000;
 
+// What one request may cost: the limits above and the families' work. The
+// defaults are the server's; a caller that must stay quicker (the fuzzer)
+// passes smaller ones, and a request beyond them is answered with 400 and
+// the library's LimitError message.
+struct ApiLimits {
+  ComputeLimits compute;  // compute_limits.hpp
+  // The misère search: at most kMaxMiserePositions sums, the other options
+  // as MisereAnalysis has them.
+  MisereAnalysis::Options misere{kMaxMiserePositions};
+  std::uint64_t sequence_length = kMaxSequenceLength;  // the largest upto of /api/seq
+  // Winning moves listed in an answer (the rest are counted). The command's
+  // 10^7 make a 760 MB answer, built in memory, for `kayles
+  // 1000000000000000000 + nim 3`; the server needs far fewer.
+  std::uint64_t listed_moves = frontend::kMaxListedMoves;
+};
+
+// Answers within the server's limits, ApiLimits{}.
 ApiResponse handle_api(const ApiRequest& request);
+// Answers within `limits` (the families are made for limits.compute on each call).
+ApiResponse handle_api(const ApiRequest& request, const ApiLimits& limits);
 
 }  // namespace grundy::web

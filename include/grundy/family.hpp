@@ -15,6 +15,8 @@
 
 namespace grundy {
 
+struct ComputeLimits;  // compute_limits.hpp
+
 // A piece of the expression text and where it starts (column from 1).
 struct Token {
   std::string text;
@@ -30,9 +32,9 @@ struct ComponentText {
 };
 
 struct Family {
-  std::string name;      // as typed: "nim"
-  std::string summary;   // one line: what the game is
-  std::string help;      // the rules, the notation of moves, and an example
+  std::string name;     // as typed: "nim"
+  std::string summary;  // one line: what the game is
+  std::string help;     // the rules, the notation of moves, and an example
   std::function<ComponentPtr(const ComponentText&)> make;
 };
 
@@ -50,6 +52,13 @@ class FamilyRegistry {
   // The same without the families that read a file named in the expression
   // (graph): for a server, whose clients must not open its files.
   static const FamilyRegistry& builtin_without_files();
+
+  // The same two with the work of each answer bounded by `limits`
+  // (compute_limits.hpp) instead of the command's limits: for callers that
+  // must stay quick whatever they are sent. ComputeLimits{} gives families
+  // that answer exactly as those of builtin().
+  static FamilyRegistry builtin(const ComputeLimits& limits);
+  static FamilyRegistry builtin_without_files(const ComputeLimits& limits);
 
  private:
   std::vector<Family> families_;

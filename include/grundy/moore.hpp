@@ -47,6 +47,17 @@ inline constexpr std::uint64_t kMaxMooreSortedMoves = 1'000'000;
 // alone, it is still answered by Moore's theorem.
 inline constexpr double kMaxMooreSearchMoves = 10'000'000;
 
+// What answering a position may spend (compute_limits.hpp); the defaults are
+// the limits above. A caller that must stay quick passes smaller ones; past
+// each, LimitError. `subsets` above kMaxMooreSubsets counts as
+// kMaxMooreSubsets (the winning-move search numbers subsets in 32 bits).
+struct MooreLimits {
+  double search_moves = kMaxMooreSearchMoves;         // the value search
+  std::uint64_t subsets = kMaxMooreSubsets;           // heap choices for the winning moves
+  std::uint64_t listed_moves = kMaxMooreMoves;        // winning moves listed without a value
+  std::uint64_t sorted_moves = kMaxMooreSortedMoves;  // moves all_moves sorts
+};
+
 // How many moves the search for the Grundy value generates at most: the sum
 // over every position v <= heaps (heap by heap) of its number of moves.
 double moore_search_moves(std::uint64_t k, const std::vector<std::uint64_t>& heaps);
@@ -54,8 +65,9 @@ double moore_search_moves(std::uint64_t k, const std::vector<std::uint64_t>& hea
 class MooreNim final : public Component {
  public:
   // k >= 1 (RuleError otherwise). Heaps in the order given; heaps of 0 are
-  // kept so that heap numbers do not shift during play.
-  MooreNim(std::uint64_t k, std::vector<std::uint64_t> heaps);
+  // kept so that heap numbers do not shift during play. The positions after
+  // its moves keep `limits`.
+  MooreNim(std::uint64_t k, std::vector<std::uint64_t> heaps, const MooreLimits& limits = {});
 
   std::uint64_t k() const noexcept { return k_; }
   const std::vector<std::uint64_t>& heaps() const noexcept { return heaps_; }
@@ -66,7 +78,7 @@ class MooreNim final : public Component {
   std::string abbreviated(std::size_t max_numbers) const override;
   std::size_t number_count() const override { return heaps_.size(); }
 
-  // By search; LimitError past kMaxMooreSearchMoves. For k = 1, or at most
+  // By search; LimitError past limits.search_moves. For k = 1, or at most
   // one non-empty heap, the game is Nim and the value is the XOR of the heaps.
   Nimber grundy_value() const override;
   // Moore's theorem, at any size.
@@ -79,7 +91,7 @@ class MooreNim final : public Component {
   void moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const override;
   // Moves to a P-position are counted by the binary rule without listing.
   std::uint64_t count_moves_to_value(Nimber own_value, Nimber target) const override;
-  // LimitError past kMaxMooreSortedMoves moves.
+  // LimitError past limits.sorted_moves moves.
   void all_moves(const MoveVisitor& visit) const override;
 
   // A move changes heaps i1 < i2 < ... (at most k of them). Its `heap` is i1
@@ -115,15 +127,20 @@ class MooreNim final : public Component {
 
   std::uint64_t k_;
   std::vector<std::uint64_t> heaps_;
+  MooreLimits limits_;
   // The search, run once on first use and kept: the report asks for the
   // value again, and moves to a value need the values of the options. A
-  // failed attempt (LimitError) leaves the flag unset.
+  // failed attempt (LimitError) leaves the flag unset. Its memo is shared
+  // with the positions after moves (and theirs): their values are found in
+  // the search of the position before, or each adds to one memo (a page
+  // colouring 300 moves ran 300 searches from scratch).
   mutable std::once_flag search_once_;
-  mutable std::shared_ptr<MooreValueSearch> search_;
+  std::shared_ptr<MooreValueSearch> search_;
 };
 
 struct Family;
-// The `moore` entry of the family registry.
-Family moore_family();
+// The `moore` entry of the family registry; its positions answer within
+// `limits`.
+Family moore_family(const MooreLimits& limits = {});
 
 }  // namespace grundy

@@ -60,7 +60,8 @@ class Subtraction final : public HeapGame {
   void heap_moves_to_value(std::uint64_t size, Nimber target,
                            const HeapMoveVisitor& visit) const override;
   std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const override;
-  std::string illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const override;
+  std::string illegal_heap_move(std::uint64_t size,
+                                const std::vector<std::uint64_t>& left) const override;
 
  private:
   struct Rules {
@@ -98,7 +99,8 @@ class Bash final : public HeapGame {
   void heap_moves_to_value(std::uint64_t size, Nimber target,
                            const HeapMoveVisitor& visit) const override;
   std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const override;
-  std::string illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const override;
+  std::string illegal_heap_move(std::uint64_t size,
+                                const std::vector<std::uint64_t>& left) const override;
 
  private:
   std::uint64_t max_take_;
@@ -109,8 +111,9 @@ class Bash final : public HeapGame {
 
 namespace grundy {
 struct Family;
-// The `subtraction` entry of the family registry: subtraction(1,3,4) 7 9.
-Family subtraction_family();
+// The `subtraction` entry of the family registry: subtraction(1,3,4) 7 9;
+// its games search for their period within `limits`.
+Family subtraction_family(const SubtractionLimits& limits = {});
 // The `bash` entry of the family registry: bash(3) 10.
 Family bash_family();
 }  // namespace grundy

@@ -18,6 +18,7 @@
 namespace grundy {
 
 struct Family;
+class FamilyRegistry;
 
 // The values of single heaps of one rule: a computed prefix, and the period
 // when one is proven, so that any heap size is answered from memory of
@@ -35,7 +36,8 @@ class HeapValues {
   // Values enough to answer heaps up to `largest_heap`. Throws LimitError,
   // saying what it would need, when no period is proven and the heap is above
   // limits.max_computed.
-  static std::shared_ptr<const HeapValues> compute(const TakeAndBreakRule& rule, std::uint64_t largest_heap,
+  static std::shared_ptr<const HeapValues> compute(const TakeAndBreakRule& rule,
+                                                   std::uint64_t largest_heap,
                                                    const Limits& limits);
 
   Nimber value_at(std::uint64_t n) const;
@@ -61,11 +63,13 @@ class TakeAndBreakGame final : public HeapGame {
  protected:
   std::string prefix() const override { return name_; }
   void heap_moves(std::uint64_t size, const HeapMoveVisitor& visit) const override;
-  void heap_moves_to_value(std::uint64_t size, Nimber target, const HeapMoveVisitor& visit) const override;
+  void heap_moves_to_value(std::uint64_t size, Nimber target,
+                           const HeapMoveVisitor& visit) const override;
   std::uint64_t heap_move_count_to_value(std::uint64_t size, Nimber target) const override;
   std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const override;
   // From the code's digit for the tokens taken, at any size.
-  std::string illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const override;
+  std::string illegal_heap_move(std::uint64_t size,
+                                const std::vector<std::uint64_t>& left) const override;
 
  private:
   TakeAndBreakGame(const TakeAndBreakGame& other, std::vector<std::uint64_t> heaps);
@@ -88,9 +92,13 @@ struct NamedRule {
 };
 // Throws ParseError for other families, heaps given, or bad parameters.
 NamedRule parse_heap_rule(std::string_view text);
+// The same, with subtraction(S) and bash(m) read by `families` (a registry
+// with smaller compute limits checks S within them).
+NamedRule parse_heap_rule(std::string_view text, const FamilyRegistry& families);
 
 // Registry entries: octal, tb, kayles, dawson, dawsons-chess, treblecross,
-// grundy-game.
-std::vector<Family> take_and_break_families();
+// grundy-game. Every game they make (and every position after its moves)
+// computes within `limits`.
+std::vector<Family> take_and_break_families(const HeapValues::Limits& limits = {});
 
 }  // namespace grundy

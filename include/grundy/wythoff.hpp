@@ -59,8 +59,11 @@ class Wythoff final : public Component {
   static constexpr std::size_t kSecondHeap = 1;
   static constexpr std::size_t kBothHeaps = 2;
 
-  // Throws RuleError when a heap exceeds 2^63-1.
-  Wythoff(std::uint64_t first, std::uint64_t second);
+  // Throws RuleError when a heap exceeds 2^63-1. Grundy values are looked up
+  // for heaps up to `value_limit` (compute_limits.hpp), at most
+  // kWythoffValueLimit; the positions after its moves keep it.
+  Wythoff(std::uint64_t first, std::uint64_t second,
+          std::uint64_t value_limit = kWythoffValueLimit);
 
   std::uint64_t first() const noexcept { return first_; }
   std::uint64_t second() const noexcept { return second_; }
@@ -69,7 +72,7 @@ class Wythoff final : public Component {
   std::string canonical() const override;
   std::size_t number_count() const override { return 2; }
 
-  // From the table; throws LimitError beyond kWythoffValueLimit.
+  // From the table; throws LimitError beyond the value limit.
   Nimber grundy_value() const override;
   // Target 0 follows Wythoff's rule at any size; other targets look up every
   // option in the table. At most one move per direction reaches a given
@@ -107,10 +110,12 @@ class Wythoff final : public Component {
 
   std::uint64_t first_;
   std::uint64_t second_;
+  std::uint64_t value_limit_;
 };
 
 struct Family;
-// The `wythoff` entry of the family registry.
-Family wythoff_family();
+// The `wythoff` entry of the family registry; its positions look values up
+// for heaps up to `value_limit` (at most kWythoffValueLimit).
+Family wythoff_family(std::uint64_t value_limit = kWythoffValueLimit);
 
 }  // namespace grundy

@@ -1,7 +1,7 @@
 // What every fuzz target shares: the rule that nothing but the library's typed
 // errors (grundy::Error and its subclasses, errors.hpp) may escape, checks
-// that stop the run with a message, and the guard against positions whose
-// answer legitimately takes seconds.
+// that stop the run with a message, and the small compute limits that keep
+// each input quick.
 #pragma once
 
 #include <cstdint>
@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "grundy/compute_limits.hpp"
 #include "grundy/errors.hpp"
-#include "grundy/expression.hpp"
 #include "grundy/integers.hpp"
 
 namespace grundy::fuzz {
@@ -44,56 +44,32 @@ void only_library_errors(Body&& body) {
   }
 }
 
-// Whether a game expression is cheap enough to build and analyse thousands of
-// times a second. The library answers big heaps of most families by computing
-// their Grundy sequence up to the heap (an octal game without a proven period
-// is computed up to heaps of 2^22, by design, which takes seconds under
-// AddressSanitizer), so numbers above 999 are left to Nim, whose value is a
-// closed form at any size, and Moore's Nim is kept to heaps of 15. Everything is still parsed; only the slow answers
-// are skipped. Text that does not split is cheap (it fails at once).
-inline bool cheap_expression(std::string_view text) {
-  try {
-    for (const ComponentText& component : split_expression(text)) {
-      if (component.name.text == "nim") continue;
-      auto small = [](const Token& token) { return token.text.size() <= 3; };
-      for (const Token& number : component.numbers) {
-        if (!small(number)) return false;
-        // Moore's Nim is valued by a search of up to 10^7 moves (moore.hpp):
-        // seconds for three heaps of a few hundred, by design.
-        if (component.name.text == "moore" && (number.text.size() > 2 || number.text > "15")) return false;
-      }
-      if (component.parameters) {
-        for (const Token& parameter : *component.parameters) {
-          // Octal and hexadecimal codes are digits after "0."; a long code
-          // only makes more moves, so allow codes but no big numbers.
-          if (parameter.text.size() > 3 && parameter.text.rfind("0.", 0) != 0) return false;
-        }
-      }
-    }
-  } catch (const Error&) {
-  }
-  return true;
-}
-
-// Whether a position is cheap to play under misère play, where sums are
-// searched whole: Nim alone (decided by its rule), or at most four numbers,
-// each up to 12.
-inline bool cheap_misere_expression(std::string_view text) {
-  try {
-    bool only_nim = true;
-    bool small = true;
-    std::size_t count = 0;
-    for (const ComponentText& component : split_expression(text)) {
-      only_nim = only_nim && component.name.text == "nim";
-      for (const Token& number : component.numbers) {
-        small = small && (number.text.size() < 2 || (number.text.size() == 2 && number.text <= "12"));
-        ++count;
-      }
-    }
-    return only_nim || (small && count <= 4);
-  } catch (const Error&) {
-    return true;
-  }
+// The compute limits (compute_limits.hpp) of the expression and API targets:
+// every input, large numbers included, is answered or refused with
+// LimitError within a fraction of a second under the sanitizers, and every
+// small position (expected_answer.hpp) is answered in full. The command's
+// limits let an octal game compute 2^22 values, a subtraction game search 10^7
+// and Moore's Nim 10^7 moves: seconds each under AddressSanitizer.
+inline ComputeLimits fuzz_compute_limits() {
+  ComputeLimits limits;
+  // Codes that split into three compute a heap of n in about n^2/12 steps a
+  // digit, so values are computed up to 256 only; a period is looked for
+  // within 1024 values (octal(0.44) proves its period with 512).
+  limits.take_and_break.period_search = 1024;
+  limits.take_and_break.max_computed = 256;
+  // S within {1, ..., 12} proves its period within 200 values.
+  limits.subtraction.max_element = 4096;
+  limits.subtraction.max_values = 100'000;
+  limits.subtraction.max_steps = 1'000'000;
+  // Small Moore positions need at most kSmallMooreMoves (10^4); a search of
+  // 30,000 moves takes about a second under the sanitizers.
+  limits.moore.search_moves = 30'000;
+  limits.moore.subsets = 100'000;
+  limits.moore.listed_moves = 100'000;
+  limits.moore.sorted_moves = 10'000;
+  // A table of 256 x 256 values, built once per process.
+  limits.wythoff_value_heap = 255;
+  return limits;
 }
 
 // The whitespace-separated decimal numbers of `text` (0 to 2^63-1), read the

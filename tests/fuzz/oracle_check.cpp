@@ -1,0 +1,89 @@
+#include "oracle_check.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+#include "fuzz_checks.hpp"
+
+namespace grundy::fuzz {
+namespace {
+
+// The oracle's memo grows with every position it meets; past this many it
+// starts afresh, so that a long run keeps its memory bounded.
+constexpr std::size_t kOracleMemo = 300'000;
+
+struct Comparisons {
+  std::uint64_t normal = 0;
+  std::uint64_t misere = 0;
+  ~Comparisons() {
+    std::fprintf(stderr, "oracle comparisons: %llu in normal play, %llu in misère play\n",
+                 static_cast<unsigned long long>(normal), static_cast<unsigned long long>(misere));
+  }
+};
+
+Comparisons& comparisons() {
+  static Comparisons counted;
+  return counted;
+}
+
+std::string joined(const std::vector<std::string>& texts) {
+  std::string text = "{";
+  for (std::size_t k = 0; k < texts.size(); ++k) text += (k == 0 ? "" : ", ") + texts[k];
+  return text + "}";
+}
+
+}  // namespace
+
+std::optional<oracle::Answer> oracle_answer(const ExpectedAnswer& expected,
+                                            oracle::Convention convention) {
+  if (expected.deserves != Deserves::answer) return std::nullopt;
+  const double bound =
+      convention == oracle::Convention::normal ? kOracleNormalPositions : kOracleMiserePositions;
+  if (expected.positions_bound > bound) return std::nullopt;
+  static std::unique_ptr<oracle::Solver> solver;
+  if (!solver || solver->positions_known() > kOracleMemo)
+    solver = std::make_unique<oracle::Solver>();
+  try {
+    return solver->solve(expected.canonical, convention);
+  } catch (const oracle::OracleError& error) {
+    // Within the bound the oracle reads and searches every valid position.
+    solver.reset();  // a search cut short leaves its memo half done
+    fail("the oracle cannot answer '" + expected.canonical + "': " + error.what());
+  }
+}
+
+void check_against_oracle(const EngineAnswer& engine, const oracle::Answer& reference,
+                          const std::string& where) {
+  const std::string about = where + " of '" + reference.position + "'";
+  check(engine.position == reference.position,
+        about + ": the engine's canonical text is '" + engine.position + "'");
+  const char reference_outcome = oracle::outcome_letter(reference.outcome);
+  check(engine.outcome == reference_outcome, about + ": outcome " + std::string(1, engine.outcome) +
+                                                 ", oracle " + std::string(1, reference_outcome));
+  if (engine.value && reference.value) {
+    check(*engine.value == *reference.value, about + ": value " + std::to_string(*engine.value) +
+                                                 ", oracle " + std::to_string(*reference.value));
+  }
+  std::vector<std::string> moves = engine.moves;
+  std::sort(moves.begin(), moves.end());
+  const auto repeated = std::adjacent_find(moves.begin(), moves.end());
+  check(repeated == moves.end(), about + ": the winning move " +
+                                     (repeated == moves.end() ? "" : *repeated) +
+                                     " is listed twice");
+  std::vector<std::string> winning = engine.winning;
+  std::sort(winning.begin(), winning.end());
+  winning.erase(std::unique(winning.begin(), winning.end()), winning.end());
+  check(winning == reference.winning, about + ": the winning moves leave " + joined(winning) +
+                                          ", the oracle's " + joined(reference.winning));
+}
+
+void count_comparison(oracle::Convention convention) {
+  if (convention == oracle::Convention::normal) {
+    ++comparisons().normal;
+  } else {
+    ++comparisons().misere;
+  }
+}
+
+}  // namespace grundy::fuzz

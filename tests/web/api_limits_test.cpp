@@ -1,0 +1,93 @@
+// The API within limits of its caller's (ApiLimits): ApiLimits{} answers as
+// the server does, smaller limits refuse past them with 400 and the message
+// that says which limit, and a Moore position colours its legal moves from
+// its own search.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "api.hpp"
+
+namespace grundy::web {
+namespace {
+
+ApiRequest solve(const std::string& position, bool misere = false) {
+  return {
+      "POST", "/api/solve", {}, nlohmann::json{{"position", position}, {"misere", misere}}.dump()};
+}
+
+ApiRequest sequence(const std::string& game, const std::string& upto) {
+  return {"GET", "/api/seq", {{"game", game}, {"upto", upto}}, ""};
+}
+
+std::string error_of(const ApiResponse& response) {
+  EXPECT_EQ(response.status, 400) << response.body;
+  return nlohmann::json::parse(response.body).value("error", "");
+}
+
+TEST(ApiLimits, TheDefaultsAreTheServers) {
+  for (const ApiRequest& request :
+       {solve("kayles 35 + nim 3 + wythoff 40 30"), solve("treblecross 300 + moore(2) 3 5 6"),
+        solve("kayles 5 + nim 3", true), solve("wythoff 5000 1 + nim 1"),
+        sequence("tb(0.8)", "300"), sequence("subtraction(5000)", "10"),
+        sequence("kayles", "100001")}) {
+    const ApiResponse server = handle_api(request);
+    const ApiResponse limited = handle_api(request, ApiLimits{});
+    EXPECT_EQ(limited.status, server.status) << request.body;
+    EXPECT_EQ(limited.body, server.body) << request.body;
+  }
+}
+
+TEST(ApiLimits, SmallerLimitsRefuseWhatIsPastThem) {
+  ApiLimits limits;
+  limits.compute.take_and_break.max_computed = 256;
+  limits.compute.take_and_break.period_search = 256;
+  limits.compute.subtraction.max_element = 4096;
+  limits.misere.max_positions = 100;
+  limits.sequence_length = 500;
+  EXPECT_NE(error_of(handle_api(solve("treblecross 300 + nim 1"), limits)).find("300"),
+            std::string::npos);
+  EXPECT_EQ(handle_api(solve("treblecross 256 + nim 1"), limits).status, 200);
+  EXPECT_NE(error_of(handle_api(solve("kayles 12 + nim 3 4 5", true), limits)).find("misère"),
+            std::string::npos);
+  EXPECT_EQ(handle_api(solve("kayles 12 + nim 3 4 5", true)).status, 200);
+  EXPECT_EQ(error_of(handle_api(sequence("kayles", "501"), limits)),
+            "upto must be a number from 0 to 500");
+  EXPECT_EQ(handle_api(sequence("kayles", "500"), limits).status, 200);
+  EXPECT_NE(error_of(handle_api(sequence("subtraction(5000)", "10"), limits)).find("5000"),
+            std::string::npos);
+  EXPECT_EQ(handle_api(sequence("subtraction(5000)", "10")).status, 200);
+  // A huge Kayles heap has about 10^17 winning moves: counted, and listed as
+  // far as the limit.
+  limits.listed_moves = 10;
+  const ApiResponse huge = handle_api(solve("kayles 1000000000000000000 + nim 3"), limits);
+  ASSERT_EQ(huge.status, 200) << huge.body;
+  const nlohmann::json answer = nlohmann::json::parse(huge.body);
+  EXPECT_EQ(answer["winning_moves"].size(), 10U);
+  EXPECT_EQ(answer["winning_moves_truncated"], true);
+  EXPECT_GT(answer["winning_move_count"].get<std::uint64_t>(), 1'000'000'000U);
+}
+
+TEST(ApiLimits, MooreMovesAreColouredFromTheSearchBeforeTheMove) {
+  // Every legal move's position is valued for its colour. After a move,
+  // Moore's Nim looks its value up in the search of the position before the
+  // move (one search, not one per move: 300 of them took minutes under the
+  // sanitizers); each colour must be what a search of its own says.
+  const ApiResponse response = handle_api(solve("moore(2) 4 4 5 + nim 1"));
+  ASSERT_EQ(response.status, 200) << response.body;
+  const nlohmann::json answer = nlohmann::json::parse(response.body);
+  ASSERT_EQ(answer["legal_moves"].size(), 4U + 4 + 5 + 16 + 20 + 20 + 1);
+  int winning = 0;
+  for (const nlohmann::json& move : answer["legal_moves"]) {
+    const ApiResponse alone = handle_api(solve(move["to"].get<std::string>()));
+    ASSERT_EQ(alone.status, 200) << alone.body;
+    EXPECT_EQ(move["winning"].get<bool>(), nlohmann::json::parse(alone.body)["outcome"] == "P")
+        << move["to"];
+    winning += move["winning"].get<bool>();
+  }
+  EXPECT_EQ(winning, answer["winning_move_count"].get<int>());
+}
+
+}  // namespace
+}  // namespace grundy::web
