@@ -11,6 +11,7 @@
 #include "grundy/errors.hpp"
 #include "grundy/theory_check.hpp"
 #include "grundy/translate.hpp"
+#include "oracle_reference.hpp"
 #include "text_report.hpp"
 
 namespace grundy::cli {
@@ -39,56 +40,77 @@ std::string right(const std::string& text, std::size_t width) {
 
 void run_verify(const VerifyOptions& options) {
   if (options.games > kMaxVerifyGames) {
-    throw LimitError(fmt::format("verify --games {} would take about {} minutes; the limit is {} games",
-                                 options.games, options.games / 50'000 / 60, kMaxVerifyGames));
+    throw LimitError(
+        fmt::format("verify --games {} would take about {} minutes; the limit is {} games",
+                    options.games, options.games / 50'000 / 60, kMaxVerifyGames));
   }
   bool agreed = true;
-  const PlayConvention convention = options.misere ? PlayConvention::misere : PlayConvention::normal;
-  fmt::print(std::cout, "{}\n\n", options.misere
-                                      ? translate("grundy verify --misere: misère play (the last move loses), the theory "
-                                                  "against brute-force search, then the engine against random play")
-                                      : translate("grundy verify: the theory against brute-force search, then the engine "
-                                                  "against random play"));
-  const std::vector<TheoryCheck> checks =
-      options.misere ? check_misere_against_brute_force() : check_theory_against_brute_force();
+  const PlayConvention convention =
+      options.misere ? PlayConvention::misere : PlayConvention::normal;
+  fmt::print(
+      std::cout, "{}\n\n",
+      options.misere
+          ? translate("grundy verify --misere: misère play (the last move loses), the theory "
+                      "against brute-force search, then the engine against random play")
+          : translate("grundy verify: the theory against brute-force search, then the engine "
+                      "against random play"));
+  // The brute force is the oracle of tests/oracle: every family's rules
+  // written again and a plain search of whole sums, sharing no code with the
+  // engine.
+  const Reference reference = reference::oracle_reference();
+  const std::vector<TheoryCheck> checks = options.misere
+                                              ? check_misere_against_reference(reference)
+                                              : check_theory_against_reference(reference);
   std::size_t label_width = frontend::display_width(translate("theory against brute force"));
-  for (const TheoryCheck& check : checks) label_width = std::max(label_width, check.positions.size() + 2);
+  for (const TheoryCheck& check : checks)
+    label_width = std::max(label_width, check.positions.size() + 2);
   const std::string positions = translate("positions");
   const std::string agree = translate("agree");
   const std::size_t count_width = std::max<std::size_t>(8, frontend::display_width(positions));
   const std::size_t agree_width = std::max<std::size_t>(8, frontend::display_width(agree));
-  fmt::print(std::cout, "{}  {}  {}\n", padded(translate("theory against brute force"), label_width), right(positions, count_width),
-             right(agree, agree_width));
+  fmt::print(std::cout, "{}  {}  {}\n",
+             padded(translate("theory against brute force"), label_width),
+             right(positions, count_width), right(agree, agree_width));
   std::uint64_t total = 0;
   std::uint64_t total_agreed = 0;
   for (const TheoryCheck& check : checks) {
-    fmt::print(std::cout, "{}  {}  {}\n", padded("  " + check.positions, label_width), right(std::to_string(check.checked), count_width),
+    fmt::print(std::cout, "{}  {}  {}\n", padded("  " + check.positions, label_width),
+               right(std::to_string(check.checked), count_width),
                right(std::to_string(check.agreed), agree_width));
     total += check.checked;
     total_agreed += check.agreed;
     if (!check.first_difference.empty()) {
-      fmt::print(std::cout, "    {}\n", format_translated("first difference: {}", check.first_difference));
+      fmt::print(std::cout, "    {}\n",
+                 format_translated("first difference: {}", check.first_difference));
       agreed = false;
     }
   }
-  fmt::print(std::cout, "{}  {}  {}\n\n", padded(translate("  all"), label_width), right(std::to_string(total), count_width),
+  fmt::print(std::cout, "{}  {}  {}\n\n", padded(translate("  all"), label_width),
+             right(std::to_string(total), count_width),
              right(std::to_string(total_agreed), agree_width));
 
-  const EngineGames games = play_engine_against_random(options.games, options.seed, convention);
-  fmt::print(std::cout, "{}\n", format_translated("engine against random play: {} games from random positions of 2 to 4 Nim heaps "
-                                       "of 0 to 15 (seed {}), who moves first drawn too",
-                                       games.games, options.seed));
-  const std::vector<std::string> headers = {translate("games"), translate("engine won"), translate("engine lost")};
+  const EngineGames games =
+      play_engine_against_random(options.games, options.seed, convention, reference);
+  fmt::print(std::cout, "{}\n",
+             format_translated(
+                 "engine against random play: {} games from random positions of 2 to 4 Nim heaps "
+                 "of 0 to 15 (seed {}), who moves first drawn too",
+                 games.games, options.seed));
+  const std::vector<std::string> headers = {translate("games"), translate("engine won"),
+                                            translate("engine lost")};
   const std::string should_win = translate("  the engine should win");
   const std::string should_lose = translate("  the engine should lose");
-  const std::size_t row_width = std::max(frontend::display_width(should_win), frontend::display_width(should_lose));
+  const std::size_t row_width =
+      std::max(frontend::display_width(should_win), frontend::display_width(should_lose));
   std::vector<std::size_t> widths;
-  for (const std::string& header : headers) widths.push_back(std::max<std::size_t>(8, frontend::display_width(header)));
-  fmt::print(std::cout, "{}  {}  {}  {}\n", padded("", row_width), right(headers[0], widths[0]), right(headers[1], widths[1]),
-             right(headers[2], widths[2]));
+  for (const std::string& header : headers)
+    widths.push_back(std::max<std::size_t>(8, frontend::display_width(header)));
+  fmt::print(std::cout, "{}  {}  {}  {}\n", padded("", row_width), right(headers[0], widths[0]),
+             right(headers[1], widths[1]), right(headers[2], widths[2]));
   const auto row = [&](const std::string& label, std::uint64_t played, std::uint64_t won) {
-    fmt::print(std::cout, "{}  {}  {}  {}\n", padded(label, row_width), right(std::to_string(played), widths[0]),
-               right(std::to_string(won), widths[1]), right(std::to_string(played - won), widths[2]));
+    fmt::print(std::cout, "{}  {}  {}  {}\n", padded(label, row_width),
+               right(std::to_string(played), widths[0]), right(std::to_string(won), widths[1]),
+               right(std::to_string(played - won), widths[2]));
   };
   row(should_win, games.should_win, games.won_should_win);
   row(should_lose, games.should_lose, games.won_should_lose);
@@ -98,9 +120,11 @@ void run_verify(const VerifyOptions& options) {
   }
   fmt::print(std::cout, "\n");
   if (agreed) {
-    fmt::print(std::cout, "{}\n", format_translated("verify: everything agrees: {} positions, and the engine won all {} games it "
-                                         "should win",
-                                         total, games.should_win));
+    fmt::print(std::cout, "{}\n",
+               format_translated(
+                   "verify: everything agrees: {} positions, and the engine won all {} games it "
+                   "should win",
+                   total, games.should_win));
     return;
   }
   fmt::print(std::cout, "{}\n", translate("verify: DISAGREEMENT, see the lines above"));
@@ -113,23 +137,32 @@ void run_verify(const VerifyOptions& options) {
 void add_verify_command(CLI::App& app) {
   auto options = std::make_shared<VerifyOptions>();
   CLI::App* verify = app.add_subcommand(
-      "verify", translate("Check the theory against brute-force search, and the engine against random play"));
+      "verify",
+      translate("Check the theory against brute-force search, and the engine against random play"));
   verify->footer(translate(
       "Compares, on every Nim position of 2 and 3 heaps of 0 to 15 (4352 positions) and\n"
       "on small positions of every family and of sums, the Grundy value, who wins and\n"
       "every winning move by theory (closed forms, periods, rules, Sprague-Grundy)\n"
-      "with a brute-force search that only tries moves. Then the engine plays the\n"
-      "random player from random positions of 2 to 4 Nim heaps of 0 to 15: it must win\n"
-      "every game it should win. Exit status 0 only when everything agrees, 1 otherwise.\n"
+      "with a brute-force search that shares no code with the engine: the rules of\n"
+      "every family written again, whole sums searched, winning moves compared as\n"
+      "the positions they leave. Then the engine plays the random player from random\n"
+      "positions of 2 to 4 Nim heaps of 0 to 15: it must win every game that the\n"
+      "brute force says it should win. Exit status 0 only when everything agrees,\n"
+      "1 otherwise.\n"
       "Examples:\n"
       "  grundy verify                       the default: 1001 games, seed 1\n"
       "  grundy verify --games 10000 --seed 7\n"
       "  grundy verify --misere              misère Nim, misère sums and heaps, misère games\n"));
-  verify->add_option("--games", options->games, translate("Games of the engine against random play (default 1001)"))
+  verify
+      ->add_option("--games", options->games,
+                   translate("Games of the engine against random play (default 1001)"))
       ->type_name("N");
-  verify->add_option("--seed", options->seed, translate("Seed of the random positions and moves (default 1)"))
+  verify
+      ->add_option("--seed", options->seed,
+                   translate("Seed of the random positions and moves (default 1)"))
       ->type_name("S");
-  verify->add_flag("--misere", options->misere, translate("Misère play: whoever makes the last move loses"));
+  verify->add_flag("--misere", options->misere,
+                   translate("Misère play: whoever makes the last move loses"));
   verify->callback([options] { run_verify(*options); });
 }
 

@@ -113,7 +113,10 @@ TEST(MisereVerify, EverythingAgrees) {
   const RunResult result = run_grundy({"verify", "--misere", "--games", "201"});
   ASSERT_EQ(result.status, 0) << result;
   EXPECT_TRUE(contains(result.out, "misère nim A B, A B C, A B C D (0..7)")) << result;
-  EXPECT_TRUE(contains(result.out, "verify: everything agrees")) << result;
+  EXPECT_TRUE(contains(result.out, "4672      4672\n")) << result;  // 8^2 + 8^3 + 8^4 positions
+  EXPECT_TRUE(contains(result.out, "misère nim A + kayles B + wythoff C A (0..5)")) << result;
+  EXPECT_TRUE(contains(result.out, "6005      6005\n")) << result;  // all of them, all agreeing
+  EXPECT_TRUE(contains(result.out, "verify: everything agrees: 6005 positions")) << result;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
-"""The Python module `grundy`: the same answers as the command, and games
-written in Python, memoised by the C++ engine. Run by ctest (python.module)
-with PYTHONPATH=build/python, GRUNDY_BINARY and GRUNDY_TEST_DATA set."""
+"""The Python module `grundy`: the oracle's answers (tests/oracle, which shares
+no code with the engine), the same answers as the command, and games written in
+Python, memoised by the C++ engine. Run by ctest (python.module) with
+PYTHONPATH=build/python, GRUNDY_BINARY, GRUNDY_ORACLE and GRUNDY_TEST_DATA set."""
 import json
 import os
 import re
@@ -10,6 +11,7 @@ import unittest
 import grundy
 
 BINARY = os.environ.get("GRUNDY_BINARY", "build/grundy")
+ORACLE = os.environ.get("GRUNDY_ORACLE", "build/tests/oracle/grundy-oracle")
 DATA = os.environ.get("GRUNDY_TEST_DATA", "tests/data")
 SOURCE = os.environ.get("GRUNDY_SOURCE", ".")
 CYCLE = os.path.join(DATA, "graphs", "cycle.txt")
@@ -36,6 +38,8 @@ class TakeOneOrTwo:
 class Subtraction134:
     """The subtraction game {1, 3, 4}, written out in Python."""
 
+    name = "subtraction134"
+
     def moves(self, n):
         return [n - s for s in (1, 3, 4) if s <= n]
 
@@ -61,6 +65,61 @@ class Cram:
     def text(self, covered):
         return "/".join(
             "".join("#" if (r, c) in covered else "." for c in range(self.cols)) for r in range(self.rows))
+
+
+def oracle(positions, misere=False):
+    """The oracle's answers, one dict per position."""
+    done = subprocess.run([ORACLE, *(["--misere"] if misere else [])], input="\n".join(positions) + "\n",
+                          capture_output=True, text=True, timeout=120, check=True)
+    return [json.loads(line) for line in done.stdout.splitlines()]
+
+
+def corpus():
+    """The positions of tests/data/oracle/corpus.txt, as (position, misère)."""
+    lines = []
+    with open(os.path.join(DATA, "oracle", "corpus.txt"), encoding="utf-8") as file:
+        for line in file:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            misere = line.startswith("misere ")
+            position = line[len("misere "):] if misere else line
+            lines.append((position.replace("DATA", DATA), misere))
+    return lines
+
+
+def winning_positions(answer, rename=lambda text: text):
+    return sorted({rename(move["to"]) for move in answer["winning_moves"]})
+
+
+class AgreesWithTheOracle(unittest.TestCase):
+    def test_every_position_of_the_corpus(self):
+        lines = corpus()
+        self.assertGreater(len(lines), 250)
+        for misere in (False, True):
+            positions = [position for position, is_misere in lines if is_misere == misere]
+            for position, expected in zip(positions, oracle(positions, misere)):
+                with self.subTest(position=position, misere=misere):
+                    answer = grundy.solve(position, misere=misere)
+                    self.assertEqual(answer["position"], expected["position"])
+                    self.assertEqual(answer["grundy"], expected["grundy"])
+                    self.assertEqual(answer["outcome"], expected["outcome"])
+                    self.assertEqual(winning_positions(answer), expected["winning_moves_to"])
+
+    def test_a_game_written_in_python_and_the_oracles_version_of_it(self):
+        # Subtraction134 is subtraction(1,3,4): the oracle reads it so.
+        def rename(text):
+            return re.sub(r"^subtraction134 ", "subtraction(1,3,4) ", text)
+
+        for misere in (False, True):
+            cases = [(n, m) for n in range(14) for m in range(5)]
+            expected = oracle([f"subtraction(1,3,4) {n} + nim {m}" for n, m in cases], misere)
+            for (n, m), want in zip(cases, expected):
+                with self.subTest(n=n, m=m, misere=misere):
+                    answer = (grundy.position(Subtraction134(), n) + f"nim {m}").solve(misere=misere)
+                    self.assertEqual(rename(answer["position"]), want["position"])
+                    self.assertEqual((answer["grundy"], answer["outcome"]), (want["grundy"], want["outcome"]))
+                    self.assertEqual(winning_positions(answer, rename), want["winning_moves_to"])
 
 
 class SolveMatchesTheCommand(unittest.TestCase):

@@ -2,6 +2,7 @@
 // built-in families.
 #include "grundy/custom_game.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -11,6 +12,7 @@
 
 #include "grundy/analysis.hpp"
 #include "grundy/expression.hpp"
+#include "oracle_agreement.hpp"
 
 namespace grundy {
 namespace {
@@ -33,7 +35,9 @@ struct Pair {
 };
 struct PairRules {
   using Position = Pair;
-  static std::uint64_t key(const Pair& p) { return (static_cast<std::uint64_t>(p.a) << 32) | static_cast<std::uint32_t>(p.b); }
+  static std::uint64_t key(const Pair& p) {
+    return (static_cast<std::uint64_t>(p.a) << 32) | static_cast<std::uint32_t>(p.b);
+  }
   // Take one from either coordinate: two independent heaps of take-one, G = (a + b) mod 2.
   std::vector<Pair> options(const Pair& p) const {
     std::vector<Pair> result;
@@ -91,12 +95,50 @@ TEST(CustomGame, InASumWithBuiltInFamilies) {
   EXPECT_EQ(won.sum().after(moves[0]).canonical(), "take12 7 + nim 1");
 }
 
+// An own game is compared with the oracle's version of the same rules (take
+// 1 or 2 is subtraction(1,2); the pair of take-one heaps is subtraction(1)
+// on two heaps), alone and in sums, under both conventions: value, outcome
+// and the positions every winning move leaves, written as the oracle would.
+std::string as_oracle_writes(const Sum& sum) {
+  std::string text;
+  for (const ComponentPtr& component : sum.components()) {
+    std::string part = component->canonical();
+    if (part.starts_with("take12 ")) part = "subtraction(1,2) " + part.substr(7);
+    if (part.starts_with("custom ")) {
+      const std::string pair = part.substr(7);
+      part = "subtraction(1) " + pair.substr(0, pair.find(',')) + " " +
+             pair.substr(pair.find(',') + 1);
+    }
+    text += (text.empty() ? "" : " + ") + part;
+  }
+  return text;
+}
+
+TEST(CustomGame, AgreesWithTheOraclesVersionOfItsRules) {
+  for (std::uint64_t n = 0; n <= 12; ++n) {
+    for (std::uint64_t m = 0; m <= 6; ++m) {
+      const Sum alone({std::make_shared<CustomGame<TakeOneOrTwo>>(n)});
+      const Sum with_nim({std::make_shared<CustomGame<TakeOneOrTwo>>(n),
+                          parse_expression(fmt::format("nim {}", m)).components()[0]});
+      const Sum with_pair({std::make_shared<CustomGame<PairRules>>(
+                               Pair{static_cast<int>(n % 5), static_cast<int>(m)}),
+                           parse_expression(fmt::format("kayles {}", n)).components()[0]});
+      for (const PlayConvention convention : {PlayConvention::normal, PlayConvention::misere}) {
+        ASSERT_TRUE(testing::agrees_with_oracle(alone, as_oracle_writes, convention));
+        ASSERT_TRUE(testing::agrees_with_oracle(with_nim, as_oracle_writes, convention));
+        ASSERT_TRUE(testing::agrees_with_oracle(with_pair, as_oracle_writes, convention));
+      }
+    }
+  }
+}
+
 TEST(CustomGame, MovesShareOneMemo) {
   const auto game = std::make_shared<CustomGame<TakeOneOrTwo>>(1000);
   EXPECT_EQ(game->grundy_value(), 1000U % 3);
   const std::size_t known = game->positions_known();
   EXPECT_EQ(known, 1001U);
-  const auto next = std::dynamic_pointer_cast<const CustomGame<TakeOneOrTwo>>(game->after(Move{0, 0, 1, {}}));
+  const auto next =
+      std::dynamic_pointer_cast<const CustomGame<TakeOneOrTwo>>(game->after(Move{0, 0, 1, {}}));
   ASSERT_NE(next, nullptr);
   EXPECT_EQ(next->grundy_value(), 999U % 3);
   EXPECT_EQ(next->positions_known(), known);  // nothing searched again

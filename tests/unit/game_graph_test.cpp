@@ -24,13 +24,16 @@
 #include "grundy/nim.hpp"
 #include "grundy/search.hpp"
 #include "grundy/sum.hpp"
+#include "oracle_agreement.hpp"
 
 namespace grundy {
 namespace {
 
 using Edges = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
 
-std::string data_path(const std::string& name) { return std::string(GRUNDY_TEST_DATA) + "/graphs/" + name; }
+std::string data_path(const std::string& name) {
+  return std::string(GRUNDY_TEST_DATA) + "/graphs/" + name;
+}
 
 std::shared_ptr<const DirectedGraph> graph_of(std::size_t n, const Edges& edges) {
   std::vector<std::string> names;
@@ -77,7 +80,8 @@ TEST(GameGraph, HandWorkedAcyclicGraph) {
   const auto graph = DirectedGraph::read_file(data_path("dag.txt"));
   EXPECT_FALSE(graph->has_cycle());
   const std::map<std::string, Nimber> expected{{"v", 0}, {"w", 1}, {"x", 2}, {"y", 1}, {"z", 0}};
-  for (const auto& [name, value] : expected) EXPECT_EQ(value_of(*graph, name), GeneralizedValue::finite(value)) << name;
+  for (const auto& [name, value] : expected)
+    EXPECT_EQ(value_of(*graph, name), GeneralizedValue::finite(value)) << name;
 }
 
 TEST(GameGraph, PureCycleAndPassAreDraws) {
@@ -123,16 +127,16 @@ TEST(GameGraph, MovesReadAndChecked) {
   EXPECT_EQ(token.notation(token.parse_move("a -> c")), "a->c");
   EXPECT_EQ(token.notation(token.parse_move("b")), "a->b");
   EXPECT_EQ(token.after(token.parse_move("->c"))->canonical(), "graph(" + file + ") c");
-  EXPECT_THROW((void)token.parse_move("a->d"), RuleError);   // no such edge
-  EXPECT_THROW((void)token.parse_move("zz"), RuleError);     // no such vertex
-  EXPECT_THROW((void)token.parse_move("b->c"), RuleError);   // no token on b
+  EXPECT_THROW((void)token.parse_move("a->d"), RuleError);  // no such edge
+  EXPECT_THROW((void)token.parse_move("zz"), RuleError);    // no such vertex
+  EXPECT_THROW((void)token.parse_move("b->c"), RuleError);  // no token on b
   const Sum two = parse_expression("graph(" + file + ") a f");
   const Component& tokens = *two.components()[0];
   EXPECT_EQ(tokens.notation(tokens.parse_move("2:f->d")), "2:f->d");
   EXPECT_EQ(tokens.notation(tokens.parse_move("2 d")), "2:f->d");
   EXPECT_EQ(tokens.notation(tokens.parse_move("f->f")), "2:f->f");
-  EXPECT_THROW((void)tokens.parse_move("d"), ParseError);    // which token?
-  EXPECT_THROW((void)tokens.parse_move("3:d"), RuleError);   // no token 3
+  EXPECT_THROW((void)tokens.parse_move("d"), ParseError);           // which token?
+  EXPECT_THROW((void)tokens.parse_move("3:d"), RuleError);          // no token 3
   EXPECT_THROW((void)tokens.after(Move{0, 0, 1, {3}}), RuleError);  // a -> d is no edge
 }
 
@@ -150,8 +154,10 @@ std::string error_of(const std::string& expression) {
 TEST(GameGraph, MalformedLineNamesFileLineAndColumn) {
   const std::string file = data_path("malformed.txt");
   EXPECT_EQ(error_of("graph(" + file + ") a"),
-            file + ": line 3, column 3: unexpected '=>' ('->' expected; a line is an edge 'a -> b', one vertex "
-                   "name, or a '#' comment)");
+            file +
+                ": line 3, column 3: unexpected '=>' ('->' expected; a line is an edge 'a -> b', "
+                "one vertex "
+                "name, or a '#' comment)");
   EXPECT_THROW((void)DirectedGraph::parse("a -> ", "t"), ParseError);
   EXPECT_THROW((void)DirectedGraph::parse("a -> b -> c", "t"), ParseError);
   EXPECT_THROW((void)DirectedGraph::parse("a-b -> c", "t"), ParseError);
@@ -161,10 +167,13 @@ TEST(GameGraph, MalformedLineNamesFileLineAndColumn) {
 TEST(GameGraph, UnknownVertexNamesTokenAndColumn) {
   const std::string file = data_path("cycle.txt");
   const std::string expression = "graph(" + file + ") a zz";
-  EXPECT_EQ(error_of(expression), "unknown vertex 'zz' at column " + std::to_string(expression.size() - 1) + ": " +
-                                      file + " has no vertex of that name");
-  EXPECT_EQ(error_of("graph(" + file + ")"), "'graph' at column 1 needs a vertex for each token, e.g. 'graph(game.txt) a'");
-  EXPECT_EQ(error_of("graph a"), "'graph' at column 1 needs parameters in parentheses, e.g. 'graph(game.txt) a'");
+  EXPECT_EQ(error_of(expression), "unknown vertex 'zz' at column " +
+                                      std::to_string(expression.size() - 1) + ": " + file +
+                                      " has no vertex of that name");
+  EXPECT_EQ(error_of("graph(" + file + ")"),
+            "'graph' at column 1 needs a vertex for each token, e.g. 'graph(game.txt) a'");
+  EXPECT_EQ(error_of("graph a"),
+            "'graph' at column 1 needs parameters in parentheses, e.g. 'graph(game.txt) a'");
   EXPECT_THROW((void)parse_expression("graph(/nonexistent/graph.txt) a"), InputError);
 }
 
@@ -213,7 +222,7 @@ std::vector<Outcome> retrograde(const std::vector<std::vector<std::size_t>>& mov
   }
   std::vector<Outcome> outcome(n);
   for (std::size_t s = 0; s < n; ++s) {
-    outcome[s] = known[s] == 1 ? Outcome::next_player_wins
+    outcome[s] = known[s] == 1   ? Outcome::next_player_wins
                  : known[s] == 2 ? Outcome::previous_player_wins
                                  : Outcome::draw;
   }
@@ -260,7 +269,8 @@ ProductGame product(const DirectedGraph& graph, std::size_t k, std::size_t max_h
   return game;
 }
 
-std::shared_ptr<const DirectedGraph> random_graph(std::mt19937_64& random, std::size_t n, double density) {
+std::shared_ptr<const DirectedGraph> random_graph(std::mt19937_64& random, std::size_t n,
+                                                  double density) {
   std::bernoulli_distribution edge(density);
   Edges edges;
   for (std::uint32_t a = 0; a < n; ++a) {
@@ -273,7 +283,8 @@ std::shared_ptr<const DirectedGraph> random_graph(std::mt19937_64& random, std::
 
 std::size_t max_out_degree(const DirectedGraph& graph) {
   std::size_t most = 0;
-  for (std::size_t v = 0; v < graph.vertex_count(); ++v) most = std::max(most, graph.followers(v).size());
+  for (std::size_t v = 0; v < graph.vertex_count(); ++v)
+    most = std::max(most, graph.followers(v).size());
   return most;
 }
 
@@ -330,7 +341,8 @@ TEST(GameGraph, SumsAgreeWithRetrogradeAnalysisOfTheProductGraph) {
       std::vector<ComponentPtr> parts{std::make_shared<GameGraph>(graph, "random", tokens)};
       if (max_heap > 0) parts.push_back(std::make_shared<Nim>(std::vector<std::uint64_t>{heap}));
       const Analysis analysis{Sum(parts)};
-      ASSERT_EQ(analysis.outcome(), outcome[s]) << "trial " << trial << " state " << analysis.sum().canonical();
+      ASSERT_EQ(analysis.outcome(), outcome[s])
+          << "trial " << trial << " state " << analysis.sum().canonical();
       draws += outcome[s] == Outcome::draw;
       wins_with_infinity += outcome[s] == Outcome::next_player_wins && analysis.value_infinite();
       // The moves to lost positions, and in a draw the moves to draws.
@@ -380,8 +392,9 @@ TEST(GameGraph, BestWinningMovesWinAgainstAnyReplies) {
     const auto graph = random_graph(random, n, 0.3);
     for (std::uint32_t a = 0; a < n; ++a) {
       for (std::uint32_t b = 0; b < n; ++b) {
-        Sum position({std::make_shared<GameGraph>(graph, "random", std::vector<std::uint32_t>{a, b}),
-                      std::make_shared<Nim>(std::vector<std::uint64_t>{(a + b) % 3})});
+        Sum position(
+            {std::make_shared<GameGraph>(graph, "random", std::vector<std::uint32_t>{a, b}),
+             std::make_shared<Nim>(std::vector<std::uint64_t>{(a + b) % 3})});
         if (Analysis(position).outcome() != Outcome::next_player_wins) continue;
         std::set<std::string> seen;
         ++games;
@@ -390,7 +403,8 @@ TEST(GameGraph, BestWinningMovesWinAgainstAnyReplies) {
           const std::optional<Move> move = Analysis(position).best_winning_move();
           ASSERT_TRUE(move.has_value()) << position.canonical();
           position = position.after(*move);
-          ASSERT_TRUE(seen.insert(position.canonical()).second) << "repeated " << position.canonical();
+          ASSERT_TRUE(seen.insert(position.canonical()).second)
+              << "repeated " << position.canonical();
           ASSERT_EQ(Analysis(position).outcome(), Outcome::previous_player_wins);
           // The opponent: a random move, or none (lost).
           std::vector<Move> replies;
@@ -414,16 +428,7 @@ TEST(GameGraph, BestWinningMovesWinAgainstAnyReplies) {
 
 // On acyclic graphs the labelling gives the ordinary values, as the
 // memoised mex search computes them.
-struct VertexRules {
-  const DirectedGraph* graph;
-  using Position = std::uint32_t;
-  std::vector<std::uint32_t> options(std::uint32_t v) const {
-    const auto followers = graph->followers(v);
-    return {followers.begin(), followers.end()};
-  }
-};
-
-TEST(GameGraph, AcyclicGraphsAgreeWithTheOrdinaryEngine) {
+TEST(GameGraph, AcyclicGraphsAgreeWithAPlainMex) {
   std::mt19937_64 random(3);
   for (int trial = 0; trial < 200; ++trial) {
     const std::size_t n = 1 + trial % 40;
@@ -436,11 +441,50 @@ TEST(GameGraph, AcyclicGraphsAgreeWithTheOrdinaryEngine) {
     }
     const auto graph = graph_of(n, edges);
     ASSERT_FALSE(graph->has_cycle());
-    GrundySearch<VertexRules> search(VertexRules{graph.get()});
+    // Edges go down, so the values of lower vertices are known first.
+    std::vector<Nimber> plain(n);
     for (std::uint32_t v = 0; v < n; ++v) {
-      ASSERT_EQ(graph->value(v), GeneralizedValue::finite(search.grundy_value(v))) << trial << " " << v;
+      std::vector<Nimber> options;
+      for (const auto& [from, to] : edges) {
+        if (from == v) options.push_back(plain[to]);
+      }
+      plain[v] = mex(options);
+      ASSERT_EQ(graph->value(v), GeneralizedValue::finite(plain[v])) << trial << " " << v;
     }
   }
+}
+
+// Random graph files, cycles and self-loops included, read by the parser and
+// answered by Analysis, against the oracle (tests/oracle), which reads the
+// file itself and settles outcomes by retrograde analysis: values (∞(K)
+// too), outcomes with draws, winning and drawing moves, for one and two tokens.
+TEST(GameGraph, RandomGraphFilesAgreeWithTheOracle) {
+  std::mt19937_64 random(77);
+  std::size_t draws = 0;
+  for (int trial = 0; trial < 60; ++trial) {
+    const std::size_t n = 2 + trial % 9;
+    std::bernoulli_distribution edge(0.1 + 0.04 * (trial % 6));
+    const std::string path =
+        ::testing::TempDir() + "grundy_graph_" + std::to_string(trial) + ".txt";
+    {
+      std::ofstream file(path);
+      for (std::size_t v = 0; v < n; ++v) file << "v" << v << "\n";
+      for (std::size_t a = 0; a < n; ++a) {
+        for (std::size_t b = 0; b < n; ++b) {
+          if (edge(random)) file << "v" << a << " -> v" << b << "\n";
+        }
+      }
+    }
+    for (std::size_t a = 0; a < n; ++a) {
+      const std::string one = "graph(" + path + ") v" + std::to_string(a);
+      ASSERT_TRUE(testing::agrees_with_oracle(one));
+      draws += Analysis(parse_expression(one)).outcome() == Outcome::draw ? 1 : 0;
+      const std::string two = one + " v" + std::to_string((a * 7 + 3) % n);
+      ASSERT_TRUE(testing::agrees_with_oracle(two));
+      ASSERT_TRUE(testing::agrees_with_oracle(two + " + nim " + std::to_string(a % 3)));
+    }
+  }
+  EXPECT_GT(draws, 10U);
 }
 
 // The definition itself (conditions A, B, C) holds on random graphs.
@@ -491,7 +535,9 @@ TEST(GameGraph, ServersCanLeaveOutTheFamiliesThatReadFiles) {
   EXPECT_NE(FamilyRegistry::builtin().find("graph"), nullptr);
   EXPECT_EQ(FamilyRegistry::builtin_without_files().find("graph"), nullptr);
   EXPECT_NE(FamilyRegistry::builtin_without_files().find("nim"), nullptr);
-  EXPECT_THROW((void)parse_expression("graph(/etc/hostname) a", FamilyRegistry::builtin_without_files()), ParseError);
+  EXPECT_THROW(
+      (void)parse_expression("graph(/etc/hostname) a", FamilyRegistry::builtin_without_files()),
+      ParseError);
 }
 
 // A moves function that throws leaves the memo usable (no position is left

@@ -11,6 +11,8 @@
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/theory_check.hpp"
+#include "oracle_agreement.hpp"
+#include "oracle_reference.hpp"
 
 namespace grundy {
 namespace {
@@ -51,26 +53,29 @@ TEST(ReadMove, TheResultingPositionIsAMoveToo) {
   EXPECT_EQ(after("wythoff 4 6", "wythoff 3 5"), "wythoff 3 5");
   EXPECT_EQ(after("moore(2) 3 5 6", "moore(2) 3 3 3"), "moore(2) 3 3 3");
   const Sum nim = parse_expression("nim 1 2 3");
-  EXPECT_THROW(read_move(nim, "nim 1 1 1"), RuleError);    // two heaps changed
-  EXPECT_THROW(read_move(nim, "nim 1 2 4"), RuleError);    // a heap grew
-  EXPECT_THROW(read_move(nim, "nim 1 2 3"), RuleError);    // nothing changed
+  EXPECT_THROW(read_move(nim, "nim 1 1 1"), RuleError);     // two heaps changed
+  EXPECT_THROW(read_move(nim, "nim 1 2 4"), RuleError);     // a heap grew
+  EXPECT_THROW(read_move(nim, "nim 1 2 3"), RuleError);     // nothing changed
   EXPECT_THROW(read_move(nim, "kayles 1 2 2"), RuleError);  // another game
   EXPECT_THROW(read_move(nim, "nim 1 2 x"), ParseError);
 }
 
 TEST(ReadMove, EveryFamilyReadsItsOwnNotationOfEveryMove) {
   for (const char* position :
-       {"nim 3 0 4", "lasker 5 2", "moore(2) 2 3 1", "staircase 1 3 6 7", "subtraction(1,3,4) 5 4", "bash(2) 4 1",
-        "wythoff 3 4", "octal(0.07) 6", "tb(0.8) 7", "kayles 5 2", "dawson 6", "dawsons-chess 5", "treblecross 7",
-        "grundy-game 7", "nim 2 + kayles 4"}) {
+       {"nim 3 0 4", "lasker 5 2", "moore(2) 2 3 1", "staircase 1 3 6 7", "subtraction(1,3,4) 5 4",
+        "bash(2) 4 1", "wythoff 3 4", "octal(0.07) 6", "tb(0.8) 7", "kayles 5 2", "dawson 6",
+        "dawsons-chess 5", "treblecross 7", "grundy-game 7", "nim 2 + kayles 4"}) {
     const Sum sum = parse_expression(position);
     for (const Move& move : every_move(sum)) {
       const Component& component = *sum.components()[move.component];
       std::string typed = component.notation(move);
-      if (sum.components().size() > 1) typed = "game " + std::to_string(move.component + 1) + ": " + typed;
+      if (sum.components().size() > 1)
+        typed = "game " + std::to_string(move.component + 1) + ": " + typed;
       const std::string expected = sum.after(move).canonical();
-      EXPECT_EQ(sum.after(read_move(sum, typed)).canonical(), expected) << position << ": " << typed;
-      EXPECT_EQ(sum.after(read_move(sum, expected)).canonical(), expected) << position << ": " << expected;
+      EXPECT_EQ(sum.after(read_move(sum, typed)).canonical(), expected)
+          << position << ": " << typed;
+      EXPECT_EQ(sum.after(read_move(sum, expected)).canonical(), expected)
+          << position << ": " << expected;
     }
   }
 }
@@ -108,18 +113,26 @@ TEST(ReadMove, IllegalMovesSayWhy) {
   EXPECT_EQ(reason("nim 1 2 3", "3 4"), "heap 3 has only 3 tokens, so 4 cannot be taken");
   EXPECT_EQ(reason("nim 1 0 3", "2 1"), "heap 2 is empty");
   EXPECT_EQ(reason("nim 1 2 3", "3:4->1"), "heap 3 has 3 tokens, not 4");
-  EXPECT_EQ(reason("nim 1 2 3", "3:3->1+1"), "in Nim a move leaves one heap, smaller than before: it never splits a heap");
-  EXPECT_EQ(reason("subtraction(1,3,4) 7", "1 2"), "in subtraction(1,3,4) a move takes 1, 3 or 4 tokens, not 2");
+  EXPECT_EQ(reason("nim 1 2 3", "3:3->1+1"),
+            "in Nim a move leaves one heap, smaller than before: it never splits a heap");
+  EXPECT_EQ(reason("subtraction(1,3,4) 7", "1 2"),
+            "in subtraction(1,3,4) a move takes 1, 3 or 4 tokens, not 2");
   EXPECT_EQ(reason("bash(3) 10", "1 4"), "in bash(3) a move takes 1 to 3 tokens, not 4");
-  EXPECT_EQ(reason("grundy-game 8", "1:8->4+4"),
-            "in Grundy's game a move splits one heap into two heaps of different sizes, taking nothing");
-  EXPECT_EQ(reason("staircase 1 5 9", "5 9"), "the monk on step 5 can move up to steps 6 .. 8 only, not 9");
+  EXPECT_EQ(
+      reason("grundy-game 8", "1:8->4+4"),
+      "in Grundy's game a move splits one heap into two heaps of different sizes, taking nothing");
+  EXPECT_EQ(reason("staircase 1 5 9", "5 9"),
+            "the monk on step 5 can move up to steps 6 .. 8 only, not 9");
   EXPECT_EQ(reason("staircase 1 5 9", "9 10"), "the monk on step 9 is the highest and cannot move");
-  EXPECT_EQ(reason("wythoff 4 6", "4 6->3 4"),
-            "4 6->3 4 is not a move of Wythoff's game: take from one heap, or the same number from both");
-  EXPECT_EQ(reason("moore(2) 3 5 6", "1 1, 2 1, 3 1"), "a move in moore(2) changes at most 2 heaps, not 3");
-  EXPECT_EQ(reason("nim 3 + nim 5", "1 1"), "this position is a sum of 2 games: name the game first, e.g. 'game 2: 1:5->4'");
-  EXPECT_EQ(reason("nim 3 + nim 5", "game 3: 1 1"), "there is no game 3: the games are numbered 1 to 2");
+  EXPECT_EQ(
+      reason("wythoff 4 6", "4 6->3 4"),
+      "4 6->3 4 is not a move of Wythoff's game: take from one heap, or the same number from both");
+  EXPECT_EQ(reason("moore(2) 3 5 6", "1 1, 2 1, 3 1"),
+            "a move in moore(2) changes at most 2 heaps, not 3");
+  EXPECT_EQ(reason("nim 3 + nim 5", "1 1"),
+            "this position is a sum of 2 games: name the game first, e.g. 'game 2: 1:5->4'");
+  EXPECT_EQ(reason("nim 3 + nim 5", "game 3: 1 1"),
+            "there is no game 3: the games are numbered 1 to 2");
   EXPECT_NE(reason("nim 1 2 3", "take one"), "accepted");
   EXPECT_THROW(read_move(parse_expression("nim 1 2 3"), "3"), ParseError);
   EXPECT_THROW(read_move(parse_expression("nim 1 2 3"), ""), ParseError);
@@ -169,21 +182,31 @@ TEST(Engine, PlaysTheCherryProgramsMove) {
 }
 
 TEST(Engine, AWinningMoveLeavesALostPositionInEveryFamily) {
-  for (const char* position : {"nim 1 2 4", "lasker 5 7", "moore(2) 3 5 6", "staircase 1 5 9", "subtraction(1,3,4) 7 10",
-                               "bash(3) 10", "wythoff 4 6", "octal(0.07) 10", "tb(0.8) 9", "kayles 9", "grundy-game 9",
-                               "kayles 9 + nim 3 5", "wythoff 1000000000000000000 1000000000000000001"}) {
+  for (const char* position :
+       {"nim 1 2 4", "lasker 5 7", "moore(2) 3 5 6", "staircase 1 5 9", "subtraction(1,3,4) 7 10",
+        "bash(3) 10", "wythoff 4 6", "octal(0.07) 10", "tb(0.8) 9", "kayles 9", "grundy-game 9",
+        "kayles 9 + nim 3 5", "wythoff 1000000000000000000 1000000000000000001"}) {
     const Sum sum = parse_expression(position);
     const EngineMove choice = engine_move(sum);
     EXPECT_TRUE(choice.wins) << position;
-    EXPECT_EQ(Analysis(sum.after(choice.move)).outcome(), Outcome::previous_player_wins) << position;
+    const std::string after = sum.after(choice.move).canonical();
+    if (std::string(position).starts_with("wythoff 1")) {
+      // (⌊kφ⌋, ⌊kφ⌋ + k) for k = 381966011250105152, computed apart with 60 digits of φ.
+      EXPECT_EQ(after, "wythoff 1000000000000000000 618033988749894848") << position;
+    } else {
+      const std::vector<std::string> winning = testing::oracle_verdict(position).winning;
+      EXPECT_NE(std::find(winning.begin(), winning.end(), after), winning.end())
+          << position << " -> " << after;
+    }
   }
 }
 
 // Lost: every move is examined, and the one leaving the fewest winning
 // replies is chosen, ties broken by fewest tokens taken, then by order.
 TEST(Engine, WhenLostLeavesTheFewestWinningRepliesThenTheSmallestChange) {
-  for (const char* position : {"nim 1 2 3", "nim 5 6 7 4", "lasker 3 3", "kayles 4 4", "staircase 1 3 5 7",
-                               "wythoff 3 5", "nim 1 1 + kayles 3 3", "subtraction(1,3,4) 7 7"}) {
+  for (const char* position :
+       {"nim 1 2 3", "nim 5 6 7 4", "lasker 3 3", "kayles 4 4", "staircase 1 3 5 7", "wythoff 3 5",
+        "nim 1 1 + kayles 3 3", "subtraction(1,3,4) 7 7"}) {
     const Sum sum = parse_expression(position);
     ASSERT_EQ(Analysis(sum).outcome(), Outcome::previous_player_wins) << position;
     const EngineMove choice = engine_move(sum);
@@ -191,10 +214,12 @@ TEST(Engine, WhenLostLeavesTheFewestWinningRepliesThenTheSmallestChange) {
     EXPECT_TRUE(choice.every_move_examined) << position;
     const std::vector<Move> moves = every_move(sum);
     std::vector<std::pair<std::uint64_t, std::uint64_t>> keys;
-    for (const Move& move : moves) keys.emplace_back(Analysis(sum.after(move)).count_winning_moves(), move.taken);
+    for (const Move& move : moves)
+      keys.emplace_back(Analysis(sum.after(move)).count_winning_moves(), move.taken);
     const auto best = std::min_element(keys.begin(), keys.end());
     EXPECT_EQ(choice.winning_replies, best->first) << position;
-    EXPECT_EQ(sum.after(choice.move).canonical(), sum.after(moves[static_cast<std::size_t>(best - keys.begin())]).canonical())
+    EXPECT_EQ(sum.after(choice.move).canonical(),
+              sum.after(moves[static_cast<std::size_t>(best - keys.begin())]).canonical())
         << position;
   }
 }
@@ -268,31 +293,86 @@ TEST(UniformBelow, CoversEveryValueAndRejectsTheBias) {
   for (int count : seen) EXPECT_GT(count, 800);
   EXPECT_EQ(uniform_below(random, 1), 0U);
   EXPECT_THROW(uniform_below(random, 0), RuleError);
-  const std::uint64_t big = (std::uint64_t{1} << 63) + 1;  // about half of the raw values are rejected
+  const std::uint64_t big =
+      (std::uint64_t{1} << 63) + 1;  // about half of the raw values are rejected
   for (int i = 0; i < 100; ++i) EXPECT_LT(uniform_below(random, big), big);
 }
 
 // ------------------------------------------------------- the checker --
 
-TEST(TheoryCheck, BruteForceAgreesWithTheoryOnSmallPositions) {
-  BruteForce brute_force;
+TEST(TheoryCheck, TheTheoryAgreesWithTheOracleOnSmallPositions) {
   const TheoryCheck check =
-      check_positions("small", {"nim 1 2 3", "kayles 5", "wythoff 3 5", "lasker 4 + staircase 1 4"}, brute_force);
+      check_positions("small", {"nim 1 2 3", "kayles 5", "wythoff 3 5", "lasker 4 + staircase 1 4"},
+                      reference::oracle_reference());
   EXPECT_EQ(check.checked, 4U);
   EXPECT_EQ(check.agreed, 4U);
   EXPECT_EQ(check.first_difference, "");
-  EXPECT_EQ(brute_force.grundy_value(parse_expression("nim 5 6 7 8")), 12U);
 }
 
-TEST(TheoryCheck, TheEngineWinsEveryGameItShouldWin) {
-  const EngineGames games = play_engine_against_random(60, 11);
+// The checker must be able to see a wrong answer: a reference that differs
+// from the theory in one respect at a time is reported, with what differs.
+TEST(TheoryCheck, ADifferentAnswerIsReported) {
+  const Reference oracle = reference::oracle_reference();
+  const auto altered = [&](auto change) {
+    return [oracle, change](const std::string& position, PlayConvention convention) {
+      ReferenceAnswer answer = oracle(position, convention);
+      change(answer);
+      return answer;
+    };
+  };
+  const std::vector<std::string> positions{"nim 5 6 7 8", "kayles 5"};
+  const TheoryCheck value =
+      check_positions("v", positions, altered([](ReferenceAnswer& a) { *a.value += 1; }));
+  EXPECT_EQ(value.agreed, 0U);
+  EXPECT_EQ(value.first_difference, "nim 5 6 7 8: Grundy value 12 by theory, 13 by search");
+  const TheoryCheck moves =
+      check_positions("m", positions, altered([](ReferenceAnswer& a) { a.winning.pop_back(); }));
+  EXPECT_EQ(moves.agreed, 0U);
+  EXPECT_EQ(moves.first_difference,
+            "nim 5 6 7 8: winning moves to nim 5 6 7 4 by theory, to none by search");
+  const TheoryCheck text =
+      check_positions("t", positions, altered([](ReferenceAnswer& a) { a.position += " 0"; }));
+  EXPECT_EQ(text.agreed, 0U);
+  EXPECT_EQ(text.first_difference,
+            "nim 5 6 7 8: canonical text 'nim 5 6 7 8' by theory, 'nim 5 6 7 8 0' by search");
+  // A lone huge Wythoff game has no value by theory, only its outcome.
+  const TheoryCheck outcome =
+      check_positions("o", {"wythoff 4096 6628"}, [](const std::string& position, PlayConvention) {
+        return ReferenceAnswer{position, std::nullopt, Outcome::next_player_wins, {}};
+      });
+  EXPECT_EQ(outcome.first_difference, "wythoff 4096 6628: outcome P by theory, N by search");
+}
+
+TEST(TheoryCheck, TheEngineWinsEveryGameTheOracleSaysItShouldWin) {
+  const Reference oracle = reference::oracle_reference();
+  const EngineGames games = play_engine_against_random(60, 11, PlayConvention::normal, oracle);
   EXPECT_EQ(games.games, 60U);
   EXPECT_EQ(games.should_win + games.should_lose, 60U);
   EXPECT_GT(games.should_win, 0U);
+  EXPECT_GT(games.should_lose, 0U);
   EXPECT_EQ(games.won_should_win, games.should_win);
   EXPECT_EQ(games.first_failure, "");
-  const EngineGames again = play_engine_against_random(60, 11);
+  const EngineGames again = play_engine_against_random(60, 11, PlayConvention::normal, oracle);
   EXPECT_EQ(again.won_should_lose, games.won_should_lose);
+  const EngineGames misere = play_engine_against_random(60, 11, PlayConvention::misere, oracle);
+  EXPECT_EQ(misere.won_should_win, misere.should_win);
+  EXPECT_GT(misere.should_win, 0U);
+}
+
+// "Should win" comes from the reference, not from the engine: a reference
+// that swaps who wins every start sends the engine into games that it cannot
+// win against good replies, and the random player finds them in some.
+TEST(TheoryCheck, ShouldWinIsTheReferencesWord) {
+  const Reference oracle = reference::oracle_reference();
+  const Reference swapped = [oracle](const std::string& position, PlayConvention convention) {
+    ReferenceAnswer answer = oracle(position, convention);
+    answer.outcome = answer.outcome == Outcome::next_player_wins ? Outcome::previous_player_wins
+                                                                 : Outcome::next_player_wins;
+    return answer;
+  };
+  const EngineGames games = play_engine_against_random(200, 5, PlayConvention::normal, swapped);
+  EXPECT_LT(games.won_should_win, games.should_win);
+  EXPECT_NE(games.first_failure, "");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
-// Misère play against brute force written here without the library's
-// search: misère Nim on every position of 2 to 4 heaps up to 7, sums of two
-// families, and single heaps of Kayles, Dawson's Kayles and Grundy's game.
+// Misère play against brute force that shares no code with the library:
+// misère Nim on every position of 2 to 4 heaps up to 7 (a search written
+// here), sums of two and three families and single heaps of Kayles, Dawson's
+// Kayles and Grundy's game with their genus (the oracle, tests/oracle).
 #include "grundy/misere.hpp"
 
 #include <fmt/format.h>
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,7 +18,8 @@
 #include "grundy/expression.hpp"
 #include "grundy/misere_nim.hpp"
 #include "grundy/misere_sequence.hpp"
-#include "grundy/take_and_break.hpp"
+#include "grundy/take_and_break_game.hpp"
+#include "oracle_agreement.hpp"
 
 namespace grundy {
 namespace {
@@ -118,57 +121,27 @@ TEST(MisereNim, WorksAtAnySize) {
   EXPECT_EQ(analysis.best_winning_move()->result, (std::vector<std::uint64_t>{2}));
 }
 
-// A sum's misère value by the definition, over whole positions named by their
-// canonical text: independent of the piece decomposition.
-Nimber brute_misere_sum(const Sum& sum, std::map<std::string, Nimber>& memo) {
-  const std::string key = sum.canonical();
-  if (auto found = memo.find(key); found != memo.end()) return found->second;
-  std::vector<Nimber> values;
-  for (std::size_t c = 0; c < sum.components().size(); ++c) {
-    sum.components()[c]->all_moves([&](const Move& move) {
-      Move in_sum = move;
-      in_sum.component = c;
-      values.push_back(brute_misere_sum(sum.after(in_sum), memo));
-      return true;
-    });
-  }
-  const Nimber value = values.empty() ? 1 : mex_of(values);
-  memo[key] = value;
-  return value;
-}
-
-void expect_agrees_with_brute_force(const std::string& text, std::map<std::string, Nimber>& memo) {
-  const Sum sum = parse_expression(text);
-  const Nimber expected = brute_misere_sum(sum, memo);
-  std::vector<Move> brute_wins;
-  for (std::size_t c = 0; c < sum.components().size(); ++c) {
-    sum.components()[c]->all_moves([&](const Move& move) {
-      Move in_sum = move;
-      in_sum.component = c;
-      if (brute_misere_sum(sum.after(in_sum), memo) == 0) brute_wins.push_back(in_sum);
-      return true;
-    });
-  }
+// Against the oracle (tests/oracle), which searches the whole sum under
+// misère play from the rules: with and without the tame-genus shortcut.
+void expect_agrees_with_oracle(const std::string& text) {
   for (const bool tame : {true, false}) {
     MisereAnalysis::Options options;
     options.use_tame_genus = tame;
-    const MisereAnalysis analysis(sum, options);
-    ASSERT_EQ(analysis.misere_value(), expected) << text << (tame ? " (tame)" : " (search)");
-    ASSERT_EQ(analysis.winning_moves(), brute_wins) << text << (tame ? " (tame)" : " (search)");
+    ASSERT_TRUE(testing::agrees_with_oracle_misere(text, options))
+        << (tame ? " (tame)" : " (search)");
   }
 }
 
-TEST(MisereSums, TwoFamiliesAgreeWithBruteForce) {
-  std::map<std::string, Nimber> memo;
+TEST(MisereSums, TwoAndThreeFamiliesAgreeWithTheOracle) {
   int tame_sums = 0;
   for (std::uint64_t a = 0; a <= 7; ++a) {
     for (std::uint64_t b = 0; b <= 7; ++b) {
-      expect_agrees_with_brute_force(fmt::format("kayles {} + dawson {}", a, b), memo);
-      expect_agrees_with_brute_force(fmt::format("kayles {} {} + nim {}", a, b / 2, b), memo);
-      expect_agrees_with_brute_force(
-          fmt::format("grundy-game {} + subtraction(1,2,3) {}", a + 3, b), memo);
-      expect_agrees_with_brute_force(fmt::format("dawson {} + wythoff {} {}", a, b / 2, b / 3),
-                                     memo);
+      expect_agrees_with_oracle(fmt::format("kayles {} + dawson {}", a, b));
+      expect_agrees_with_oracle(fmt::format("kayles {} {} + nim {}", a, b / 2, b));
+      expect_agrees_with_oracle(fmt::format("grundy-game {} + subtraction(1,2,3) {}", a + 3, b));
+      expect_agrees_with_oracle(fmt::format("dawson {} + wythoff {} {}", a, b / 2, b / 3));
+      expect_agrees_with_oracle(
+          fmt::format("lasker {} + staircase 1 {} + moore(2) {} 1", a / 2, b + 2, a % 3));
       if (MisereAnalysis(parse_expression(fmt::format("kayles {} + dawson {}", a, b))).method() ==
           MisereMethod::tame_genus) {
         ++tame_sums;
@@ -200,55 +173,31 @@ TEST(MisereSums, RefusesWhatIsTooLargeToSearch) {
   }
 }
 
-// G⁻ of a heap of a take-and-break game by the definition, over sorted lists
-// of heaps, with `twos` extra Nim heaps of 2 and `ones` of 1 (for the genus).
-struct NaiveMisere {
-  TakeAndBreakRule rule;
-  std::map<std::tuple<std::vector<std::uint64_t>, int, int>, Nimber> memo;
-
-  Nimber value(std::vector<std::uint64_t> heaps, int twos, int ones) {
-    std::sort(heaps.begin(), heaps.end());
-    const auto key = std::make_tuple(heaps, twos, ones);
-    if (auto found = memo.find(key); found != memo.end()) return found->second;
-    std::vector<Nimber> values;
-    for (std::size_t i = 0; i < heaps.size(); ++i) {
-      rule.moves(heaps[i], [&](std::uint64_t, const std::vector<std::uint64_t>& parts) {
-        std::vector<std::uint64_t> next = heaps;
-        next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
-        next.insert(next.end(), parts.begin(), parts.end());
-        values.push_back(value(next, twos, ones));
-        return true;
-      });
-    }
-    if (twos > 0) {
-      values.push_back(value(heaps, twos - 1, ones + 1));
-      values.push_back(value(heaps, twos - 1, ones));
-    }
-    if (ones > 0) values.push_back(value(heaps, twos, ones - 1));
-    const Nimber result = values.empty() ? 1 : mex_of(values);
-    memo[key] = result;
-    return result;
-  }
-};
-
-void expect_heap_values_agree(const TakeAndBreakRule& rule, std::uint64_t last) {
-  MisereSequence sequence(rule);
+// Each heap's misère value and the first four values of its genus, γk being
+// G⁻ of the heap beside k Nim heaps of 2, against the oracle's search of
+// exactly those sums.
+void expect_heap_values_agree(const std::string& game, std::uint64_t last) {
+  MisereSequence sequence(parse_heap_rule(game).rule);
   sequence.extend_to(last);
-  NaiveMisere naive{rule, {}};
   for (std::uint64_t n = 0; n <= last; ++n) {
     const Genus& genus = sequence.genus(n);
-    ASSERT_EQ(sequence.misere_value(n), naive.value({n}, 0, 0)) << rule.code() << " heap " << n;
+    std::string text = fmt::format("{} {}", game, n);
+    ASSERT_EQ(std::optional<Nimber>(sequence.misere_value(n)),
+              testing::oracle_verdict(text, PlayConvention::misere).value)
+        << text;
     for (std::size_t k = 0; k < genus.misere.size() && k < 4; ++k) {
-      ASSERT_EQ(genus.misere[k], naive.value({n}, static_cast<int>(k), 0))
-          << rule.code() << " heap " << n << " γ" << k;
+      ASSERT_EQ(std::optional<Nimber>(genus.misere[k]),
+                testing::oracle_verdict(text, PlayConvention::misere).value)
+          << text << " γ" << k;
+      text += k == 0 ? " + nim 2" : " 2";
     }
   }
 }
 
-TEST(MisereSequence, KaylesDawsonAndGrundysGameAgreeWithANaiveComputation) {
-  expect_heap_values_agree(TakeAndBreakRule::octal("0.77"), 16);
-  expect_heap_values_agree(TakeAndBreakRule::octal("0.07"), 18);
-  expect_heap_values_agree(TakeAndBreakRule::grundys_game(), 18);
+TEST(MisereSequence, KaylesDawsonAndGrundysGameAgreeWithTheOracle) {
+  expect_heap_values_agree("kayles", 16);
+  expect_heap_values_agree("dawson", 18);
+  expect_heap_values_agree("grundy-game", 18);
 }
 
 TEST(MisereSequence, NimLikeSubtractionHeapsAreTame) {

@@ -1,5 +1,6 @@
 // Moore's Nim_k: Moore's theorem and the binary rule for every winning move
-// against a search that knows only the rules; values by search; huge heaps.
+// against the oracle (tests/oracle), which knows only the rules; values by
+// search; huge heaps.
 #include "grundy/moore.hpp"
 
 #include <fmt/format.h>
@@ -17,51 +18,12 @@
 #include "grundy/expression.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/nim.hpp"
-#include "grundy/search.hpp"
+#include "oracle_agreement.hpp"
 
 namespace grundy {
 namespace {
 
 using Heaps = std::vector<std::uint64_t>;
-
-// The rules, written plainly: every nonempty set of at most k heaps, each
-// lowered to any smaller size. Heaps keep their places.
-struct BruteRules {
-  using Position = Heaps;
-  std::uint64_t k = 1;
-  std::vector<Heaps> options(const Heaps& heaps) const {
-    std::vector<Heaps> result;
-    const std::size_t n = heaps.size();
-    for (std::uint32_t chosen = 1; chosen < (1U << n); ++chosen) {
-      if (static_cast<std::uint64_t>(std::popcount(chosen)) > k) continue;
-      bool all_nonempty = true;
-      for (std::size_t i = 0; i < n; ++i)
-        all_nonempty = all_nonempty && (!((chosen >> i) & 1U) || heaps[i] > 0);
-      if (!all_nonempty) continue;
-      // Odometer over the chosen heaps' new sizes.
-      Heaps next = heaps;
-      for (std::size_t i = 0; i < n; ++i) {
-        if ((chosen >> i) & 1U) next[i] = 0;
-      }
-      for (;;) {
-        result.push_back(next);
-        std::size_t i = 0;
-        for (; i < n; ++i) {
-          if (!((chosen >> i) & 1U)) continue;
-          if (next[i] + 1 < heaps[i]) {
-            ++next[i];
-            break;
-          }
-          next[i] = 0;
-        }
-        if (i == n) break;
-      }
-    }
-    return result;
-  }
-};
-
-using BruteSearch = GrundySearch<BruteRules, NumberListHash>;
 
 std::shared_ptr<MooreNim> moore(std::uint64_t k, Heaps heaps) {
   return std::make_shared<MooreNim>(k, std::move(heaps));
@@ -136,22 +98,36 @@ std::vector<Heaps> all_positions(std::size_t count, std::uint64_t largest) {
   }
 }
 
-// Moore's theorem and the complete set of winning moves, for every position
-// of 1 to 4 heaps up to `largest`.
-void expect_rule_matches_search(std::uint64_t k, std::uint64_t largest) {
-  BruteSearch search(BruteRules{k});
+std::string moore_text(std::uint64_t k, const Heaps& heaps) {
+  std::string text = fmt::format("moore({})", k);
+  for (const std::uint64_t heap : heaps) text += fmt::format(" {}", heap);
+  return text;
+}
+
+std::vector<std::string> as_texts(std::uint64_t k, const std::vector<Heaps>& positions) {
+  std::vector<std::string> texts;
+  for (const Heaps& heaps : positions) texts.push_back(moore_text(k, heaps));
+  std::sort(texts.begin(), texts.end());
+  return texts;
+}
+
+// Moore's theorem, the complete set of winning moves and the searched value,
+// for every position of 1 to 4 heaps up to `largest`, against the oracle
+// (tests/oracle), which knows only the rules.
+void expect_rule_matches_oracle(std::uint64_t k, std::uint64_t largest) {
   std::size_t positions = 0;
   std::size_t moves = 0;
   for (std::size_t count = 1; count <= 4; ++count) {
     for (const Heaps& heaps : all_positions(count, largest)) {
       const auto game = moore(k, heaps);
-      const bool lost = search.is_loss(heaps);
-      ASSERT_EQ(game->is_loss(), lost) << "k=" << k << " " << ::testing::PrintToString(heaps);
+      const testing::OracleVerdict oracle = testing::oracle_verdict(moore_text(k, heaps));
+      ASSERT_EQ(game->is_loss(), oracle.outcome == 'P') << oracle.position;
       const std::vector<Heaps> listed =
           listed_positions(*game, [&](const MoveVisitor& visit) { game->moves_to_loss(visit); });
       ASSERT_EQ(as_set(listed).size(), listed.size());
-      ASSERT_EQ(as_set(listed), as_set(search.options_of_value(heaps, 0)))
-          << "k=" << k << " " << ::testing::PrintToString(heaps);
+      ASSERT_EQ(as_texts(k, listed), oracle.winning) << oracle.position;
+      if (count <= 3)
+        ASSERT_EQ(std::optional<Nimber>(game->grundy_value()), oracle.value) << oracle.position;
       ++positions;
       moves += listed.size();
     }
@@ -160,28 +136,20 @@ void expect_rule_matches_search(std::uint64_t k, std::uint64_t largest) {
   EXPECT_GT(moves, 0U);
 }
 
-TEST(MooreTheorem, EveryWinningMoveForKEquals1) { expect_rule_matches_search(1, 7); }
-TEST(MooreTheorem, EveryWinningMoveForKEquals2) { expect_rule_matches_search(2, 7); }
-TEST(MooreTheorem, EveryWinningMoveForKEquals3) { expect_rule_matches_search(3, 7); }
+TEST(MooreTheorem, EveryWinningMoveForKEquals1) { expect_rule_matches_oracle(1, 7); }
+TEST(MooreTheorem, EveryWinningMoveForKEquals2) { expect_rule_matches_oracle(2, 7); }
+TEST(MooreTheorem, EveryWinningMoveForKEquals3) { expect_rule_matches_oracle(3, 7); }
 TEST(MooreTheorem, EveryWinningMoveForKAtLeastTheHeaps) {
   // k >= n: every heap may move at once; only the empty position is lost.
-  expect_rule_matches_search(4, 4);
-  expect_rule_matches_search(9, 3);
+  expect_rule_matches_oracle(4, 4);
+  expect_rule_matches_oracle(9, 3);
 }
 
-// A lone component in Analysis takes the value by search and the moves by
-// the rule; the search's own option values must agree on every position.
-TEST(MooreValues, SearchedValuesAgreeWithTheBruteForce) {
+// The value of four heaps, searched by the library and by the oracle.
+TEST(MooreValues, SearchedValuesOfFourHeapsAgreeWithTheOracle) {
   for (std::uint64_t k = 1; k <= 3; ++k) {
-    BruteSearch search(BruteRules{k});
-    for (std::size_t count = 1; count <= 3; ++count) {
-      for (const Heaps& heaps : all_positions(count, count == 3 ? 5 : 7)) {
-        ASSERT_EQ(moore(k, heaps)->grundy_value(), search.grundy_value(heaps))
-            << "k=" << k << " " << ::testing::PrintToString(heaps);
-      }
-    }
     for (const Heaps& heaps : {Heaps{3, 5, 6, 2}, Heaps{4, 4, 1, 7}, Heaps{0, 6, 6, 6}}) {
-      ASSERT_EQ(moore(k, heaps)->grundy_value(), search.grundy_value(heaps));
+      ASSERT_TRUE(testing::agrees_with_oracle(moore_text(k, heaps)));
     }
   }
 }
@@ -225,32 +193,10 @@ TEST(MooreValues, KEqualsOneOrOneHeapIsNimInASumAtAnySize) {
 
 TEST(MooreValues, InASumWithNimEveryWinningMoveMatches) {
   for (std::uint64_t k = 2; k <= 3; ++k) {
-    BruteSearch search(BruteRules{k});
     for (const Heaps& heaps : all_positions(3, 4)) {
       for (std::uint64_t m = 0; m <= 9; ++m) {
-        const Analysis analysis(parse_expression(
-            fmt::format("moore({}) {} {} {} + nim {}", k, heaps[0], heaps[1], heaps[2], m)));
-        const Nimber value = search.grundy_value(heaps);
-        ASSERT_EQ(analysis.grundy_value(), value ^ m);
-        std::set<Heaps> engine;  // the moore heaps left, then the nim heap
-        for (const Move& move : analysis.winning_moves()) {
-          Heaps left = move.component == 0 ? heaps_after(heaps, move) : heaps;
-          left.push_back(move.component == 1 ? move.result[0] : m);
-          engine.insert(left);
-          EXPECT_EQ(Analysis(analysis.sum().after(move)).grundy_value(), 0U);
-        }
-        std::set<Heaps> expected;
-        for (Heaps option : search.options_of_value(heaps, m)) {
-          option.push_back(m);
-          expected.insert(option);
-        }
-        if (value < m) {
-          Heaps left = heaps;
-          left.push_back(value);
-          expected.insert(left);
-        }
-        ASSERT_EQ(engine, expected)
-            << "k=" << k << " " << ::testing::PrintToString(heaps) << " + nim " << m;
+        ASSERT_TRUE(
+            testing::agrees_with_oracle(moore_text(k, heaps) + fmt::format(" + nim {}", m)));
       }
     }
   }
@@ -260,8 +206,8 @@ TEST(MooreValues, AllMovesMatchTheRulesInOrder) {
   const auto game = moore(2, {2, 0, 3, 1});
   const std::vector<Heaps> listed =
       listed_positions(*game, [&](const MoveVisitor& visit) { game->all_moves(visit); });
-  EXPECT_EQ(as_set(listed), as_set(BruteRules{2}.options({2, 0, 3, 1})));
-  EXPECT_EQ(listed.size(), BruteRules{2}.options({2, 0, 3, 1}).size());
+  EXPECT_EQ(as_set(listed).size(), listed.size());
+  EXPECT_EQ(as_texts(2, listed), testing::oracle_options("moore(2) 2 0 3 1"));
   EXPECT_THROW(moore(3, {200, 200, 200, 200})->all_moves([](const Move&) { return true; }),
                LimitError);
 }

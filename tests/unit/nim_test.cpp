@@ -2,6 +2,7 @@
 // from the seed stories.
 #include "grundy/nim.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -14,7 +15,7 @@
 #include "grundy/analysis.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/integers.hpp"
-#include "grundy/search.hpp"
+#include "oracle_agreement.hpp"
 
 namespace grundy {
 namespace {
@@ -78,33 +79,24 @@ TEST(NimTheorem, AgreesWithBruteForceOnEverySmallPosition) {
         const Analysis analysis = analyse(heaps);
         const bool won = analysis.outcome() == Outcome::next_player_wins;
         ASSERT_EQ(won, brute.wins(heaps)) << ::testing::PrintToString(heaps);
-        ASSERT_EQ(engine_moves(analysis), brute.winning_moves(heaps)) << ::testing::PrintToString(heaps);
+        ASSERT_EQ(engine_moves(analysis), brute.winning_moves(heaps))
+            << ::testing::PrintToString(heaps);
       }
     }
   }
   EXPECT_EQ(positions, 4352U);  // the seed checker's count: 16^2 + 16^3
 }
 
-TEST(NimTheorem, ClosedFormAgreesWithTheGenericEngine) {
-  struct NimRules {
-    using Position = Heaps;
-    std::vector<Heaps> options(const Heaps& heaps) const {
-      std::vector<Heaps> result;
-      for (std::size_t i = 0; i < heaps.size(); ++i) {
-        for (std::uint64_t left = 0; left < heaps[i]; ++left) {
-          Heaps next = heaps;
-          next[i] = left;
-          result.push_back(next);
-        }
-      }
-      return result;
-    }
-  };
-  GrundySearch<NimRules, NumberListHash> search;
+// The closed form in sums with other families, searched whole by the oracle
+// (tests/oracle), under both conventions.
+TEST(NimTheorem, AgreesWithTheOracleInSumsWithOtherFamilies) {
   for (std::uint64_t a = 0; a <= 7; ++a) {
     for (std::uint64_t b = 0; b <= 7; ++b) {
       for (std::uint64_t c = 0; c <= 7; ++c) {
-        EXPECT_EQ(Nim({a, b, c}).grundy_value(), search.grundy_value({a, b, c}));
+        ASSERT_TRUE(testing::agrees_with_oracle(fmt::format("nim {} {} {}", a, b, c)));
+        ASSERT_TRUE(testing::agrees_with_oracle(fmt::format("nim {} {} + kayles {}", a, b, c)));
+        ASSERT_TRUE(testing::agrees_with_oracle(fmt::format("nim {} {} {}", a, b, c),
+                                                PlayConvention::misere));
       }
     }
   }
@@ -168,7 +160,12 @@ TEST(NimMoves, CountEqualsHeapsWithTheHighestBitOfTheNimSum) {
     }
     EXPECT_EQ(analysis.count_winning_moves(), expected);
     for (const Move& move : analysis.winning_moves()) {
-      EXPECT_EQ(Analysis(analysis.sum().after(move)).grundy_value(), 0U);
+      Heaps after = heaps;
+      after.at(move.heap) = move.result.at(0);
+      Nimber left = 0;
+      for (const std::uint64_t heap : after) left ^= heap;  // Bouton: lost exactly at nim-sum 0
+      EXPECT_EQ(left, 0U);
+      EXPECT_LT(move.result.at(0), heaps.at(move.heap));
     }
   }
 }
@@ -186,7 +183,8 @@ TEST(NimMoves, AllMovesAreOrderedByHeapThenTaken) {
     seen.push_back({move.heap, move.taken});
     return true;
   });
-  const std::vector<std::pair<std::size_t, std::uint64_t>> expected = {{0, 1}, {0, 2}, {2, 1}, {2, 2}, {2, 3}};
+  const std::vector<std::pair<std::size_t, std::uint64_t>> expected = {
+      {0, 1}, {0, 2}, {2, 1}, {2, 2}, {2, 3}};
   EXPECT_EQ(seen, expected);
 }
 

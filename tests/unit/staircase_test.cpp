@@ -1,7 +1,6 @@
-// The monks' staircase (高僧斗法) against brute force: the staircase-Nim value
-// and every move to every value against the generic engine on all small
-// boards, the judge's answer against the judge's own enumeration, sums with
-// Nim, the text form and its errors, and steps near 2^63-1.
+// The monks' staircase (高僧斗法) against the oracle (tests/oracle): the
+// staircase-Nim value and every move to every value on all small boards, the judge's answer against
+// the judge's own enumeration, sums with Nim, the text form and its errors, and steps near 2^63-1.
 #include "grundy/staircase.hpp"
 
 #include <gtest/gtest.h>
@@ -22,45 +21,13 @@
 #include "grundy/integers.hpp"
 #include "grundy/monks_problem.hpp"
 #include "grundy/nim.hpp"
-#include "grundy/search.hpp"
+#include "oracle_agreement.hpp"
 
 namespace grundy {
 namespace {
 
 using Steps = std::vector<std::uint64_t>;
 using MonkTarget = std::pair<std::size_t, std::uint64_t>;  // (monk index, step moved to)
-
-// The rules as written, without any theory: a monk moves up to any free step
-// below the next monk; the top monk stays. A position is the list of steps.
-struct MonkRules {
-  using Position = Steps;
-  std::vector<Steps> options(const Steps& steps) const {
-    std::vector<Steps> result;
-    for (std::size_t i = 0; i + 1 < steps.size(); ++i) {
-      for (std::uint64_t to = steps[i] + 1; to < steps[i + 1]; ++to) {
-        Steps next = steps;
-        next[i] = to;
-        result.push_back(next);
-      }
-    }
-    return result;
-  }
-};
-
-using MonkSearch = GrundySearch<MonkRules, NumberListHash>;
-
-// Every option of `steps` whose value (by search) is `target`, as (monk, step).
-std::set<MonkTarget> searched_moves_to(MonkSearch& search, const Steps& steps, Nimber target) {
-  std::set<MonkTarget> moves;
-  for (std::size_t i = 0; i + 1 < steps.size(); ++i) {
-    for (std::uint64_t to = steps[i] + 1; to < steps[i + 1]; ++to) {
-      Steps next = steps;
-      next[i] = to;
-      if (search.grundy_value(next) == target) moves.insert({i, to});
-    }
-  }
-  return moves;
-}
 
 std::set<MonkTarget> closed_form_moves_to(const Staircase& staircase, Nimber target) {
   std::set<MonkTarget> moves;
@@ -88,26 +55,30 @@ std::vector<Steps> every_board(std::uint64_t top) {
 
 Analysis analyse(const Steps& steps) { return Analysis(Sum({std::make_shared<Staircase>(steps)})); }
 
-TEST(StaircaseTheorem, ValueAndEveryMoveToEveryValueAgreeWithTheEngineOnAllBoardsUpToStep12) {
-  MonkSearch search;
+std::string board_text(const Steps& steps) {
+  std::string text = "staircase";
+  for (const std::uint64_t step : steps) text += " " + std::to_string(step);
+  return text;
+}
+
+// Every board up to step 12 against the oracle (tests/oracle), which knows
+// only the rules: value, outcome and the boards every winning move leaves;
+// and up to step 10 the moves to every other value too.
+TEST(StaircaseTheorem, ValueAndEveryMoveToEveryValueAgreeWithTheOracleOnAllBoardsUpToStep12) {
   std::size_t boards = 0;
   std::size_t winning_moves = 0;
   for (const Steps& steps : every_board(12)) {
     ++boards;
-    const Staircase staircase(steps);
-    const Nimber value = search.grundy_value(steps);
-    ASSERT_EQ(staircase.grundy_value(), value) << ::testing::PrintToString(steps);
-    // Gaps are at most 10 here, so every option's value is below 16.
-    for (Nimber target = 0; target < 16; ++target) {
-      ASSERT_EQ(closed_form_moves_to(staircase, target), searched_moves_to(search, steps, target))
-          << ::testing::PrintToString(steps) << " to value " << target;
+    const std::string text = board_text(steps);
+    ASSERT_TRUE(testing::agrees_with_oracle(text));
+    winning_moves += analyse(steps).winning_moves().size();
+    if (steps.back() > 10) continue;
+    // Gaps are at most 8 here, so every option's value is below 16.
+    for (Nimber target = 1; target < 16; ++target) {
+      ASSERT_EQ(testing::library_moves_to_value(text, target),
+                testing::oracle_moves_to_value(text, target))
+          << text << " to value " << target;
     }
-    const Analysis analysis = analyse(steps);
-    ASSERT_EQ(analysis.outcome() == Outcome::previous_player_wins, value == 0);
-    std::set<MonkTarget> moves;
-    for (const Move& move : analysis.winning_moves()) moves.insert({move.heap, move.result.at(0)});
-    ASSERT_EQ(moves, searched_moves_to(search, steps, 0)) << ::testing::PrintToString(steps);
-    winning_moves += moves.size();
   }
   EXPECT_EQ(boards, 4095U);  // 2^12 - 1 sets of steps
   EXPECT_GT(winning_moves, 1000U);
@@ -202,52 +173,14 @@ TEST(StaircaseMoves, PairingTableRowsAreTheOddStairGaps) {
   EXPECT_EQ(table.total, 2U);
 }
 
-// Sums: the engine's winning moves in staircase + nim against a search over
-// the combined game (the steps, then the Nim heap as one more number).
-TEST(StaircaseSum, WithNimAgreesWithBruteForceOnAllSmallBoards) {
-  struct SumRules {
-    using Position = Steps;
-    std::vector<Steps> options(const Steps& position) const {
-      const Steps steps(position.begin(), position.end() - 1);
-      std::vector<Steps> result;
-      for (Steps next : MonkRules{}.options(steps)) {
-        next.push_back(position.back());
-        result.push_back(next);
-      }
-      for (std::uint64_t left = 0; left < position.back(); ++left) {
-        Steps next = steps;
-        next.push_back(left);
-        result.push_back(next);
-      }
-      return result;
-    }
-  };
-  GrundySearch<SumRules, NumberListHash> search;
+// Sums with a Nim heap, searched whole by the oracle.
+TEST(StaircaseSum, WithNimAgreesWithTheOracleOnAllSmallBoards) {
   std::size_t positions = 0;
   for (const Steps& steps : every_board(8)) {
     for (std::uint64_t heap = 0; heap <= 7; ++heap) {
       ++positions;
-      std::string text = "staircase";
-      for (std::uint64_t step : steps) text += " " + std::to_string(step);
-      text += " + nim " + std::to_string(heap);
-      const Analysis analysis(parse_expression(text));
-      Steps position = steps;
-      position.push_back(heap);
-      ASSERT_EQ(analysis.grundy_value(), search.grundy_value(position)) << text;
-      std::set<Steps> engine;
-      for (const Move& move : analysis.winning_moves()) {
-        Steps next = steps;
-        if (move.component == 0) {
-          next[move.heap] = move.result.at(0);
-          next.push_back(heap);
-        } else {
-          next.push_back(move.result.at(0));
-        }
-        engine.insert(next);
-      }
-      std::set<Steps> brute;
-      for (const Steps& option : search.options_of_value(position, 0)) brute.insert(option);
-      ASSERT_EQ(engine, brute) << text;
+      ASSERT_TRUE(
+          testing::agrees_with_oracle(board_text(steps) + " + nim " + std::to_string(heap)));
     }
   }
   EXPECT_EQ(positions, 255U * 8U);
@@ -342,23 +275,42 @@ TEST(StaircaseLarge, StepsNear2To63NeitherOverflowNorWrap) {
   EXPECT_EQ(analyse({kMaxNumber - 3, kMaxNumber - 2, kMaxNumber - 1, kMaxNumber}).grundy_value(),
             0U);
 
-  // Random boards anywhere in 1 .. 2^63-1: every winning move leaves value 0,
-  // each monk has at most one, and the count matches a direct check of each
-  // monk's options by the rule "exactly one odd gap changes".
+  // Random boards anywhere in 1 .. 2^63-1: the winning moves are exactly
+  // those found by the rule "the gaps above monks 1, 3, 5, ... (counted from
+  // the lowest) are Nim heaps", applied here to each monk: monk 1, 3, 5, ...
+  // shrinks its own gap, monk 2, 4, ... widens the gap of the monk below it.
   std::mt19937_64 random(5);
   std::uniform_int_distribution<std::uint64_t> step(1, kMaxNumber);
+  std::size_t moves_seen = 0;
   for (int round = 0; round < 500; ++round) {
     std::set<std::uint64_t> chosen;
     while (chosen.size() < 2 + static_cast<std::size_t>(round % 9)) chosen.insert(step(random));
     if (round % 2 == 0) chosen.insert(kMaxNumber);
-    const Analysis analysis = analyse(Steps(chosen.begin(), chosen.end()));
-    std::set<std::size_t> monks;
-    for (const Move& move : analysis.winning_moves()) {
-      EXPECT_TRUE(monks.insert(move.heap).second);
-      EXPECT_EQ(Analysis(analysis.sum().after(move)).grundy_value(), 0U);
+    const Steps steps(chosen.begin(), chosen.end());
+    std::vector<std::uint64_t> gap;  // free steps above each monk but the top one
+    for (std::size_t i = 0; i + 1 < steps.size(); ++i) gap.push_back(steps[i + 1] - steps[i] - 1);
+    std::uint64_t x = 0;
+    for (std::size_t i = 0; i < gap.size(); i += 2) x ^= gap[i];
+    // Winning boards one move away, as (monk, step moved to).
+    std::set<MonkTarget> expected;
+    for (std::size_t i = 0; i < gap.size(); ++i) {
+      if (i % 2 == 0 && (x ^ gap[i]) < gap[i]) {
+        expected.insert({i, steps[i] + gap[i] - (x ^ gap[i])});
+      } else if (i % 2 == 1 && (x ^ gap[i - 1]) > gap[i - 1] &&
+                 (x ^ gap[i - 1]) - gap[i - 1] <= gap[i]) {
+        expected.insert({i, steps[i] + (x ^ gap[i - 1]) - gap[i - 1]});
+      }
     }
-    EXPECT_EQ(monks.empty(), analysis.grundy_value() == 0);
+    const Analysis analysis = analyse(steps);
+    EXPECT_EQ(analysis.grundy_value(), x);
+    std::set<MonkTarget> found;
+    for (const Move& move : analysis.winning_moves()) {
+      EXPECT_TRUE(found.insert({move.heap, move.result.at(0)}).second);
+    }
+    EXPECT_EQ(found, expected) << board_text(steps);
+    moves_seen += found.size();
   }
+  EXPECT_GT(moves_seen, 100U);
 }
 
 // The judge's own answer, by its enumeration: each monk in order, each step

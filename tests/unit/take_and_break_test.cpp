@@ -1,11 +1,17 @@
+// Take-and-break codes: reading them, their errors, and the moves each digit
+// allows against the oracle (tests/oracle), which reads the digits itself.
 #include "grundy/take_and_break.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "grundy/errors.hpp"
+#include "oracle_agreement.hpp"
 
 namespace grundy {
 namespace {
@@ -48,7 +54,8 @@ TEST(TakeAndBreakRule, ErrorsNameTheCharacterAndColumn) {
   EXPECT_NE(error_of("0.g", 16).find("not a hexadecimal digit"), std::string::npos);
 }
 
-std::set<std::pair<std::uint64_t, std::vector<std::uint64_t>>> moves_of(const TakeAndBreakRule& rule, std::uint64_t n) {
+std::set<std::pair<std::uint64_t, std::vector<std::uint64_t>>> moves_of(
+    const TakeAndBreakRule& rule, std::uint64_t n) {
   std::set<std::pair<std::uint64_t, std::vector<std::uint64_t>>> moves;
   rule.moves(n, [&](std::uint64_t taken, const std::vector<std::uint64_t>& parts) {
     EXPECT_TRUE(moves.insert({taken, parts}).second) << "listed twice";
@@ -61,7 +68,8 @@ TEST(TakeAndBreakRule, MovesFollowTheDigits) {
   // Dawson's Kayles 0.07: take exactly 2, leaving 0, 1 or 2 heaps.
   using Moves = std::set<std::pair<std::uint64_t, std::vector<std::uint64_t>>>;
   EXPECT_EQ(moves_of(TakeAndBreakRule::octal("0.07"), 2), (Moves{{2, {}}}));
-  EXPECT_EQ(moves_of(TakeAndBreakRule::octal("0.07"), 6), (Moves{{2, {4}}, {2, {1, 3}}, {2, {2, 2}}}));
+  EXPECT_EQ(moves_of(TakeAndBreakRule::octal("0.07"), 6),
+            (Moves{{2, {4}}, {2, {1, 3}}, {2, {2, 2}}}));
   // 0.4: take 1, and the rest must split into two non-empty heaps.
   EXPECT_EQ(moves_of(TakeAndBreakRule::octal("0.4"), 2), Moves{});
   EXPECT_EQ(moves_of(TakeAndBreakRule::octal("0.4"), 4), (Moves{{1, {1, 2}}}));
@@ -71,7 +79,60 @@ TEST(TakeAndBreakRule, MovesFollowTheDigits) {
   EXPECT_EQ(moves_of(TakeAndBreakRule::grundys_game(), 4), (Moves{{0, {1, 3}}}));
   EXPECT_EQ(moves_of(TakeAndBreakRule::grundys_game(), 2), Moves{});
   // Hexadecimal 0.8: take 1, leave exactly three heaps.
-  EXPECT_EQ(moves_of(TakeAndBreakRule::hexadecimal("0.8"), 6), (Moves{{1, {1, 1, 3}}, {1, {1, 2, 2}}}));
+  EXPECT_EQ(moves_of(TakeAndBreakRule::hexadecimal("0.8"), 6),
+            (Moves{{1, {1, 1, 3}}, {1, {1, 2, 2}}}));
+}
+
+// Every code of two or three digits after the point (and a few more), and
+// every heap up to 16: the moves the rule lists are exactly the options the
+// oracle (tests/oracle) reads from the digits itself, no move listed twice.
+TEST(TakeAndBreakRule, MovesAgreeWithTheOracleForEveryShortCode) {
+  const auto listed = [](const TakeAndBreakRule& rule, const std::string& typed, std::uint64_t n) {
+    // The game as the oracle writes it ("octal(0.70)" is "octal(0.7)").
+    std::string game = testing::oracle_text(typed + " 0");
+    game.resize(game.size() - 2);
+    std::vector<std::string> texts;
+    rule.moves(n, [&](std::uint64_t, const std::vector<std::uint64_t>& parts) {
+      std::string text = game;
+      for (const std::uint64_t part : parts) text += " " + std::to_string(part);
+      texts.push_back(parts.empty() ? game + " 0" : text);
+      return true;
+    });
+    std::sort(texts.begin(), texts.end());
+    EXPECT_EQ(std::adjacent_find(texts.begin(), texts.end()), texts.end())
+        << game << " " << n << ": a move twice";
+    return texts;
+  };
+  std::vector<std::string> codes;
+  for (const char* d0 : {"0", "4"}) {
+    for (int d1 = 0; d1 < 8; ++d1) {
+      for (int d2 = 0; d2 < 8; ++d2) codes.push_back(fmt::format("{}.{}{}", d0, d1, d2));
+    }
+  }
+  for (const char* code : {"0.007", "0.137", "0.1234567", "4.7777"}) codes.push_back(code);
+  std::size_t moves = 0;
+  for (const std::string& code : codes) {
+    const TakeAndBreakRule rule = TakeAndBreakRule::octal(code);
+    const std::string game = "octal(" + code + ")";
+    for (std::uint64_t n = 0; n <= 16; ++n) {
+      const std::vector<std::string> found = listed(rule, game, n);
+      ASSERT_EQ(found, testing::oracle_options(fmt::format("{} {}", game, n))) << game << " " << n;
+      moves += found.size();
+    }
+  }
+  for (const char* code : {"0.8", "c.0f", "0.f", "8.0", "0.48c"}) {
+    const TakeAndBreakRule rule = TakeAndBreakRule::hexadecimal(code);
+    const std::string game = std::string("tb(") + code + ")";
+    for (std::uint64_t n = 0; n <= 16; ++n) {
+      ASSERT_EQ(listed(rule, game, n), testing::oracle_options(fmt::format("{} {}", game, n)))
+          << game << n;
+    }
+  }
+  for (std::uint64_t n = 0; n <= 16; ++n) {
+    ASSERT_EQ(listed(TakeAndBreakRule::grundys_game(), "grundy-game", n),
+              testing::oracle_options(fmt::format("grundy-game {}", n)));
+  }
+  EXPECT_GT(moves, 10000U);
 }
 
 TEST(TakeAndBreakRule, SubtractionIsDigitThreeAtEachElement) {

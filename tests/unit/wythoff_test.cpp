@@ -1,9 +1,10 @@
 // Wythoff's game against independent checks: the losing pairs against the mex
 // construction and (at every size up to 2^63-1) against the Fibonacci
-// (Zeckendorf) characterisation; Grundy values against the generic search;
+// (Zeckendorf) characterisation; Grundy values against the oracle (tests/oracle);
 // the complete set of winning moves against a plain game-tree search.
 #include "grundy/wythoff.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -19,7 +20,7 @@
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/integers.hpp"
-#include "grundy/search.hpp"
+#include "oracle_agreement.hpp"
 
 namespace grundy {
 namespace {
@@ -144,19 +145,6 @@ class BruteForceWythoff {
 
  private:
   std::vector<std::vector<char>> lost_;
-};
-
-struct WythoffRules {
-  using Position = std::uint64_t;  // a * 2^32 + b
-  static Position at(std::uint64_t a, std::uint64_t b) { return (a << 32) | b; }
-  std::vector<Position> options(Position position) const {
-    std::vector<Position> result;
-    for (const auto& [next, heap] :
-         BruteForceWythoff::options(position >> 32, position & 0xFFFFFFFFU)) {
-      result.push_back(at(next.first, next.second));
-    }
-    return result;
-  }
 };
 
 using MoveSet = std::set<std::tuple<std::size_t, std::uint64_t, std::uint64_t, std::uint64_t>>;
@@ -294,12 +282,10 @@ TEST(WythoffPairs, LargestLosingPairsAreExact) {
 
 // ---------------------------------------------------- values, outcome --
 
-TEST(WythoffValues, TableAgreesWithTheGenericSearchOnEverySmallPosition) {
-  GrundySearch<WythoffRules> search;
+TEST(WythoffValues, TableAgreesWithTheOracleOnEverySmallPosition) {
   for (std::uint64_t a = 0; a <= 30; ++a) {
     for (std::uint64_t b = 0; b <= 30; ++b) {
-      ASSERT_EQ(Wythoff(a, b).grundy_value(), search.grundy_value(WythoffRules::at(a, b)))
-          << a << " " << b;
+      ASSERT_TRUE(testing::agrees_with_oracle(fmt::format("wythoff {} {}", a, b)));
     }
   }
 }
@@ -349,17 +335,29 @@ TEST(WythoffValues, BeyondTheLimitIsALimitErrorNamingIt) {
   EXPECT_THROW((void)wythoff_grundy_value(kMaxNumber, 0), LimitError);
 }
 
+// Threads reading the table at once (the first to ask builds it) see the
+// values of a plain mex table built here.
 TEST(WythoffValues, TableIsSafeToShareBetweenThreads) {
+  constexpr std::uint64_t kSide = 160;
+  std::vector<std::vector<Nimber>> plain(kSide, std::vector<Nimber>(kSide));
+  for (std::uint64_t a = 0; a < kSide; ++a) {
+    for (std::uint64_t b = 0; b < kSide; ++b) {
+      std::vector<Nimber> values;
+      for (const auto& [next, direction] : BruteForceWythoff::options(a, b)) {
+        values.push_back(plain[next.first][next.second]);
+      }
+      plain[a][b] = mex(values);
+    }
+  }
   std::vector<Nimber> found(4);
   std::vector<std::thread> threads;
   for (std::size_t i = 0; i < found.size(); ++i) {
     threads.emplace_back(
-        [&found, i] { found[i] = wythoff_grundy_value(100 * (i + 1), 1000 - 7 * i); });
+        [&found, i] { found[i] = wythoff_grundy_value(30 * (i + 1), 150 - 7 * i); });
   }
   for (std::thread& thread : threads) thread.join();
-  for (std::size_t i = 0; i < found.size(); ++i) {
-    EXPECT_EQ(found[i], wythoff_grundy_value(100 * (i + 1), 1000 - 7 * i));
-  }
+  for (std::size_t i = 0; i < found.size(); ++i)
+    EXPECT_EQ(found[i], plain[30 * (i + 1)][150 - 7 * i]) << i;
 }
 
 // ------------------------------------------------------ winning moves --
@@ -386,27 +384,20 @@ TEST(WythoffMoves, OutcomeAndEveryWinningMoveAgreeWithBruteForce) {
   EXPECT_GT(with_moves, 100U);  // positions with two or three winning moves are covered
 }
 
-TEST(WythoffMoves, MovesToEveryValueAgreeWithTheGenericSearch) {
-  GrundySearch<WythoffRules> search;
+TEST(WythoffMoves, MovesToEveryValueAgreeWithTheOracle) {
   for (std::uint64_t a = 0; a <= 20; ++a) {
     for (std::uint64_t b = 0; b <= 20; ++b) {
       const Wythoff game(a, b);
-      const Nimber own = game.grundy_value();
+      const std::string text = fmt::format("wythoff {} {}", a, b);
       for (Nimber target = 0; target <= a + b + 1; ++target) {
-        std::set<std::pair<std::uint64_t, std::uint64_t>> expected;
-        for (WythoffRules::Position option :
-             search.options_of_value(WythoffRules::at(a, b), target)) {
-          expected.insert({option >> 32, option & 0xFFFFFFFFU});
-        }
         std::vector<Move> moves;
-        game.moves_to_value(own, target, [&](const Move& move) {
+        game.moves_to_value(game.grundy_value(), target, [&](const Move& move) {
           moves.push_back(move);
           return true;
         });
-        std::set<std::pair<std::uint64_t, std::uint64_t>> found;
-        for (const Move& move : moves) found.insert({move.result.at(0), move.result.at(1)});
-        ASSERT_EQ(found, expected) << a << " " << b << " to " << target;
-        ASSERT_EQ(found.size(), moves.size());
+        ASSERT_EQ(testing::library_moves_to_value(text, target),
+                  testing::oracle_moves_to_value(text, target))
+            << text << " to " << target;
         ASSERT_TRUE(ordered_by_heap_then_taken(moves));
         ASSERT_LE(moves.size(), 3U);
       }
@@ -414,39 +405,14 @@ TEST(WythoffMoves, MovesToEveryValueAgreeWithTheGenericSearch) {
   }
 }
 
-TEST(WythoffMoves, InASumWithNimAgreeWithBruteForce) {
-  // Position a, b, c: Wythoff on (a, b) plus a Nim heap of c.
-  struct SumRules {
-    using Position = std::vector<std::uint64_t>;
-    std::vector<Position> options(const Position& p) const {
-      std::vector<Position> result;
-      for (const auto& [next, heap] : BruteForceWythoff::options(p[0], p[1])) {
-        result.push_back({next.first, next.second, p[2]});
-      }
-      for (std::uint64_t c = 0; c < p[2]; ++c) result.push_back({p[0], p[1], c});
-      return result;
-    }
-  };
-  GrundySearch<SumRules, NumberListHash> search;
+TEST(WythoffMoves, InASumWithNimAgreeWithTheOracle) {
   for (std::uint64_t a = 0; a <= 12; ++a) {
     for (std::uint64_t b = 0; b <= 12; ++b) {
       for (std::uint64_t c = 0; c <= 15; ++c) {
-        const Sum sum = parse_expression("wythoff " + std::to_string(a) + " " + std::to_string(b) +
-                                         " + nim " + std::to_string(c));
-        const Analysis analysis(sum);
-        ASSERT_EQ(analysis.grundy_value(), search.grundy_value({a, b, c}));
-        std::set<std::vector<std::uint64_t>> expected;
-        for (auto& option : search.options_of_value({a, b, c}, 0)) expected.insert(option);
-        std::set<std::vector<std::uint64_t>> found;
-        const std::vector<Move> moves = analysis.winning_moves();
-        for (const Move& move : moves) {
-          found.insert(move.component == 0
-                           ? std::vector<std::uint64_t>{move.result.at(0), move.result.at(1), c}
-                           : std::vector<std::uint64_t>{a, b, move.result.at(0)});
-        }
-        ASSERT_EQ(found, expected) << sum.canonical();
-        ASSERT_EQ(found.size(), moves.size()) << sum.canonical();
-        ASSERT_TRUE(ordered_by_heap_then_taken(moves)) << sum.canonical();
+        const std::string text = fmt::format("wythoff {} {} + nim {}", a, b, c);
+        ASSERT_TRUE(testing::agrees_with_oracle(text));
+        ASSERT_TRUE(ordered_by_heap_then_taken(Analysis(parse_expression(text)).winning_moves()))
+            << text;
       }
     }
   }
@@ -496,7 +462,7 @@ TEST(WythoffMoves, HugeLonePositionsAreSolvedWithoutTheirValue) {
   }
 }
 
-TEST(WythoffMoves, ThreeWinningMovesInOrder) {
+TEST(WythoffMoves, TwoAndThreeWinningMovesInOrder) {
   // (7, 9): the second heap to 4 leaves (7, 4), a losing pair in the other
   // order; 4 from both leaves (3, 5); 9's partner is 15, not below 7, so no
   // move in the first heap wins.
@@ -514,19 +480,18 @@ TEST(WythoffMoves, ThreeWinningMovesInOrder) {
   EXPECT_EQ(moves[1].taken, 8U);
   EXPECT_EQ(analysis.sum().after(moves[1]).canonical(), "wythoff 3 5");
 
-  // Find a position with all three kinds, and check their order.
-  bool seen_three = false;
-  for (std::uint64_t a = 0; a <= 40 && !seen_three; ++a) {
-    for (std::uint64_t b = 0; b <= 40 && !seen_three; ++b) {
-      const std::vector<Move> all = analyse(a, b).winning_moves();
-      if (all.size() != 3) continue;
-      seen_three = true;
-      EXPECT_EQ(all[0].heap, Wythoff::kFirstHeap);
-      EXPECT_EQ(all[1].heap, Wythoff::kSecondHeap);
-      EXPECT_EQ(all[2].heap, Wythoff::kBothHeaps);
-    }
-  }
-  EXPECT_TRUE(seen_three);
+  // (2, 2) has one winning move of each kind: the first heap to 1 leaves
+  // (1, 2), the second to 1 leaves (2, 1), both to 0
+  // leaves (0, 0), in the order first heap, second heap, both.
+  const Analysis three = analyse(2, 2);
+  const std::vector<Move> all = three.winning_moves();
+  ASSERT_EQ(all.size(), 3U);
+  EXPECT_EQ(all[0].heap, Wythoff::kFirstHeap);
+  EXPECT_EQ(three.sum().after(all[0]).canonical(), "wythoff 1 2");
+  EXPECT_EQ(all[1].heap, Wythoff::kSecondHeap);
+  EXPECT_EQ(three.sum().after(all[1]).canonical(), "wythoff 2 1");
+  EXPECT_EQ(all[2].heap, Wythoff::kBothHeaps);
+  EXPECT_EQ(three.sum().after(all[2]).canonical(), "wythoff 0 0");
 }
 
 TEST(WythoffMoves, AllMovesAreOrderedByHeapThenTaken) {

@@ -2,12 +2,15 @@
 #include "api.hpp"
 
 #include <gtest/gtest.h>
+
 #include <nlohmann/json.hpp>
 
 namespace grundy::web {
 namespace {
 
-ApiResponse post(const std::string& path, const std::string& body) { return handle_api({"POST", path, {}, body}); }
+ApiResponse post(const std::string& path, const std::string& body) {
+  return handle_api({"POST", path, {}, body});
+}
 
 nlohmann::json ok(const ApiResponse& response) {
   EXPECT_EQ(response.status, 200) << response.body;
@@ -41,23 +44,27 @@ TEST(ApiSolve, SameObjectAsTheCommandPlusThePicture) {
 }
 
 TEST(ApiMove, AppliesTheMoveAndTheEngineReplies) {
-  const nlohmann::json answer = ok(post("/api/move", R"({"position": "nim 1 2 3", "move": "3:3->0", "reply": true})"));
+  const nlohmann::json answer =
+      ok(post("/api/move", R"({"position": "nim 1 2 3", "move": "3:3->0", "reply": true})"));
   EXPECT_EQ(answer["description"], "take all 3 from heap 3");
   ASSERT_TRUE(answer["reply"].is_object());
   // After 1 2 0 the engine pairs the columns again: 1 1 0.
   EXPECT_EQ(answer["position"], "nim 1 1 0");
   EXPECT_EQ(answer["finished"], false);
-  const nlohmann::json last = ok(post("/api/move", R"({"position": "nim 0 0 1", "move": "3:1->0", "reply": true})"));
+  const nlohmann::json last =
+      ok(post("/api/move", R"({"position": "nim 0 0 1", "move": "3:1->0", "reply": true})"));
   EXPECT_EQ(last["finished"], true);
   EXPECT_EQ(last["winner"], "you");
   EXPECT_TRUE(last["reply"].is_null());
-  const nlohmann::json in_sum =
-      ok(post("/api/move", R"({"position": "nim 3 + nim 5 6", "component": 1, "move": "1:5->4", "reply": false})"));
+  const nlohmann::json in_sum = ok(
+      post("/api/move",
+           R"({"position": "nim 3 + nim 5 6", "component": 1, "move": "1:5->4", "reply": false})"));
   EXPECT_EQ(in_sum["position"], "nim 3 + nim 4 6");
 }
 
 TEST(ApiMisere, SolveAndMoveUnderMiserePlay) {
-  const nlohmann::json answer = ok(post("/api/solve", R"({"position": "nim 1 1 5", "misere": true})"));
+  const nlohmann::json answer =
+      ok(post("/api/solve", R"({"position": "nim 1 1 5", "misere": true})"));
   EXPECT_EQ(answer["play"], "misere");
   EXPECT_EQ(answer["method"], "nim_rule");
   ASSERT_EQ(answer["winning_moves"].size(), 1U);
@@ -68,29 +75,35 @@ TEST(ApiMisere, SolveAndMoveUnderMiserePlay) {
   for (const auto& move : answer["legal_moves"]) winning += move["winning"].get<bool>() ? 1 : 0;
   EXPECT_EQ(winning, 1);
   // The same position in normal play is won by 5 -> 0.
-  EXPECT_EQ(ok(post("/api/solve", R"({"position": "nim 1 1 5"})"))["winning_moves"][0]["move"], "3:5->0");
+  EXPECT_EQ(ok(post("/api/solve", R"({"position": "nim 1 1 5"})"))["winning_moves"][0]["move"],
+            "3:5->0");
 
   // You leave 0 0 1 under misère play: the engine must take the last match.
   const nlohmann::json last =
-      ok(post("/api/move", R"({"position": "nim 0 1 1", "move": "2:1->0", "reply": true, "misere": true})"));
+      ok(post("/api/move",
+              R"({"position": "nim 0 1 1", "move": "2:1->0", "reply": true, "misere": true})"));
   EXPECT_TRUE(last["finished"].get<bool>());
   EXPECT_EQ(last["winner"], "you");
   EXPECT_EQ(last["play"], "misere");
-  EXPECT_NE(error_of(post("/api/solve", R"({"position": "nim 1", "misere": "yes"})")).find("true or false"),
+  EXPECT_NE(error_of(post("/api/solve", R"({"position": "nim 1", "misere": "yes"})"))
+                .find("true or false"),
             std::string::npos);
   // A heap of a million has more moves than the misère search takes.
-  EXPECT_NE(error_of(post("/api/solve", R"({"position": "nim 1000000 + kayles 5", "misere": true})"))
-                .find("too large to search"),
-            std::string::npos);
+  EXPECT_NE(
+      error_of(post("/api/solve", R"({"position": "nim 1000000 + kayles 5", "misere": true})"))
+          .find("too large to search"),
+      std::string::npos);
 }
 
 TEST(ApiSequence, ValuesAndTheProvenPeriod) {
-  const nlohmann::json answer = ok(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "200"}}, ""}));
+  const nlohmann::json answer =
+      ok(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "200"}}, ""}));
   EXPECT_EQ(answer["game"], "kayles");
   EXPECT_EQ(answer["values"].size(), 201U);
   EXPECT_EQ(answer["period"]["length"], 12);
   EXPECT_EQ(answer["period"]["preperiod"], 71);
-  const nlohmann::json none = ok(handle_api({"GET", "/api/seq", {{"game", "grundy-game"}, {"upto", "50"}}, ""}));
+  const nlohmann::json none =
+      ok(handle_api({"GET", "/api/seq", {{"game", "grundy-game"}, {"upto", "50"}}, ""}));
   EXPECT_TRUE(none["period"].is_null());
 }
 
@@ -98,22 +111,37 @@ TEST(ApiErrors, EveryBadRequestIsA400WithAMessage) {
   EXPECT_NE(error_of(post("/api/solve", "{bad")).find("not valid JSON"), std::string::npos);
   EXPECT_NE(error_of(post("/api/solve", "[1, 2]")).find("JSON object"), std::string::npos);
   EXPECT_NE(error_of(post("/api/solve", "{}")).find("missing \"position\""), std::string::npos);
-  EXPECT_NE(error_of(post("/api/solve", R"({"position": 5})")).find("must be a string"), std::string::npos);
-  EXPECT_NE(error_of(post("/api/solve", R"({"position": "nimm 3"})")).find("unknown game 'nimm'"), std::string::npos);
-  EXPECT_NE(error_of(post("/api/solve", R"({"position": "nim 99999999999999999999"})")).find("too large"),
+  EXPECT_NE(error_of(post("/api/solve", R"({"position": 5})")).find("must be a string"),
             std::string::npos);
-  EXPECT_NE(error_of(post("/api/solve", std::string(kMaxBodyBytes + 1, ' '))).find("over"), std::string::npos);
+  EXPECT_NE(error_of(post("/api/solve", R"({"position": "nimm 3"})")).find("unknown game 'nimm'"),
+            std::string::npos);
+  EXPECT_NE(
+      error_of(post("/api/solve", R"({"position": "nim 99999999999999999999"})")).find("too large"),
+      std::string::npos);
+  EXPECT_NE(error_of(post("/api/solve", std::string(kMaxBodyBytes + 1, ' '))).find("over"),
+            std::string::npos);
   std::string many = R"({"position": "nim)";
   for (int i = 0; i < 10'001; ++i) many += " 1";
   EXPECT_NE(error_of(post("/api/solve", many + "\"}")).find("limit"), std::string::npos);
-  EXPECT_NE(error_of(post("/api/move", R"({"position": "nim 1 2 3", "move": "3:3->5"})")).find(""), std::string::npos);
-  error_of(post("/api/move", R"({"position": "nim 1 2 3", "move": "banana"})"));
-  error_of(handle_api({"GET", "/api/seq", {{"game", "nim"}}, ""}));
-  error_of(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "-1"}}, ""}));
-  error_of(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "100000000"}}, ""}));
-  error_of(handle_api({"GET", "/api/seq", {}, ""}));
+  EXPECT_NE(error_of(post("/api/move", R"({"position": "nim 1 2 3", "move": "3:3->5"})"))
+                .find("heap 3 has 3 tokens: a move cannot leave 5 in its place"),
+            std::string::npos);
+  EXPECT_NE(error_of(post("/api/move", R"({"position": "nim 1 2 3", "move": "banana"})"))
+                .find("'banana' is not a move"),
+            std::string::npos);
+  EXPECT_NE(error_of(handle_api({"GET", "/api/seq", {{"game", "nim"}}, ""})).find("nim"),
+            std::string::npos);
+  EXPECT_NE(error_of(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "-1"}}, ""}))
+                .find("upto must be a number from 0 to"),
+            std::string::npos);
+  EXPECT_NE(
+      error_of(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "100000000"}}, ""}))
+          .find("upto must be a number from 0 to"),
+      std::string::npos);
+  EXPECT_EQ(error_of(handle_api({"GET", "/api/seq", {}, ""})), "missing the query parameter game");
   // No request may make the server read a file.
-  EXPECT_NE(error_of(post("/api/solve", R"({"position": "graph(/etc/passwd) root"})")).find("unknown game 'graph'"),
+  EXPECT_NE(error_of(post("/api/solve", R"({"position": "graph(/etc/passwd) root"})"))
+                .find("unknown game 'graph'"),
             std::string::npos);
   error_of(handle_api({"GET", "/api/solve", {}, ""}), 405);
   error_of(handle_api({"GET", "/api/nothing", {}, ""}), 404);

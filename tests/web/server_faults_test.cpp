@@ -5,7 +5,6 @@
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
-#include <nlohmann/json.hpp>
 #include <signal.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -14,13 +13,13 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "server_process.hpp"
-
 
 namespace {
 
@@ -36,7 +35,8 @@ using grundy::web_test::ServerProcess;
 // A TCP connection to the server, closed (or reset) when it goes.
 class Connection {
  public:
-  explicit Connection(int port, int receive_timeout_ms = 5000) : fd_(socket(AF_INET, SOCK_STREAM, 0)) {
+  explicit Connection(int port, int receive_timeout_ms = 5000)
+      : fd_(socket(AF_INET, SOCK_STREAM, 0)) {
     sockaddr_in address{};
     address.sin_family = AF_INET;
     address.sin_port = htons(static_cast<std::uint16_t>(port));
@@ -88,8 +88,8 @@ class Connection {
       text.append(buffer, static_cast<std::size_t>(n));
       const auto head_end = text.find("\r\n\r\n");
       const auto length = text.find("Content-Length: ");
-      if (wanted == std::string::npos && head_end != std::string::npos && length != std::string::npos &&
-          length < head_end) {
+      if (wanted == std::string::npos && head_end != std::string::npos &&
+          length != std::string::npos && length < head_end) {
         wanted = head_end + 4 + std::stoul(text.substr(length + 16));
       }
     }
@@ -124,7 +124,8 @@ HttpAnswer parse_answer(const std::string& text) {
 }
 
 std::string post_request(const std::string& path, const std::string& body) {
-  return "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: " +
+  return "POST " + path +
+         " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: " +
          std::to_string(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
 }
 
@@ -147,13 +148,15 @@ bool solves_correctly(int port, const std::vector<std::uint64_t>& heaps) {
   const nlohmann::json json = nlohmann::json::parse(answer.body, nullptr, false);
   std::uint64_t nim_sum = 0;
   for (const std::uint64_t heap : heaps) nim_sum ^= heap;
-  return json.is_object() && json["grundy"] == nim_sum && json["outcome"] == (nim_sum == 0 ? "P" : "N");
+  return json.is_object() && json["grundy"] == nim_sum &&
+         json["outcome"] == (nim_sum == 0 ? "P" : "N");
 }
 
 class ServerFaults : public testing::Test {
  protected:
   static void SetUpTestSuite() {
-    server_ = new ServerProcess({"--timeout-ms", std::to_string(kTimeoutMs), "--threads", std::to_string(kThreads)});
+    server_ = new ServerProcess(
+        {"--timeout-ms", std::to_string(kTimeoutMs), "--threads", std::to_string(kThreads)});
   }
   static void TearDownTestSuite() {
     delete server_;
@@ -181,7 +184,8 @@ TEST_F(ServerFaults, ManyConcurrentClientsEachGetTheirOwnAnswer) {
       std::mt19937_64 random(static_cast<std::uint64_t>(t) + 1);
       for (int i = 0; i < kRequests; ++i) {
         // Distinct positions, large heaps included: a mixed-up answer shows.
-        const std::vector<std::uint64_t> heaps = {random() >> 1, random() % 1000, static_cast<std::uint64_t>(t),
+        const std::vector<std::uint64_t> heaps = {random() >> 1, random() % 1000,
+                                                  static_cast<std::uint64_t>(t),
                                                   static_cast<std::uint64_t>(i)};
         if (solves_correctly(port(), heaps)) ++correct;
       }
@@ -210,7 +214,8 @@ TEST_F(ServerFaults, StalledClientsDoNotBlockOthersAndAreDropped) {
   // come well before it even in the sanitizer build on a busy machine: were
   // they blocked by the stalled clients, they would come only after it.
   constexpr int kStallTimeoutMs = 5000;
-  const ServerProcess server({"--timeout-ms", std::to_string(kStallTimeoutMs), "--threads", std::to_string(kThreads)});
+  const ServerProcess server(
+      {"--timeout-ms", std::to_string(kStallTimeoutMs), "--threads", std::to_string(kThreads)});
   // Half the pool holds half a request each, then stalls.
   std::vector<std::unique_ptr<Connection>> stalled;
   const std::string request = post_request("/api/solve", solve_body({1, 2}));
@@ -220,7 +225,8 @@ TEST_F(ServerFaults, StalledClientsDoNotBlockOthersAndAreDropped) {
   }
   // Meanwhile others are answered.
   const auto start = Clock::now();
-  for (std::uint64_t i = 0; i < 5; ++i) EXPECT_TRUE(solves_correctly(server.port(), {i, 2 * i + 1, 77}));
+  for (std::uint64_t i = 0; i < 5; ++i)
+    EXPECT_TRUE(solves_correctly(server.port(), {i, 2 * i + 1, 77}));
   EXPECT_LT(Clock::now() - start, std::chrono::milliseconds(kStallTimeoutMs));
   // And the stalled ones are dropped after the timeout: 400, never an answer.
   for (const auto& connection : stalled) {
@@ -235,7 +241,8 @@ TEST_F(ServerFaults, OversizedBodiesHeadersAndPathsAreRefused) {
   {
     Connection connection(port());
     connection.send_text(
-        "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n" +
+        "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+        "100000000\r\n\r\n" +
         std::string(100000, '['));
     const HttpAnswer answer = parse_answer(connection.receive_response());
     EXPECT_TRUE(answer.status == 413 || answer.status == 0) << answer.status;
@@ -243,16 +250,19 @@ TEST_F(ServerFaults, OversizedBodiesHeadersAndPathsAreRefused) {
   // A body of 100,000 '[' sent in chunks: no length to check up front.
   {
     std::string request =
-        "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
+        "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: "
+        "application/json\r\nTransfer-Encoding: chunked\r\n"
         "Connection: close\r\n\r\n";
     for (int i = 0; i < 10; ++i) request += "2710\r\n" + std::string(10000, '[') + "\r\n";
     request += "0\r\n\r\n";
     const HttpAnswer answer = round_trip(port(), request);
-    EXPECT_TRUE(answer.status == 413 || answer.status == 400 || answer.status == 0) << answer.status;
+    EXPECT_TRUE(answer.status == 413 || answer.status == 400 || answer.status == 0)
+        << answer.status;
   }
   // 60,000 '[' fit the body limit: the parser must not recurse on depth.
   {
-    const HttpAnswer answer = round_trip(port(), post_request("/api/solve", std::string(60000, '[')));
+    const HttpAnswer answer =
+        round_trip(port(), post_request("/api/solve", std::string(60000, '[')));
     EXPECT_EQ(answer.status, 400);
     EXPECT_TRUE(nlohmann::json::parse(answer.body).contains("error"));
   }
@@ -261,13 +271,25 @@ TEST_F(ServerFaults, OversizedBodiesHeadersAndPathsAreRefused) {
        {"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(100000, 'a') + "\r\n\r\n",
         "GET /" + std::string(100000, 'a') + " HTTP/1.1\r\nHost: x\r\n\r\n"}) {
     const HttpAnswer answer = round_trip(port(), request);
-    EXPECT_TRUE(answer.status == 0 || (answer.status >= 400 && answer.status < 500)) << answer.status;
+    EXPECT_TRUE(answer.status == 0 || (answer.status >= 400 && answer.status < 500))
+        << answer.status;
   }
   {
-    std::string headers = "GET /api/seq?game=kayles&upto=5 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n";
-    for (int i = 0; i < 50000; ++i) headers += "X-" + std::to_string(i) + ": " + std::string(30, 'h') + "\r\n";
+    std::string headers =
+        "GET /api/seq?game=kayles&upto=5 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n";
+    for (int i = 0; i < 50000; ++i)
+      headers += "X-" + std::to_string(i) + ": " + std::string(30, 'h') + "\r\n";
+    // cpp-httplib bounds each header line but not their number, so the
+    // request may be answered in full: then with the right values. Otherwise
+    // it is refused as too large (4xx) or the connection is closed; never a
+    // 5xx, never a wrong answer.
     const HttpAnswer answer = round_trip(port(), headers + "\r\n");
-    EXPECT_TRUE(answer.status == 0 || answer.status == 200 || answer.status >= 400) << answer.status;
+    if (answer.status == 200) {
+      EXPECT_NE(answer.body.find("\"values\":[0,1,2,3,1,4]"), std::string::npos) << answer.body;
+    } else {
+      EXPECT_TRUE(answer.status == 0 || (answer.status >= 400 && answer.status < 500))
+          << answer.status;
+    }
   }
 }
 
@@ -276,23 +298,27 @@ TEST_F(ServerFaults, MalformedHttpIsRefusedOrDropped) {
            std::string("HELLO\r\n\r\n"),
            std::string("GET\r\n\r\n"),
            std::string("GET / HTTP/9.9\r\n\r\n"),
-           std::string("\x00\x01\x02\xff\xfe garbage\r\n\r\n", 17),  // 17 bytes: NULs included, no overread
+           std::string("\x00\x01\x02\xff\xfe garbage\r\n\r\n",
+                       17),  // 17 bytes: NULs included, no overread
            std::string("POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}"),
            std::string("POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n{}"),
-           std::string("POST /api/solve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"),
+           std::string("POST /api/solve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: "
+                       "chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"),
            std::string("\r\n\r\n\r\n"),
        }) {
     const HttpAnswer answer = round_trip(port(), request);
-    EXPECT_TRUE(answer.status == 0 || (answer.status >= 400 && answer.status < 600)) << answer.status;
+    EXPECT_TRUE(answer.status == 0 || (answer.status >= 400 && answer.status < 600))
+        << answer.status;
   }
 }
 
 TEST_F(ServerFaults, MalformedJsonGetsAnErrorObject) {
   for (const std::string& body :
        {std::string(""), std::string("{"), std::string("{\"position\":"), std::string("[1,2,3]"),
-        std::string("{\"position\": 5}"), std::string("{\"position\": \"nim 1 2\""), std::string("\"nim 1 2\""),
-        std::string("{\"position\": \"nim 1 \\ud800\"}"), std::string("{\"position\": \"nim \x01\xff\"}"),
-        std::string("nul"), std::string(30000, '{'), std::string(20000, '[') + std::string(20000, ']')}) {
+        std::string("{\"position\": 5}"), std::string("{\"position\": \"nim 1 2\""),
+        std::string("\"nim 1 2\""), std::string("{\"position\": \"nim 1 \\ud800\"}"),
+        std::string("{\"position\": \"nim \x01\xff\"}"), std::string("nul"),
+        std::string(30000, '{'), std::string(20000, '[') + std::string(20000, ']')}) {
     const HttpAnswer answer = round_trip(port(), post_request("/api/solve", body));
     EXPECT_EQ(answer.status, 400) << body.substr(0, 40);
     const nlohmann::json json = nlohmann::json::parse(answer.body, nullptr, false);
@@ -307,7 +333,8 @@ TEST_F(ServerFaults, AbruptDisconnectsMidRequestAndMidResponse) {
   for (int i = 0; i < 20; ++i) {
     {
       Connection connection(port());
-      connection.send_text(request.substr(0, request.size() * static_cast<std::size_t>(i % 5 + 1) / 6));
+      connection.send_text(
+          request.substr(0, request.size() * static_cast<std::size_t>(i % 5 + 1) / 6));
       if (i % 2 == 0) connection.reset();
     }
     {

@@ -1,0 +1,102 @@
+// The real binary against the oracle (tests/oracle), which shares no code
+// with it: `grundy solve --json` (and `--misere`) on every position of
+// tests/data/oracle/corpus.txt must give the oracle's canonical text, value,
+// outcome, and the same set of positions left by its winning moves (and at a
+// draw, its drawing moves). The corpus is split into slices, run in parallel.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "checks.hpp"
+#include "run_grundy.hpp"
+#include "solver.hpp"
+
+namespace grundy::e2e {
+namespace {
+
+struct CorpusLine {
+  std::string position;
+  bool misere = false;
+};
+
+std::vector<CorpusLine> corpus() {
+  const std::string data = GRUNDY_TEST_DATA;
+  std::ifstream in(data + "/oracle/corpus.txt");
+  std::vector<CorpusLine> lines;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    CorpusLine entry;
+    if (line.starts_with("misere ")) {
+      entry.misere = true;
+      line = line.substr(7);
+    }
+    for (std::size_t at = line.find("DATA"); at != std::string::npos; at = line.find("DATA")) {
+      line.replace(at, 4, data);
+    }
+    entry.position = line;
+    lines.push_back(entry);
+  }
+  return lines;
+}
+
+// The positions that `key` ("winning_moves", "drawing_moves") lists in the
+// binary's answer, as a set; a move listed twice is a failure.
+std::vector<std::string> moves_to(const nlohmann::json& answer, const char* key) {
+  std::set<std::string> moves;
+  std::vector<std::string> positions;
+  if (!answer.contains(key)) return positions;
+  for (const nlohmann::json& move : answer[key]) {
+    const std::string id =
+        std::to_string(move["component"].get<int>()) + "/" + move["move"].get<std::string>();
+    EXPECT_TRUE(moves.insert(id).second) << "the move " << id << " is listed twice";
+    positions.push_back(move["to"].get<std::string>());
+  }
+  std::sort(positions.begin(), positions.end());
+  positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
+  return positions;
+}
+
+constexpr int kSlices = 8;
+
+class OracleCorpus : public ::testing::TestWithParam<int> {};
+
+TEST_P(OracleCorpus, TheBinaryAgreesWithTheOracle) {
+  const std::vector<CorpusLine> lines = corpus();
+  ASSERT_GT(lines.size(), 250U);
+  oracle::Solver solver;
+  std::size_t checked = 0;
+  for (std::size_t i = static_cast<std::size_t>(GetParam()); i < lines.size(); i += kSlices) {
+    const CorpusLine& line = lines[i];
+    SCOPED_TRACE((line.misere ? "misère: " : "") + line.position);
+    std::vector<std::string> args = {"solve", "--json"};
+    if (line.misere) args.push_back("--misere");
+    args.push_back(line.position);
+    const nlohmann::json answer = parse_json(run_grundy(args));
+    const oracle::Answer expected = solver.solve(
+        line.position, line.misere ? oracle::Convention::misere : oracle::Convention::normal);
+    EXPECT_EQ(answer.value("position", ""), expected.position);
+    EXPECT_EQ(answer.value("play", ""), line.misere ? "misere" : "normal");
+    if (expected.value) {
+      EXPECT_EQ(answer["grundy"], nlohmann::json(*expected.value));
+    } else {
+      EXPECT_TRUE(answer["grundy"].is_null());
+      EXPECT_EQ(answer["grundy_infinite"]["finite_options"],
+                nlohmann::json(expected.infinite_options));
+    }
+    EXPECT_EQ(answer.value("outcome", ""),
+              std::string(1, oracle::outcome_letter(expected.outcome)));
+    EXPECT_EQ(moves_to(answer, "winning_moves"), expected.winning);
+    EXPECT_EQ(moves_to(answer, "drawing_moves"), expected.drawing);
+    ++checked;
+  }
+  EXPECT_GT(checked, 30U);
+}
+
+INSTANTIATE_TEST_SUITE_P(Slices, OracleCorpus, ::testing::Range(0, kSlices));
+
+}  // namespace
+}  // namespace grundy::e2e

@@ -1,0 +1,88 @@
+// The reference rules: every family's moves written again from the rules as a
+// player would state them, with its own reading and printing of positions.
+//
+// This oracle shares no code with the engine: nothing here includes a header
+// of include/grundy or a source of src/, and a CMake check refuses a build
+// where it does (tests/oracle/CMakeLists.txt). It is slow and plain on purpose:
+// every position is a list of parts, every move produces the whole next
+// position, and nothing knows a closed form, a period or Sprague–Grundy.
+//
+// Positions are read and printed in grundy's canonical text (`nim 5 6 7 8`,
+// `kayles 2 2 + nim 3`), so that the engine's answers can be compared with
+// the oracle's as text: a wrong or missing move shows as a different set of
+// resulting positions.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace oracle {
+
+// Input the oracle cannot read, or a position beyond what it searches.
+class OracleError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+enum class Rules {
+  nim,             // take any number from one heap
+  lasker,          // take from one heap, or split one heap into two
+  moore,           // take from 1 to k heaps at once
+  staircase,       // monks move up, never onto or past the next monk
+  subtraction,     // take s in S from one heap
+  take_and_break,  // octal / hexadecimal codes, and the named octal games
+  grundy_game,     // split a heap into two unequal heaps
+  wythoff,         // take from one heap, or the same from both
+  graph,           // slide a token along an edge of a directed graph
+};
+
+// A directed graph read from a file: vertices by name, successors by index.
+struct Graph {
+  std::vector<std::string> names;
+  std::map<std::string, std::size_t> index;
+  std::vector<std::vector<std::size_t>> successors;
+};
+
+// One game with its parameters, as it is written before the numbers:
+// `nim`, `subtraction(1,3,4)`, `octal(0.07)`, `graph(path)`.
+struct Game {
+  Rules rules = Rules::nim;
+  std::string head;                // canonical text before the numbers
+  std::vector<std::uint64_t> set;  // subtraction: S, sorted, no repeats
+  std::uint64_t k = 0;             // moore: heaps a move may touch
+  std::vector<unsigned> digits;    // take-and-break: digits[t] for taking t
+  std::shared_ptr<const Graph> graph;
+};
+
+// One part of a sum: a game and its numbers (heaps, steps, vertex indices).
+struct Part {
+  std::shared_ptr<const Game> game;
+  std::vector<std::uint64_t> numbers;
+};
+
+using Position = std::vector<Part>;
+
+// Reads a position: parts joined by '+', each a name, optional parameters in
+// parentheses and then numbers (vertex names for graphs). Graph files are
+// read once per path and kept.
+class Reader {
+ public:
+  Position read(const std::string& text);
+
+ private:
+  std::shared_ptr<const Game> game(const std::string& name, const std::string& parameters,
+                                   bool has_parameters);
+  std::map<std::string, std::shared_ptr<const Game>> games_;
+};
+
+// The canonical text of a position.
+std::string text(const Position& position);
+
+// Every position one move away, in no particular order, repeats possible.
+std::vector<Position> options(const Position& position);
+
+}  // namespace oracle
