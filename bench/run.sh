@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `make bench`: times `grundy solve --file` on ten million random Nim heaps as
-# a whole process, against the seeds' `std::cin >>` loop over the same file,
-# then runs the in-process Google Benchmark program; then times Grundy
+# a whole process, against two `std::cin >>` loops over the same file (the
+# fair one, unsynchronised from stdio, and the seeds' synchronised one), side by
+# side in one hyperfine run; then runs the in-process Google Benchmark
+# program; then times Grundy
 # sequences (Grundy's game and octal 0.6 to 2^20, 2^21, 2^22; Kayles and
 # Dawson's Kayles until their periods are proven) and the peak memory of
 # `grundy seq`; then misère play (Nim by its rule on the same file, a sum by
@@ -12,13 +14,23 @@
 #   GRUNDY_BENCH_RUNS=N    timed runs per command (default 5)
 # Writes BUILD_DIR/bench-data/heaps-N.txt (kept and reused) and
 # BUILD_DIR/bench-results/{nim_file.md,nim_file.csv,nim_bench.json,sequence_bench.csv,period_bench.csv,misere.csv}.
-# Exits 1 when grundy is not at least 3x faster than the plain cin loop, or a
-# sequence misses its target: octal 0.6 to 2^20 within 1.55 s and Grundy's
-# game to 2^22 within 7.6 s (3x faster than the fastest open sparse-space
-# programs measured on a 2-core machine of this kind, 4.7 s and 23 s), time
-# to 2^22 at most 2.3 times the time to 2^21 (linear), and at most 2.5 bytes
-# per value of peak memory above a short run's. Timings need a quiet machine:
-# the load average is printed with them.
+# Exits 1 when a gate is missed:
+#  - Nim file: grundy at least 1.5x faster than the unsynchronised `std::cin >>`
+#    loop (sync_with_stdio(false)), the fair baseline: the ratio of their median
+#    wall times in the same hyperfine run (medians, because load from other
+#    work hits single runs). Measured on this project's 2-core VM (KVM, Intel
+#    Xeon, Release build, load average 1.0 to 1.9): medians 1.67x to 1.92x,
+#    means 1.58x to 1.93x, so 1.5x is met with a margin; 2x is not.
+#    The synchronised loop (the seeds' way, 10x slower) is reported, not gated.
+#  - Sequences: octal 0.6 to 2^20 within 1.55 s and Grundy's game to 2^22
+#    within 7.6 s, a third of 4.7 s and 23 s. Those two are figures of other
+#    programs measured elsewhere, not by this script: the fastest open
+#    sparse-space programs as timed by an earlier session of this project on a
+#    2-core AMD EPYC virtual machine (which programs, and their versions, was
+#    not recorded). Also: time to 2^22 at most 2.3 times the
+#    time to 2^21 (linear), and at most 2.5 bytes per value of peak memory
+#    above a short run's.
+# Timings need a quiet machine: the load average is printed with them.
 set -euo pipefail
 
 if [ $# -ne 1 ]; then
@@ -32,7 +44,13 @@ fi
 build=$(cd "$1" && pwd)
 heap_count=${GRUNDY_BENCH_HEAPS:-10000000}
 runs=${GRUNDY_BENCH_RUNS:-5}
-required_speedup=3
+# grundy's time against the fair baseline, the unsynchronised cin loop (see above).
+required_ratio=1.5
+# Figures of other programs, measured elsewhere (see above), and the targets.
+elsewhere_octal_0_6_to_2_20=4.7
+elsewhere_grundys_game_to_2_22=23
+target_octal_0_6_to_2_20=1.55
+target_grundys_game_to_2_22=7.6
 
 grundy="$build/grundy"
 cin_baseline="$build/bench/grundy_bench_cin_baseline"
@@ -70,9 +88,11 @@ if [ ! -s "$heaps" ]; then
 fi
 echo "bench: input $heaps ($(du -hL "$heaps" | cut -f1))"
 echo "bench: cpu $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cores"
+echo "bench: Nim file, load average $(cut -d' ' -f1-3 /proc/loadavg) before"
 
-# The three commands, as hyperfine runs them through a shell (so '<' works).
-names=(grundy cin_baseline cin_unsynced)
+# The three commands, as hyperfine runs them through a shell (so '<' works),
+# side by side in one run so that they share the machine's load.
+names=(grundy cin_unsynced cin_baseline)
 declare -A command_of=(
   [grundy]="'$grundy' solve --file '$heaps'"
   [cin_baseline]="'$cin_baseline' < '$heaps'"
@@ -101,31 +121,42 @@ hyperfine "${hyperfine_args[@]}"
 
 # nim_file.csv: command,mean,stddev,median,user,system,min,max (seconds);
 # the names above hold no commas.
-declare -A mean_s stddev_s
-while IFS=, read -r name mean stddev _; do
+declare -A mean_s stddev_s median_s
+while IFS=, read -r name mean stddev median _; do
   mean_s[$name]=$mean
   stddev_s[$name]=$stddev
+  median_s[$name]=$median
 done < <(tail -n +2 "$results_dir/nim_file.csv")
 
 echo
 "$nim_bench" --benchmark_out="$results_dir/nim_bench.json" --benchmark_out_format=json
 
-speedup=$(awk -v a="${mean_s[cin_baseline]}" -v b="${mean_s[grundy]}" 'BEGIN { printf "%.2f", a / b }')
+# The gate: the ratio of the fair baseline's median time to grundy's. Printed
+# beside it: the ratio of the means with its spread (relative standard
+# deviations added in quadrature).
+nim_ratio=$(awk -v a="${median_s[cin_unsynced]}" -v b="${median_s[grundy]}" 'BEGIN { printf "%.2f", a / b }')
+nim_mean_ratio=$(awk -v a="${mean_s[cin_unsynced]}" -v b="${mean_s[grundy]}" 'BEGIN { printf "%.2f", a / b }')
+nim_mean_ratio_sd=$(awk -v a="${mean_s[cin_unsynced]}" -v sa="${stddev_s[cin_unsynced]}" \
+  -v b="${mean_s[grundy]}" -v sb="${stddev_s[grundy]}" \
+  'BEGIN { r = a / b; printf "%.2f", r * sqrt((sa / a) ^ 2 + (sb / b) ^ 2) }')
 echo
-echo "summary: $heap_count heaps, $(du -hL "$heaps" | cut -f1), nim-sum ${nim_sum[grundy]}, $runs runs"
-printf '  %-14s %18s %14s %18s\n' command "time (s)" "peak RSS (MiB)" "cin_baseline/this"
+echo "summary: $heap_count heaps, $(du -hL "$heaps" | cut -f1), nim-sum ${nim_sum[grundy]}, $runs runs," \
+  "load average $(cut -d' ' -f1-3 /proc/loadavg) after"
+printf '  %-14s %18s %10s %14s %16s\n' command "mean time (s)" "median (s)" "peak RSS (MiB)" "unsynced/this"
 for name in "${names[@]}"; do
-  awk -v name="$name" -v mean="${mean_s[$name]}" -v sd="${stddev_s[$name]}" -v kib="${peak_kib[$name]}" \
-      -v base="${mean_s[cin_baseline]}" \
-      'BEGIN { printf "  %-14s %9.3f ± %6.3f %14.1f %17.2fx\n", name, mean, sd, kib / 1024, base / mean }'
+  awk -v name="$name" -v mean="${mean_s[$name]}" -v sd="${stddev_s[$name]}" -v median="${median_s[$name]}" \
+      -v kib="${peak_kib[$name]}" -v base="${median_s[cin_unsynced]}" \
+      'BEGIN { printf "  %-14s %9.3f ± %6.3f %10.3f %14.1f %15.2fx\n", name, mean, sd, median, kib / 1024, base / median }'
 done
+echo "  (unsynced/this: ratio of medians; of means, grundy: ${nim_mean_ratio}x ± ${nim_mean_ratio_sd})"
 echo "  results: $results_dir/nim_file.md, $results_dir/nim_bench.json"
 
 status=0
-if awk -v s="$speedup" -v r="$required_speedup" 'BEGIN { exit !(s >= r) }'; then
-  echo "PASS: grundy is ${speedup}x faster than the plain std::cin loop (needs ${required_speedup}x)"
+if awk -v s="$nim_ratio" -v r="$required_ratio" 'BEGIN { exit !(s >= r) }'; then
+  echo "PASS: grundy is ${nim_ratio}x faster (medians) than the unsynchronised std::cin loop (needs ${required_ratio}x)"
 else
-  echo "FAIL: grundy is only ${speedup}x faster than the plain std::cin loop (needs ${required_speedup}x)" >&2
+  echo "FAIL: grundy is only ${nim_ratio}x faster (medians) than the unsynchronised std::cin loop" \
+    "(needs ${required_ratio}x)" >&2
   status=1
 fi
 
@@ -217,8 +248,11 @@ check() {
     status=1
   fi
 }
-check "octal 0.6 to 2^20" "$(sequence_seconds octal_0_6 20 0)" 1.55 " s"
-check "Grundy's game to 2^22" "${at22[grundys_game]}" 7.6 " s"
+echo "targets: a third of figures measured elsewhere (not by this script), on a 2-core AMD EPYC VM:" \
+  "the fastest open sparse-space programs took ${elsewhere_octal_0_6_to_2_20} s for 0.6 to 2^20" \
+  "and ${elsewhere_grundys_game_to_2_22} s for Grundy's game to 2^22"
+check "octal 0.6 to 2^20" "$(sequence_seconds octal_0_6 20 0)" "$target_octal_0_6_to_2_20" " s"
+check "Grundy's game to 2^22" "${at22[grundys_game]}" "$target_grundys_game_to_2_22" " s"
 check "Grundy's game, time to 2^22 / time to 2^21" "${ratio[grundys_game]}" 2.3 ""
 check "octal 0.6, time to 2^22 / time to 2^21" "${ratio[octal_0_6]}" 2.3 ""
 check "memory of grundy seq '$memory_game' --upto $memory_last" "$bytes_per_value" 2.5 " bytes per value"

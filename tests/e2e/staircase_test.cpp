@@ -1,5 +1,6 @@
 // The monks' staircase through the real binary: the judge's cases in
-// tests/data/monks (input .in, expected output .out, compared byte for byte),
+// tests/data/monks (input .in, expected output .out, compared byte for byte;
+// this is the one driver of those files, see tests/data/README.md),
 // a million monks near 10^18, `grundy solve staircase ...` as text and JSON,
 // `grundy games staircase`, and every kind of bad input.
 #include <fmt/format.h>
@@ -34,11 +35,19 @@ TEST(MonksJudge, EveryCaseInTestDataMatchesTheExpectedOutputExactly) {
   const std::filesystem::path dir = std::filesystem::path(GRUNDY_TEST_DATA) / "monks";
   std::vector<std::filesystem::path> inputs;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    if (entry.path().extension() == ".in") inputs.push_back(entry.path());
+    const std::filesystem::path& path = entry.path();
+    if (path.extension() == ".in") inputs.push_back(path);
+    // Every file is a case: an answer without its input, or anything else,
+    // would be a case this driver silently skips.
+    std::filesystem::path input = path;
+    input.replace_extension(".in");
+    EXPECT_TRUE(path.extension() == ".in" ||
+                (path.extension() == ".out" && std::filesystem::exists(input)))
+        << path << " is neither a case's input nor the answer to one";
   }
   std::sort(inputs.begin(), inputs.end());
-  ASSERT_GE(inputs.size(), 20U) << dir;
-  bool samples = false;
+  ASSERT_GE(inputs.size(), 29U) << dir;
+  int samples = 0;
   for (const std::filesystem::path& input : inputs) {
     std::filesystem::path expected = input;
     expected.replace_extension(".out");
@@ -47,9 +56,9 @@ TEST(MonksJudge, EveryCaseInTestDataMatchesTheExpectedOutputExactly) {
     EXPECT_EQ(result.status, 0) << input << "\n" << result;
     EXPECT_EQ(result.err, "") << input << "\n" << result;
     EXPECT_EQ(result.out, read_file(expected)) << input;
-    samples = samples || input.filename() == "sample1.in";
+    if (input.filename() == "sample1.in" || input.filename() == "sample2.in") ++samples;
   }
-  EXPECT_TRUE(samples);
+  EXPECT_EQ(samples, 2) << "the two samples of the problem statement";
 }
 
 TEST(MonksJudge, Samples) {
@@ -147,7 +156,8 @@ TEST(MonksJudge, HelpExplainsTheFormatWithBothSamples) {
 
 TEST(MonksJudge, ProblemWithoutANameOrWithAnUnknownOneIsAnError) {
   EXPECT_TRUE(contains(expect_one_error_line(run_grundy({"problem"})), "monks"));
-  EXPECT_TRUE(contains(expect_one_error_line(run_grundy({"problem", "knights"}, "1 2\n")), "knights"));
+  EXPECT_TRUE(
+      contains(expect_one_error_line(run_grundy({"problem", "knights"}, "1 2\n")), "knights"));
 }
 
 TEST(StaircaseSolve, ReportShowsTheMoveInWordsAndTheOddStairGaps) {
