@@ -15,13 +15,14 @@
 
 #include "expression_words.hpp"
 #include "grundy/analysis.hpp"
-#include "grundy/misere.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
+#include "grundy/misere.hpp"
 #include "grundy/nim.hpp"
 #include "grundy/translate.hpp"
 #include "misere_report.hpp"
+#include "number_option.hpp"
 #include "play_report.hpp"
 #include "text_report.hpp"
 
@@ -47,14 +48,16 @@ std::string trimmed(std::string text) {
 std::array<PlayerKind, 2> read_players(const std::string& text) {
   const std::size_t comma = text.find(',');
   const auto bad = [&] {
-    return RuleError(format_translated(
-        "--players takes two players joined by a comma, each one of you, engine, random and naive (e.g. "
-        "'you,engine'), not '{}'",
-        printable_token(text)));
+    return RuleError(
+        format_translated("--players takes two players joined by a comma, each one of you, engine, "
+                          "random and naive (e.g. "
+                          "'you,engine'), not '{}'",
+                          printable_token(text)));
   };
   if (comma == std::string::npos || text.find(',', comma + 1) != std::string::npos) throw bad();
   std::array<PlayerKind, 2> players{};
-  const std::array<std::string, 2> names{trimmed(text.substr(0, comma)), trimmed(text.substr(comma + 1))};
+  const std::array<std::string, 2> names{trimmed(text.substr(0, comma)),
+                                         trimmed(text.substr(comma + 1))};
   for (int side = 0; side < 2; ++side) {
     if (names[side] == "you") {
       players[side] = PlayerKind::you;
@@ -99,27 +102,36 @@ bool is_nim(const Sum& position) {
 
 class PlaySession {
  public:
-  PlaySession(Sum start, PlayConvention convention, std::array<PlayerKind, 2> players, std::uint64_t seed,
-              bool interactive)
-      : game_(std::move(start), convention), players_(players), random_(seed), interactive_(interactive) {}
+  PlaySession(Sum start, PlayConvention convention, std::array<PlayerKind, 2> players,
+              std::uint64_t seed, bool interactive)
+      : game_(std::move(start), convention),
+        players_(players),
+        random_(seed),
+        interactive_(interactive) {}
 
   // Plays to the end, or until the player quits.
   void run() {
-    fmt::print(std::cout, "{}\n", format_translated("grundy play: {}", game_.start().abbreviated(12)));
+    fmt::print(std::cout, "{}\n",
+               format_translated("grundy play: {}", game_.start().abbreviated(12)));
     if (misere()) {
       fmt::print(std::cout, "{}\n",
-                 format_translated("first player: {}, second player: {}. Misère play: whoever makes the last move loses.",
+                 format_translated("first player: {}, second player: {}. Misère play: whoever "
+                                   "makes the last move loses.",
                                    name(0), name(1)));
     } else {
-      fmt::print(std::cout, "{}\n", format_translated("first player: {}, second player: {}. Whoever makes the last move wins.",
-                                           name(0), name(1)));
+      fmt::print(std::cout, "{}\n",
+                 format_translated(
+                     "first player: {}, second player: {}. Whoever makes the last move wins.",
+                     name(0), name(1)));
     }
     if (players_[0] == PlayerKind::you || players_[1] == PlayerKind::you) {
-      fmt::print(std::cout, "{}\n", format_translated("Type a move (e.g. '{}'), or hint, explain, undo, help, quit.",
-                                           frontend::example_move_text(game_.position())));
+      fmt::print(std::cout, "{}\n",
+                 format_translated("Type a move (e.g. '{}'), or hint, explain, undo, help, quit.",
+                                   frontend::example_move_text(game_.position())));
     }
     for (;;) {
-      fmt::print(std::cout, "\n{}\n", format_translated("position: {}", game_.position().abbreviated(12)));
+      fmt::print(std::cout, "\n{}\n",
+                 format_translated("position: {}", game_.position().abbreviated(12)));
       frontend::write_position_picture(std::cout, game_.position());
       if (game_.over()) break;
       if (repeated_three_times()) {
@@ -129,8 +141,9 @@ class PlaySession {
         return;
       }
       const int side = game_.player_to_move();
-      fmt::print(std::cout, "{}\n", format_translated("move {}: {} to move ({})", game_.moves().size() + 1, name(side),
-                                           side_word(side)));
+      fmt::print(std::cout, "{}\n",
+                 format_translated("move {}: {} to move ({})", game_.moves().size() + 1, name(side),
+                                   side_word(side)));
       if (players_[side] == PlayerKind::you) {
         if (!human_turn()) return;
       } else {
@@ -142,15 +155,20 @@ class PlaySession {
       announce_misere_end(winner);
       return;
     }
-    const bool loser_is_you = players_[1 - winner] == PlayerKind::you && players_[winner] != PlayerKind::you;
-    const std::string no_move = loser_is_you ? std::string(translate("you have no move left"))
-                                             : format_translated("{} has no move left", name(1 - winner));
+    const bool loser_is_you =
+        players_[1 - winner] == PlayerKind::you && players_[winner] != PlayerKind::you;
+    const std::string no_move = loser_is_you
+                                    ? std::string(translate("you have no move left"))
+                                    : format_translated("{} has no move left", name(1 - winner));
     if (game_.moves().empty()) {
-      fmt::print(std::cout, "{}\n", format_translated("{}, so {} wins without moving.", no_move, name(winner)));
+      fmt::print(std::cout, "{}\n",
+                 format_translated("{}, so {} wins without moving.", no_move, name(winner)));
     } else if (is_nim(game_.start())) {
-      fmt::print(std::cout, "{}\n", format_translated("{} took the last match and wins: {}.", name(winner), no_move));
+      fmt::print(std::cout, "{}\n",
+                 format_translated("{} took the last match and wins: {}.", name(winner), no_move));
     } else {
-      fmt::print(std::cout, "{}\n", format_translated("{} made the last move and wins: {}.", name(winner), no_move));
+      fmt::print(std::cout, "{}\n",
+                 format_translated("{} made the last move and wins: {}.", name(winner), no_move));
     }
     // The last line, in English in every language, for scripts.
     fmt::print(std::cout, "result: {} player wins\n", winner == 0 ? "first" : "second");
@@ -163,13 +181,16 @@ class PlaySession {
   // the player to move has won without moving.
   void announce_misere_end(int winner) {
     if (game_.moves().empty()) {
-      fmt::print(std::cout, "{}\n", format_translated("no move is left, so {} wins without moving.", name(winner)));
+      fmt::print(std::cout, "{}\n",
+                 format_translated("no move is left, so {} wins without moving.", name(winner)));
     } else if (is_nim(game_.start())) {
-      fmt::print(std::cout, "{}\n", format_translated("{} took the last match and loses: {} wins.", name(1 - winner),
-                                                      name(winner)));
+      fmt::print(std::cout, "{}\n",
+                 format_translated("{} took the last match and loses: {} wins.", name(1 - winner),
+                                   name(winner)));
     } else {
-      fmt::print(std::cout, "{}\n", format_translated("{} made the last move and loses: {} wins.", name(1 - winner),
-                                                      name(winner)));
+      fmt::print(std::cout, "{}\n",
+                 format_translated("{} made the last move and loses: {} wins.", name(1 - winner),
+                                   name(winner)));
     }
     fmt::print(std::cout, "result: {} player wins\n", winner == 0 ? "first" : "second");
   }
@@ -188,8 +209,10 @@ class PlaySession {
     const Sum& position = game_.position();
     const Component& component = *position.components()[move.component];
     std::string notation = component.notation(move);
-    if (position.components().size() > 1) notation = format_translated("game {}: {}", move.component + 1, notation);
-    fmt::print(std::cout, "{}\n", format_translated("{}: {}, {}", name(side), notation, component.describe(move)));
+    if (position.components().size() > 1)
+      notation = format_translated("game {}: {}", move.component + 1, notation);
+    fmt::print(std::cout, "{}\n",
+               format_translated("{}: {}, {}", name(side), notation, component.describe(move)));
   }
 
   // Reads lines until a move is made (true) or the player quits (false).
@@ -197,16 +220,18 @@ class PlaySession {
     const int side = game_.player_to_move();
     for (;;) {
       const std::string example = frontend::example_move_text(game_.position());
-      fmt::print(std::cout, "{}", players_[side] == PlayerKind::you && players_[1 - side] != PlayerKind::you
-                                      ? format_translated("your move (e.g. '{}', or help): ", example)
-                                      : format_translated("{}'s move (e.g. '{}', or help): ", name(side), example));
+      fmt::print(std::cout, "{}",
+                 players_[side] == PlayerKind::you && players_[1 - side] != PlayerKind::you
+                     ? format_translated("your move (e.g. '{}', or help): ", example)
+                     : format_translated("{}'s move (e.g. '{}', or help): ", name(side), example));
       std::cout.flush();
       std::string line;
       if (!std::getline(std::cin, line)) {
         if (interactive_) fmt::print(std::cout, "\n");
         std::cout.flush();
-        throw InputError(format_translated("the input ended before the game did ({} moves made, {} to move)",
-                                           game_.moves().size(), name(side)));
+        throw InputError(
+            format_translated("the input ended before the game did ({} moves made, {} to move)",
+                              game_.moves().size(), name(side)));
       }
       line = trimmed(line);
       // Typed input is not echoed when it comes from a file or a pipe: echo
@@ -214,8 +239,9 @@ class PlaySession {
       if (!interactive_) fmt::print(std::cout, "{}\n", line);
       if (line.empty()) continue;
       if (is_command(line, translatable("quit"))) {
-        fmt::print(std::cout, "{}\n", format_translated("{} stopped the game after {} moves; no result.", name(side),
-                                             game_.moves().size()));
+        fmt::print(std::cout, "{}\n",
+                   format_translated("{} stopped the game after {} moves; no result.", name(side),
+                                     game_.moves().size()));
         return false;
       }
       if (is_command(line, translatable("help"))) {
@@ -240,9 +266,12 @@ class PlaySession {
         game_.play(move);
         return true;
       } catch (const ParseError& error) {
-        fmt::print(std::cout, "{}\n", format_translated("not understood: {}. Type help for how moves are written.", error.what()));
+        fmt::print(std::cout, "{}\n",
+                   format_translated("not understood: {}. Type help for how moves are written.",
+                                     error.what()));
       } catch (const RuleError& error) {
-        fmt::print(std::cout, "{}\n", format_translated("not allowed: {}. Try again.", error.what()));
+        fmt::print(std::cout, "{}\n",
+                   format_translated("not allowed: {}. Try again.", error.what()));
       }
     }
   }
@@ -253,8 +282,9 @@ class PlaySession {
     switch (players_[side]) {
       case PlayerKind::engine: {
         const EngineMove choice = engine_move(position, game_.convention());
-        const std::string why = misere() ? frontend::explain_misere_engine_move(position, choice, name(1 - side))
-                                         : frontend::explain_engine_move(position, choice, name(1 - side));
+        const std::string why =
+            misere() ? frontend::explain_misere_engine_move(position, choice, name(1 - side))
+                     : frontend::explain_engine_move(position, choice, name(1 - side));
         print_move(side, choice.move);
         fmt::print(std::cout, "  {}\n", format_translated("why: {}", why));
         game_.play(choice.move);
@@ -287,12 +317,15 @@ class PlaySession {
       }
     }
     if (last_human == game_.moves().size()) {
-      fmt::print(std::cout, "{}\n", translate("nothing to take back: no move of yours has been made yet"));
+      fmt::print(std::cout, "{}\n",
+                 translate("nothing to take back: no move of yours has been made yet"));
       return false;
     }
     const std::size_t count = game_.moves().size() - last_human;
     while (game_.moves().size() > last_human) game_.undo();
-    fmt::print(std::cout, "{}\n", count == 1 ? translate("took back 1 move") : format_translated("took back {} moves", count));
+    fmt::print(std::cout, "{}\n",
+               count == 1 ? translate("took back 1 move")
+                          : format_translated("took back {} moves", count));
     return true;
   }
 
@@ -319,21 +352,27 @@ class PlaySession {
     const EngineMove choice = engine_move(position, game_.convention());
     const Component& component = *position.components()[choice.move.component];
     std::string notation = component.notation(choice.move);
-    if (position.components().size() > 1) notation = format_translated("game {}: {}", choice.move.component + 1, notation);
+    if (position.components().size() > 1)
+      notation = format_translated("game {}: {}", choice.move.component + 1, notation);
     if (choice.keeps_draw) {
       fmt::print(std::cout, "{}\n",
-                 format_translated("hint: no move wins, but {}, {}, keeps the draw; every move to a finite value "
-                                   "lets the opponent win",
-                                   notation, component.describe(choice.move)));
+                 format_translated(
+                     "hint: no move wins, but {}, {}, keeps the draw; every move to a finite value "
+                     "lets the opponent win",
+                     notation, component.describe(choice.move)));
     } else if (choice.wins) {
-      fmt::print(std::cout, "{}\n",
-                 format_translated("hint: {}, {}: this move wins, it leaves a position lost for the player to move",
-                                   notation, component.describe(choice.move)));
+      fmt::print(
+          std::cout, "{}\n",
+          format_translated(
+              "hint: {}, {}: this move wins, it leaves a position lost for the player to move",
+              notation, component.describe(choice.move)));
     } else {
-      fmt::print(std::cout, "{}\n",
-                 format_translated("hint: every move loses against perfect play. The engine would play {}, {}, which "
-                                   "leaves the fewest winning replies: {}",
-                                   notation, component.describe(choice.move), choice.winning_replies));
+      fmt::print(
+          std::cout, "{}\n",
+          format_translated(
+              "hint: every move loses against perfect play. The engine would play {}, {}, which "
+              "leaves the fewest winning replies: {}",
+              notation, component.describe(choice.move), choice.winning_replies));
     }
   }
 
@@ -348,24 +387,31 @@ class PlaySession {
       return;
     }
     if (!analysis.value_known()) {
-      fmt::print(std::cout, "{}\n", format_translated("The Grundy value is not computed here ({}); who wins follows from the game's rule.",
-                                           analysis.unknown_value_reason()));
-      fmt::print(std::cout, "{}\n", analysis.outcome() == Outcome::next_player_wins
-                             ? translate("The player to move wins.")
-                             : translate("The player to move loses against perfect play."));
+      fmt::print(
+          std::cout, "{}\n",
+          format_translated(
+              "The Grundy value is not computed here ({}); who wins follows from the game's rule.",
+              analysis.unknown_value_reason()));
+      fmt::print(std::cout, "{}\n",
+                 analysis.outcome() == Outcome::next_player_wins
+                     ? translate("The player to move wins.")
+                     : translate("The player to move loses against perfect play."));
       return;
     }
     frontend::write_pairing_explanation(std::cout, analysis, 32);
   }
 
   void print_help() const {
-    fmt::print(std::cout, "{}", translate("Commands:\n"
-                               "  hint      a winning move, or the news that every move loses against perfect play\n"
-                               "  explain   the binary pairing table of this position: why it is won or lost\n"
-                               "  undo      take back your last move (and the reply to it)\n"
-                               "  help      this text\n"
-                               "  quit      stop the game\n"
-                               "Moves:\n"));
+    fmt::print(
+        std::cout, "{}",
+        translate(
+            "Commands:\n"
+            "  hint      a winning move, or the news that every move loses against perfect play\n"
+            "  explain   the binary pairing table of this position: why it is won or lost\n"
+            "  undo      take back your last move (and the reply to it)\n"
+            "  help      this text\n"
+            "  quit      stop the game\n"
+            "Moves:\n"));
     fmt::print(std::cout, "{}", frontend::move_notation_help(game_.position()));
   }
 
@@ -376,7 +422,8 @@ class PlaySession {
 };
 
 void run_play(const PlayOptions& options) {
-  if (options.words.empty()) throw RuleError(translate("give a position, e.g. 'grundy play nim 1 2 3'"));
+  if (options.words.empty())
+    throw RuleError(translate("give a position, e.g. 'grundy play nim 1 2 3'"));
   const std::array<PlayerKind, 2> players = read_players(options.players);
   Sum start = parse_expression(join_words(options.words));
   // Fails here, before the first line, if the position is beyond the limits.
@@ -394,9 +441,12 @@ void run_play(const PlayOptions& options) {
     seed = (std::uint64_t{device()} << 32) ^ device();
   }
   if (has_random && !options.seed) {
-    fmt::print(std::cout, "{}\n", format_translated("random player's seed: {} (--seed {} replays this game)", seed, seed));
+    fmt::print(
+        std::cout, "{}\n",
+        format_translated("random player's seed: {} (--seed {} replays this game)", seed, seed));
   }
-  PlaySession session(std::move(start), options.misere ? PlayConvention::misere : PlayConvention::normal, players,
+  PlaySession session(std::move(start),
+                      options.misere ? PlayConvention::misere : PlayConvention::normal, players,
                       seed, isatty(STDIN_FILENO) != 0);
   session.run();
 }
@@ -405,7 +455,9 @@ void run_play(const PlayOptions& options) {
 
 void add_play_command(CLI::App& app) {
   auto options = std::make_shared<PlayOptions>();
-  CLI::App* play = app.add_subcommand("play", translate("Play a position in the terminal: against the engine, or watch two players"));
+  CLI::App* play = app.add_subcommand(
+      "play",
+      translate("Play a position in the terminal: against the engine, or watch two players"));
   play->footer(translate(
       "Players: you (a person typing moves), engine (perfect play: it explains each move,\n"
       "and when lost it leaves the fewest winning replies), random, and naive (one token\n"
@@ -416,8 +468,10 @@ void add_play_command(CLI::App& app) {
       "  nim, lasker, subtraction, bash, octal, tb, kayles, dawson, ... (heap games):\n"
       "    HEAP COUNT        take COUNT tokens from heap HEAP, heaps numbered from 1 ('4 4')\n"
       "    HEAP:FROM->LEFT   the game's notation: '4:8->4'; a split leaves 'A+B' ('1:10->3+5')\n"
-      "  moore(K):   HEAP COUNT, HEAP COUNT, ... for up to K heaps ('1 2, 3 1'), or '1:5->3,3:7->6'\n"
-      "  wythoff:    1 N, 2 N or both N (take N from the first heap, the second, or each); or '3 5->2 4'\n"
+      "  moore(K):   HEAP COUNT, HEAP COUNT, ... for up to K heaps ('1 2, 3 1'), or "
+      "'1:5->3,3:7->6'\n"
+      "  wythoff:    1 N, 2 N or both N (take N from the first heap, the second, or each); or '3 "
+      "5->2 4'\n"
       "  staircase:  A B or A->B, the monk on step A moves up to step B ('1 4')\n"
       "  any game:   the whole position the move leaves ('nim 5 6 7 4')\n"
       "  a sum:      name the game first: 'game 2: 3 1'\n"
@@ -430,17 +484,25 @@ void add_play_command(CLI::App& app) {
       "wins'. Exit status 0 when the game is finished (or quit), 2 for bad arguments or\n"
       "input that ends before the game does.\n"
       "Examples:\n"
-      "  grundy play nim 1 2 3                         you against the engine: you lose if it plays well\n"
+      "  grundy play nim 1 2 3                         you against the engine: you lose if it "
+      "plays well\n"
       "  grundy play nim 5 6 7 8 --players engine,you  the cherry program moves first, and wins\n"
       "  grundy play nim 1 2 3 --players naive,engine  the match girl's story, played out\n"
       "  grundy play kayles 7 --players random,engine --seed 1\n"
       "  grundy play nim 1 2 3 --lang zh               in Simplified Chinese\n"));
-  play->add_option("position", options->words, translate("The game expression (one argument or several words)"));
-  play->add_option("--players", options->players,
-                   translate("Who plays: FIRST,SECOND, each of you, engine, random, naive (default: you,engine)"))
+  play->add_option("position", options->words,
+                   translate("The game expression (one argument or several words)"));
+  play->add_option(
+          "--players", options->players,
+          translate(
+              "Who plays: FIRST,SECOND, each of you, engine, random, naive (default: you,engine)"))
       ->type_name("A,B");
-  play->add_option("--seed", options->seed, translate("Seed of the random player, to replay a game"))->type_name("S");
-  play->add_flag("--misere", options->misere, translate("Misère play: whoever makes the last move loses"));
+  play->add_option("--seed", options->seed,
+                   translate("Seed of the random player, to replay a game"))
+      ->type_name("S")
+      ->check(non_negative_number());
+  play->add_flag("--misere", options->misere,
+                 translate("Misère play: whoever makes the last move loses"));
   play->callback([options] { run_play(*options); });
 }
 

@@ -3,18 +3,16 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "expression_words.hpp"
-#include "memory_option.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/misere_search.hpp"
@@ -22,6 +20,8 @@
 #include "grundy/period_proof.hpp"
 #include "grundy/resource_limit.hpp"
 #include "grundy/take_and_break_game.hpp"
+#include "memory_option.hpp"
+#include "number_option.hpp"
 
 namespace grundy::cli {
 namespace {
@@ -39,8 +39,10 @@ struct SeqOptions {
 // Misère values, genus and tameness of heaps 0..--upto, by search over sums.
 void run_misere_seq(const SeqOptions& options) {
   if (options.until_period) {
-    throw RuleError("--until-period is for normal play; with --misere give --upto N (misère values are searched, "
-                    "and no period theorem applies to them)");
+    throw RuleError(
+        "--until-period is for normal play; with --misere give --upto N (misère values are "
+        "searched, "
+        "and no period theorem applies to them)");
   }
   if (!options.upto) throw RuleError("give --upto N, e.g. 'grundy seq kayles --misere --upto 30'");
   const NamedRule named = parse_heap_rule(join_words(options.words));
@@ -87,29 +89,34 @@ void run_misere_seq(const SeqOptions& options) {
     out["values"] = misere_values;
     out["normal_values"] = normal_values;
     out["genus"] = genus;
-    out["tame_up_to"] = wild ? (*wild == 0 ? nlohmann::json(nullptr) : nlohmann::json(*wild - 1)) : nlohmann::json(last);
+    out["tame_up_to"] = wild ? (*wild == 0 ? nlohmann::json(nullptr) : nlohmann::json(*wild - 1))
+                             : nlohmann::json(last);
     out["first_wild_heap"] = wild ? nlohmann::json(*wild) : nlohmann::json(nullptr);
     out["positions_searched"] = sequence.positions_searched();
     std::cout << out.dump() << '\n';
     return;
   }
-  std::cout << fmt::format("{}, misère play (whoever makes the last move loses), heaps 0..{}\n", named.name, last);
+  std::cout << fmt::format("{}, misère play (whoever makes the last move loses), heaps 0..{}\n",
+                           named.name, last);
   const std::size_t width = std::max<std::size_t>(4, std::to_string(last).size());
   std::cout << fmt::format("  {:>{}}  {:>3}  {:>3}  genus\n", "heap", width, "G-", "G");
   for (std::uint64_t n = 0; n <= last; ++n) {
     const Genus& genus = sequence.genus(n);
-    std::cout << fmt::format("  {:>{}}  {:>3}  {:>3}  {}{}\n", n, width, sequence.misere_value(n), genus.normal,
-                             genus.symbol(), genus.tame_genus() ? "" : "  wild");
+    std::cout << fmt::format("  {:>{}}  {:>3}  {:>3}  {}{}\n", n, width, sequence.misere_value(n),
+                             genus.normal, genus.symbol(), genus.tame_genus() ? "" : "  wild");
   }
-  std::cout << "\nG- is the misère Grundy value, G the normal one; the genus g^γ0γ1... lists\n"
-               "G- of the heap beside 0, 1, 2, ... Nim heaps of 2, up to where the last two repeat.\n";
+  std::cout
+      << "\nG- is the misère Grundy value, G the normal one; the genus g^γ0γ1... lists\n"
+         "G- of the heap beside 0, 1, 2, ... Nim heaps of 2, up to where the last two repeat.\n";
   if (!wild) {
-    std::cout << fmt::format("tame up to heap {}: every heap plays as a misère Nim position.\n", last);
+    std::cout << fmt::format("tame up to heap {}: every heap plays as a misère Nim position.\n",
+                             last);
   } else if (*wild == 0) {
     std::cout << "not tame: heap 0 is wild.\n";
   } else {
-    std::cout << fmt::format("tame up to heap {}; heap {} is wild (genus {}), so sums with it are searched.\n",
-                             *wild - 1, *wild, sequence.genus(*wild).symbol());
+    std::cout << fmt::format(
+        "tame up to heap {}; heap {} is wild (genus {}), so sums with it are searched.\n",
+        *wild - 1, *wild, sequence.genus(*wild).symbol());
   }
   std::cout << fmt::format("searched {} sums.\n", sequence.positions_searched());
 }
@@ -146,12 +153,14 @@ class ProgressLine {
 
   void operator()(const SequenceProgress& progress) {
     if (!enabled_) return;
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     if (seconds < 0.5) return;
-    std::string text = fmt::format("\r  {} values, {:.0f} values/s", progress.computed, progress.computed / seconds);
+    std::string text = fmt::format("\r  {} values, {:.0f} values/s", progress.computed,
+                                   progress.computed / seconds);
     if (progress.space.mask != 0) {
-      text += fmt::format(", {} rare positions (mask {:#x}{})", progress.rare_positions, progress.space.mask,
-                          progress.space.domain ? ", with heap parity" : "");
+      text += fmt::format(", {} rare positions (mask {:#x}{})", progress.rare_positions,
+                          progress.space.mask, progress.space.domain ? ", with heap parity" : "");
     }
     std::cerr << text << "\033[K" << std::flush;
     shown_ = true;
@@ -171,7 +180,8 @@ void print_rows(std::span<const std::uint16_t> values, std::uint64_t last) {
   const std::size_t index_width = std::to_string(last).size();
   for (std::uint64_t row = 0; row <= last; row += per_row) {
     std::string line = fmt::format("  {:>{}}:", row, index_width);
-    for (std::uint64_t n = row; n <= last && n < row + per_row; ++n) line += fmt::format("{:>{}}", values[n], cell);
+    for (std::uint64_t n = row; n <= last && n < row + per_row; ++n)
+      line += fmt::format("{:>{}}", values[n], cell);
     std::cout << line << '\n';
   }
 }
@@ -194,7 +204,8 @@ void run_seq(const SeqOptions& options) {
     // The sequence looks for a period whenever its length reaches a power of
     // two; the proof check is linear, so all checks together cost about as
     // much as computing the values once.
-    for (std::uint64_t length = 256; !sequence.proof(); length = std::min(2 * length, options.max + 1)) {
+    for (std::uint64_t length = 256; !sequence.proof();
+         length = std::min(2 * length, options.max + 1)) {
       sequence.extend_to(length - 1, std::ref(progress));
       if (length == options.max + 1) break;
     }
@@ -214,7 +225,8 @@ void run_seq(const SeqOptions& options) {
       out += fmt::format_int(sequence[n]).c_str();
     }
     out += "],\"period\":";
-    out += proof ? fmt::format(R"({{"preperiod":{},"length":{}}})", proof->period.preperiod, proof->period.length)
+    out += proof ? fmt::format(R"({{"preperiod":{},"length":{}}})", proof->period.preperiod,
+                               proof->period.length)
                  : std::string("null");
     out += fmt::format(R"(,"computed":{})", sequence.size());
     if (proof) out += fmt::format(R"(,"proof":"{}")", proof->statement());
@@ -222,29 +234,34 @@ void run_seq(const SeqOptions& options) {
     std::cout << out;
     return;
   }
-  std::cout << fmt::format("game: {}{}\n", named.name,
-                           named.name.find(named.rule.code()) == std::string::npos &&
-                                   named.rule.code() != "grundy" && named.name.rfind("subtraction", 0) != 0 &&
-                                   named.name.rfind("bash", 0) != 0
-                               ? fmt::format(" (octal {})", named.rule.code())
-                               : "");
+  std::cout << fmt::format(
+      "game: {}{}\n", named.name,
+      named.name.find(named.rule.code()) == std::string::npos && named.rule.code() != "grundy" &&
+              named.name.rfind("subtraction", 0) != 0 && named.name.rfind("bash", 0) != 0
+          ? fmt::format(" (octal {})", named.rule.code())
+          : "");
   std::cout << fmt::format("G(0..{}):\n", last);
   print_rows(sequence.values(), last);
   if (proof) {
-    std::cout << fmt::format("period: {} from heap {} on (the smallest period and the smallest preperiod)\n",
-                             proof->period.length, proof->period.preperiod);
+    std::cout << fmt::format(
+        "period: {} from heap {} on (the smallest period and the smallest preperiod)\n",
+        proof->period.length, proof->period.preperiod);
     std::cout << fmt::format("proof: {}.\n", proof->statement());
   } else if (!theorem) {
-    std::cout << fmt::format("period: none claimed: no periodicity theorem covers {} ({} values computed)\n",
-                             named.name, sequence.size());
+    std::cout << fmt::format(
+        "period: none claimed: no periodicity theorem covers {} ({} values computed)\n", named.name,
+        sequence.size());
   } else if (limit_reached) {
-    std::cout << fmt::format("period: none proven within the limit of {} values (--max)\n", sequence.size());
+    std::cout << fmt::format("period: none proven within the limit of {} values (--max)\n",
+                             sequence.size());
   } else {
-    std::cout << fmt::format("period: none proven within the {} values computed\n", sequence.size());
+    std::cout << fmt::format("period: none proven within the {} values computed\n",
+                             sequence.size());
   }
   if (sequence.uses_sparse_space()) {
-    std::cout << fmt::format("method: sparse space, mask {:#x}{}, {} rare positions\n", sequence.space().mask,
-                             sequence.space().domain ? " with heap parity" : "", sequence.rare_position_count());
+    std::cout << fmt::format(
+        "method: sparse space, mask {:#x}{}, {} rare positions\n", sequence.space().mask,
+        sequence.space().domain ? " with heap parity" : "", sequence.rare_position_count());
   }
 }
 
@@ -252,7 +269,8 @@ void run_seq(const SeqOptions& options) {
 
 void add_seq_command(CLI::App& app) {
   auto options = std::make_shared<SeqOptions>();
-  CLI::App* seq = app.add_subcommand("seq", "The Grundy sequence of a heap game, and its proven period");
+  CLI::App* seq =
+      app.add_subcommand("seq", "The Grundy sequence of a heap game, and its proven period");
   seq->footer(
       "GAME is a heap game without heaps: octal(CODE), tb(CODE), kayles, dawson,\n"
       "dawsons-chess, treblecross, grundy-game, subtraction(S) or bash(m).\n"
@@ -267,13 +285,18 @@ void add_seq_command(CLI::App& app) {
       "  grundy seq grundy-game --upto 1000 --json\n"
       "  grundy seq kayles --misere --upto 30     misère values, genus, tame up to heap 4\n");
   seq->add_option("game", options->words, "The game, e.g. kayles or 'octal(0.07)'");
-  seq->add_option("--upto", options->upto, "Print G(0) .. G(N)");
-  seq->add_flag("--until-period", options->until_period, "Compute until a period is proven or --max is reached");
-  seq->add_option("--max", options->max, "With --until-period: the most values to compute (default 2^20)");
-  seq->add_flag("--json", options->json,
-                R"(Print {"game", "values", "period": {"preperiod", "length"} or null, "computed", "proof"})");
-  seq->add_flag("--misere", options->misere,
-                "Misère play: each heap's misère value G-, its genus, and whether the game is tame up to N");
+  seq->add_option("--upto", options->upto, "Print G(0) .. G(N)")->check(non_negative_number());
+  seq->add_flag("--until-period", options->until_period,
+                "Compute until a period is proven or --max is reached");
+  seq->add_option("--max", options->max,
+                  "With --until-period: the most values to compute (default 2^20)")
+      ->check(non_negative_number());
+  seq->add_flag(
+      "--json", options->json,
+      R"(Print {"game", "values", "period": {"preperiod", "length"} or null, "computed", "proof"})");
+  seq->add_flag(
+      "--misere", options->misere,
+      "Misère play: each heap's misère value G-, its genus, and whether the game is tame up to N");
   add_max_memory_option(*seq, options->max_memory);
   seq->callback([options] { run_seq(*options); });
 }

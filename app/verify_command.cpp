@@ -11,6 +11,7 @@
 #include "grundy/errors.hpp"
 #include "grundy/theory_check.hpp"
 #include "grundy/translate.hpp"
+#include "number_option.hpp"
 #include "oracle_reference.hpp"
 #include "text_report.hpp"
 
@@ -156,11 +157,13 @@ void add_verify_command(CLI::App& app) {
   verify
       ->add_option("--games", options->games,
                    translate("Games of the engine against random play (default 1001)"))
-      ->type_name("N");
+      ->type_name("N")
+      ->check(non_negative_number());
   verify
       ->add_option("--seed", options->seed,
                    translate("Seed of the random positions and moves (default 1)"))
-      ->type_name("S");
+      ->type_name("S")
+      ->check(non_negative_number());
   verify->add_flag("--misere", options->misere,
                    translate("Misère play: whoever makes the last move loses"));
   verify->callback([options] { run_verify(*options); });

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 pot=$(mktemp --suffix=.pot)
 trap 'rm -f "$pot"' EXIT
 xgettext --language=C++ --from-code=UTF-8 --keyword=translate --keyword=format_translated \
-  --keyword=translatable -o "$pot" src/*.cpp app/*.cpp
+  --keyword=translatable -o "$pot" \
+  $(find src app include web -name '*.cpp' -o -name '*.hpp' | sort)
 msgcmp po/zh_CN.po "$pot"
 msgfmt --check --output-file=/dev/null po/zh_CN.po

@@ -11,7 +11,7 @@ trap 'rm -f "$pot"' EXIT
 xgettext --language=C++ --from-code=UTF-8 --keyword=translate --keyword=format_translated \
   --keyword=translatable --add-comments=TRANSLATORS: --no-wrap --sort-by-file \
   --package-name=grundy --msgid-bugs-address=none -o "$pot" \
-  src/*.cpp app/*.cpp
+  $(find src app include web -name '*.cpp' -o -name '*.hpp' | sort)
 if [ -f po/zh_CN.po ]; then
   msgmerge --quiet --update --backup=none --no-wrap --no-fuzzy-matching po/zh_CN.po "$pot"
   msgattrib --no-obsolete --no-wrap --output-file=po/zh_CN.po po/zh_CN.po

@@ -115,6 +115,15 @@ std::vector<ErrorCase> command_line_errors() {
       {"UnknownTopLevelOption", {"--frob"}, "", {}},
       {"OptionWithoutItsValue", {"solve", "--file"}, "", {"--file"}},
       {"UnknownGameInGames", {"games", "nimm"}, "", {"'nimm'", "known games:"}},
+      // A negative number is refused, not read as 2^64 - 1 (issue 14).
+      {"NegativeUpto", {"seq", "kayles", "--upto", "-1"}, "", {"--upto", "-1 is negative"}},
+      {"NegativeUptoWithEquals", {"seq", "kayles", "--upto=-7"}, "", {"--upto", "-7 is negative"}},
+      {"NegativeMax", {"seq", "kayles", "--until-period", "--max", "-5"}, "", {"--max", "-5 is negative"}},
+      {"NegativeGames", {"verify", "--games", "-1"}, "", {"--games", "-1 is negative"}},
+      {"NegativeVerifySeed", {"verify", "--seed", "-3"}, "", {"--seed", "-3 is negative"}},
+      {"NegativePlaySeed", {"play", "nim 1 2", "--players", "engine,naive", "--seed", "-1"}, "",
+       {"--seed", "-1 is negative"}},
+      {"NegativePort", {"serve", "--port", "-1"}, "", {"--port", "-1"}},
   };
 }
 
