@@ -14,17 +14,15 @@
 #include <vector>
 
 #include "expression_words.hpp"
-#include "grundy/analysis.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
-#include "grundy/misere.hpp"
+#include "grundy/solution.hpp"
 #include "grundy/nim.hpp"
 #include "grundy/translate.hpp"
-#include "misere_report.hpp"
 #include "number_option.hpp"
 #include "play_report.hpp"
-#include "text_report.hpp"
+#include "grundy/text_report.hpp"
 
 namespace grundy::cli {
 namespace {
@@ -377,28 +375,18 @@ class PlaySession {
   }
 
   void print_explanation() const {
-    if (misere()) {
-      frontend::write_misere_explanation(std::cout, MisereAnalysis(game_.position()));
+    const std::unique_ptr<Solution> solution = solve(game_.position(), game_.convention());
+    if (solution->value() || solution->infinite_value()) {
+      report::write_explanation(std::cout, *solution, 32);
       return;
     }
-    const Analysis analysis(game_.position());
-    if (analysis.value_infinite()) {
-      frontend::write_infinity_explanation(std::cout, analysis);
-      return;
-    }
-    if (!analysis.value_known()) {
-      fmt::print(
-          std::cout, "{}\n",
-          format_translated(
-              "The Grundy value is not computed here ({}); who wins follows from the game's rule.",
-              analysis.unknown_value_reason()));
-      fmt::print(std::cout, "{}\n",
-                 analysis.outcome() == Outcome::next_player_wins
-                     ? translate("The player to move wins.")
-                     : translate("The player to move loses against perfect play."));
-      return;
-    }
-    frontend::write_pairing_explanation(std::cout, analysis, 32);
+    fmt::print(std::cout, "{}\n",
+               format_translated("The Grundy value is not computed here ({}); who wins follows from the game's rule.",
+                                 solution->unknown_value_reason()));
+    fmt::print(std::cout, "{}\n",
+               solution->outcome() == Outcome::next_player_wins
+                   ? translate("The player to move wins.")
+                   : translate("The player to move loses against perfect play."));
   }
 
   void print_help() const {
@@ -427,11 +415,8 @@ void run_play(const PlayOptions& options) {
   const std::array<PlayerKind, 2> players = read_players(options.players);
   Sum start = parse_expression(join_words(options.words));
   // Fails here, before the first line, if the position is beyond the limits.
-  if (options.misere) {
-    (void)MisereAnalysis(start).count_winning_moves();
-  } else {
-    (void)Analysis(start).count_winning_moves();
-  }
+  const PlayConvention convention = options.misere ? PlayConvention::misere : PlayConvention::normal;
+  (void)solve(start, convention)->count_winning_moves();
   const bool has_random = players[0] == PlayerKind::random || players[1] == PlayerKind::random;
   std::uint64_t seed = 0;
   if (options.seed) {

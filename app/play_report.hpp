@@ -24,7 +24,12 @@ inline constexpr std::size_t kMaxHeapsDrawn = 30;
 // binary table that were unpaired and are paired now; in other games the
 // same in Grundy values; when the engine is lost, that no move wins and how
 // few winning replies this one leaves `opponent`.
-std::string explain_engine_move(const Sum& before, const EngineMove& choice, const std::string& opponent);
+std::string explain_engine_move(const Sum& before, const EngineMove& choice,
+                                const std::string& opponent);
+
+// The same under misère play.
+std::string explain_misere_engine_move(const Sum& before, const EngineMove& choice,
+                                       const std::string& opponent);
 
 // A move as a player would type it here, e.g. "3 1" (take 1 from heap 3).
 std::string example_move_text(const Sum& position);

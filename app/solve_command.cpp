@@ -10,19 +10,17 @@
 #include <vector>
 
 #include "expression_words.hpp"
-#include "grundy/analysis.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/heap_reader.hpp"
+#include "grundy/json_report.hpp"
+#include "grundy/misere_search.hpp"
 #include "grundy/nim.hpp"
 #include "grundy/resource_limit.hpp"
+#include "grundy/solution.hpp"
+#include "grundy/text_report.hpp"
 #include "grundy/translate.hpp"
-#include "grundy/misere.hpp"
-#include "grundy/misere_search.hpp"
-#include "json_report.hpp"
 #include "memory_option.hpp"
-#include "misere_report.hpp"
-#include "text_report.hpp"
 
 namespace grundy::cli {
 namespace {
@@ -53,12 +51,15 @@ Sum read_nim_file(const std::string& path, const MemoryBudget& budget) {
       heaps = read_heap_list(in, path, max_heaps);
     }
   } catch (const LimitError&) {
-    throw LimitError(fmt::format("solve --file {} has more than {} heap sizes, more than fit the memory limit of {} "
-                                 "({} bytes a heap; --max-memory)",
-                                 path, max_heaps, format_bytes(budget.bytes()), kBytesPerFileHeap));
+    throw LimitError(fmt::format(
+        "solve --file {} has more than {} heap sizes, more than fit the memory limit of {} "
+        "({} bytes a heap; --max-memory)",
+        path, max_heaps, format_bytes(budget.bytes()), kBytesPerFileHeap));
   }
   if (heaps.empty()) {
-    throw ParseError(format_translated("{}: no heap sizes found (empty position)", path == "-" ? "standard input" : path), 0);
+    throw ParseError(format_translated("{}: no heap sizes found (empty position)",
+                                       path == "-" ? "standard input" : path),
+                     0);
   }
   return Sum({std::make_shared<Nim>(std::move(heaps))});
 }
@@ -72,23 +73,16 @@ void run_solve(const SolveOptions& options) {
   }
   Sum position = options.file.empty() ? parse_expression(join_words(options.words))
                                       : read_nim_file(options.file, options.max_memory);
-  if (options.misere) {
-    MisereAnalysis::Options limits;
-    limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
-        limits.max_positions, options.max_memory.items_that_fit(kBytesPerSearchedSum)));
-    const MisereAnalysis analysis(std::move(position), limits);
-    if (options.json) {
-      frontend::write_misere_json(std::cout, analysis);
-    } else {
-      frontend::write_misere_text(std::cout, analysis);
-    }
-    return;
-  }
-  const Analysis analysis(std::move(position));
+  SolveLimits limits;
+  limits.misere.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
+      limits.misere.max_positions, options.max_memory.items_that_fit(kBytesPerSearchedSum)));
+  const std::unique_ptr<Solution> solution =
+      solve(std::move(position), options.misere ? PlayConvention::misere : PlayConvention::normal,
+            limits);
   if (options.json) {
-    frontend::write_analysis_json(std::cout, analysis);
+    report::write_solution_json(std::cout, *solution);
   } else {
-    frontend::write_analysis_text(std::cout, analysis);
+    report::write_solution_text(std::cout, *solution);
   }
 }
 
@@ -96,7 +90,8 @@ void run_solve(const SolveOptions& options) {
 
 void add_solve_command(CLI::App& app) {
   auto options = std::make_shared<SolveOptions>();
-  CLI::App* solve = app.add_subcommand("solve", "Who wins a position, its Grundy value, every winning move, and why");
+  CLI::App* solve = app.add_subcommand(
+      "solve", "Who wins a position, its Grundy value, every winning move, and why");
   solve->footer(
       "A position is a game expression: a family name, optional parameters in\n"
       "parentheses, then numbers; components joined by '+' form a sum.\n"
@@ -105,11 +100,14 @@ void add_solve_command(CLI::App& app) {
       "  grundy solve nim 5 6 7 8          the cherry bowls: one winning move, 4:8->4\n"
       "  grundy solve 'nim 3 + nim 5 6'    a sum of two games\n"
       "  grundy solve --json nim 1 2 4     the JSON contract used by scripts and the web API\n"
-      "  grundy solve --file heaps.txt     Nim on whitespace-separated heap sizes ('-': standard input)\n"
+      "  grundy solve --file heaps.txt     Nim on whitespace-separated heap sizes ('-': standard "
+      "input)\n"
       "  grundy solve --misere nim 1 1 5   misère play: the last match loses (5 -> 1 wins)\n"
       "Run 'grundy games' for every family and its rules.\n");
-  solve->add_option("position", options->words, "The game expression (one argument or several words)");
-  solve->add_option("--file", options->file, "Read a Nim position (heap sizes) from a file; '-' reads standard input");
+  solve->add_option("position", options->words,
+                    "The game expression (one argument or several words)");
+  solve->add_option("--file", options->file,
+                    "Read a Nim position (heap sizes) from a file; '-' reads standard input");
   solve->add_flag("--json", options->json, "Print one JSON object instead of the report");
   solve->add_flag("--misere", options->misere, "Misère play: whoever makes the last move loses");
   add_max_memory_option(*solve, options->max_memory);

@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "grundy/errors.hpp"
+#include "grundy/text_report.hpp"
 #include "grundy/theory_check.hpp"
 #include "grundy/translate.hpp"
 #include "number_option.hpp"
 #include "oracle_reference.hpp"
-#include "text_report.hpp"
 
 namespace grundy::cli {
 namespace {
@@ -30,12 +30,12 @@ struct VerifyOptions {
 
 // `text` padded with spaces to `width` terminal columns (Chinese is wide).
 std::string padded(const std::string& text, std::size_t width) {
-  const std::size_t used = frontend::display_width(text);
+  const std::size_t used = report::display_width(text);
   return used >= width ? text : text + std::string(width - used, ' ');
 }
 
 std::string right(const std::string& text, std::size_t width) {
-  const std::size_t used = frontend::display_width(text);
+  const std::size_t used = report::display_width(text);
   return used >= width ? text : std::string(width - used, ' ') + text;
 }
 
@@ -62,13 +62,13 @@ void run_verify(const VerifyOptions& options) {
   const std::vector<TheoryCheck> checks = options.misere
                                               ? check_misere_against_reference(reference)
                                               : check_theory_against_reference(reference);
-  std::size_t label_width = frontend::display_width(translate("theory against brute force"));
+  std::size_t label_width = report::display_width(translate("theory against brute force"));
   for (const TheoryCheck& check : checks)
     label_width = std::max(label_width, check.positions.size() + 2);
   const std::string positions = translate("positions");
   const std::string agree = translate("agree");
-  const std::size_t count_width = std::max<std::size_t>(8, frontend::display_width(positions));
-  const std::size_t agree_width = std::max<std::size_t>(8, frontend::display_width(agree));
+  const std::size_t count_width = std::max<std::size_t>(8, report::display_width(positions));
+  const std::size_t agree_width = std::max<std::size_t>(8, report::display_width(agree));
   fmt::print(std::cout, "{}  {}  {}\n",
              padded(translate("theory against brute force"), label_width),
              right(positions, count_width), right(agree, agree_width));
@@ -102,10 +102,10 @@ void run_verify(const VerifyOptions& options) {
   const std::string should_win = translate("  the engine should win");
   const std::string should_lose = translate("  the engine should lose");
   const std::size_t row_width =
-      std::max(frontend::display_width(should_win), frontend::display_width(should_lose));
+      std::max(report::display_width(should_win), report::display_width(should_lose));
   std::vector<std::size_t> widths;
   for (const std::string& header : headers)
-    widths.push_back(std::max<std::size_t>(8, frontend::display_width(header)));
+    widths.push_back(std::max<std::size_t>(8, report::display_width(header)));
   fmt::print(std::cout, "{}  {}  {}  {}\n", padded("", row_width), right(headers[0], widths[0]),
              right(headers[1], widths[1]), right(headers[2], widths[2]));
   const auto row = [&](const std::string& label, std::uint64_t played, std::uint64_t won) {

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -27,10 +28,10 @@
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
 #include "grundy/grundy_sequence.hpp"
-#include "grundy/take_and_break_game.hpp"
+#include "grundy/json_report.hpp"
 #include "grundy/misere.hpp"
-#include "json_report.hpp"
-#include "misere_report.hpp"
+#include "grundy/solution.hpp"
+#include "grundy/take_and_break_game.hpp"
 
 namespace py = pybind11;
 
@@ -53,7 +54,8 @@ class GameFailure : public RuleError {
 // unchanged.
 class PythonInterrupt : public Error {
  public:
-  explicit PythonInterrupt(py::error_already_set error) : Error("interrupted"), error_(std::move(error)) {}
+  explicit PythonInterrupt(py::error_already_set error)
+      : Error("interrupted"), error_(std::move(error)) {}
   py::error_already_set& error() noexcept { return error_; }
 
  private:
@@ -103,9 +105,11 @@ struct PyRules {
     } catch (py::error_already_set& error) {
       if (!error.matches(PyExc_Exception)) throw PythonInterrupt(std::move(error));
       const std::string where = from == nullptr ? "the position " + short_repr(value)
-                                                : "moves(" + short_repr(from->value) + ") returned " + short_repr(value) + ", which";
-      const std::string message = where + " cannot be a position: " + error.what() +
-                                  " (positions must be hashable: numbers, strings, tuples, frozensets)";
+                                                : "moves(" + short_repr(from->value) +
+                                                      ") returned " + short_repr(value) + ", which";
+      const std::string message =
+          where + " cannot be a position: " + error.what() +
+          " (positions must be hashable: numbers, strings, tuples, frozensets)";
       throw GameFailure(message, std::move(error));
     }
   }
@@ -119,23 +123,28 @@ struct PyRules {
       if (!error.matches(PyExc_Exception)) throw PythonInterrupt(std::move(error));
       const std::string type = py::str(error.type().attr("__name__")).cast<std::string>();
       const std::string text = py::str(error.value()).cast<std::string>();
-      const std::string message = "moves(" + short_repr(position.value) + ") of the game '" + game_name +
-                                  "' raised " + type + (text.empty() ? "" : ": " + text);
+      const std::string message = "moves(" + short_repr(position.value) + ") of the game '" +
+                                  game_name + "' raised " + type +
+                                  (text.empty() ? "" : ": " + text);
       throw GameFailure(message, std::move(error));
     }
-    if (result.is_none() || !py::isinstance<py::iterable>(result) || py::isinstance<py::str>(result)) {
-      throw GameFailure("moves(" + short_repr(position.value) + ") of the game '" + game_name + "' returned " +
-                            short_repr(result) + ": it must return a list (or other iterable) of positions",
+    if (result.is_none() || !py::isinstance<py::iterable>(result) ||
+        py::isinstance<py::str>(result)) {
+      throw GameFailure("moves(" + short_repr(position.value) + ") of the game '" + game_name +
+                            "' returned " + short_repr(result) +
+                            ": it must return a list (or other iterable) of positions",
                         std::nullopt);
     }
     std::vector<PyPosition> found;
-    for (py::handle item : result) found.push_back(make_position(py::reinterpret_borrow<py::object>(item), &position));
+    for (py::handle item : result)
+      found.push_back(make_position(py::reinterpret_borrow<py::object>(item), &position));
     return found;
   }
 
   std::string name() const { return game_name; }
   std::string text(const PyPosition& position) const {
-    if (py::hasattr(handle(), "text")) return py::str(handle().attr("text")(position.value)).cast<std::string>();
+    if (py::hasattr(handle(), "text"))
+      return py::str(handle().attr("text")(position.value)).cast<std::string>();
     return py::str(position.value).cast<std::string>();
   }
 };
@@ -146,12 +155,14 @@ using PyGame = CustomGame<PyRules>;
 // _grundy_engine) so that its memo lasts as long as the game.
 std::shared_ptr<PyGame::Search> engine_of(const py::object& game, std::size_t max_positions) {
   if (!py::hasattr(game, "moves")) {
-    throw py::type_error("a game is an object with a moves(position) method, not " + short_repr(game));
+    throw py::type_error("a game is an object with a moves(position) method, not " +
+                         short_repr(game));
   }
   if (py::hasattr(game, "_grundy_engine")) {
     py::object stored = game.attr("_grundy_engine");
     if (py::isinstance<py::capsule>(stored)) {
-      auto* search = static_cast<std::shared_ptr<PyGame::Search>*>(stored.cast<py::capsule>().get_pointer());
+      auto* search =
+          static_cast<std::shared_ptr<PyGame::Search>*>(stored.cast<py::capsule>().get_pointer());
       if (search != nullptr) return *search;
     }
   }
@@ -163,8 +174,9 @@ std::shared_ptr<PyGame::Search> engine_of(const py::object& game, std::size_t ma
     for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
   auto search = std::make_shared<PyGame::Search>(PyRules{game.ptr(), name}, max_positions);
-  py::capsule holder(new std::shared_ptr<PyGame::Search>(search),
-                     [](void* pointer) { delete static_cast<std::shared_ptr<PyGame::Search>*>(pointer); });
+  py::capsule holder(new std::shared_ptr<PyGame::Search>(search), [](void* pointer) {
+    delete static_cast<std::shared_ptr<PyGame::Search>*>(pointer);
+  });
   try {
     game.attr("_grundy_engine") = holder;
   } catch (py::error_already_set&) {
@@ -203,16 +215,41 @@ Position add(const Position& a, const Position& b) {
   return Position{Sum(std::move(components)), std::move(games)};
 }
 
-// The same dict as `grundy solve --json` (with --misere when asked): the
-// CLI's own writers, parsed.
-py::object solve_dict(const Position& position, bool misere = false) {
-  std::ostringstream out;
-  if (misere) {
-    frontend::write_misere_json(out, MisereAnalysis(position.sum));
-  } else {
-    frontend::write_analysis_json(out, Analysis(position.sum));
+// A JSON value as the Python object json.loads would give (dicts keep the
+// order of the keys).
+py::object to_python(const nlohmann::ordered_json& value) {
+  switch (value.type()) {
+    case nlohmann::ordered_json::value_t::object: {
+      py::dict dict;
+      for (const auto& item : value.items()) dict[py::str(item.key())] = to_python(item.value());
+      return std::move(dict);
+    }
+    case nlohmann::ordered_json::value_t::array: {
+      py::list list;
+      for (const nlohmann::ordered_json& element : value) list.append(to_python(element));
+      return std::move(list);
+    }
+    case nlohmann::ordered_json::value_t::string:
+      return py::str(value.get_ref<const std::string&>());
+    case nlohmann::ordered_json::value_t::boolean:
+      return py::bool_(value.get<bool>());
+    case nlohmann::ordered_json::value_t::number_unsigned:
+      return py::int_(value.get<std::uint64_t>());
+    case nlohmann::ordered_json::value_t::number_integer:
+      return py::int_(value.get<std::int64_t>());
+    case nlohmann::ordered_json::value_t::number_float:
+      return py::float_(value.get<double>());
+    default:
+      return py::none();
   }
-  return py::module_::import("json").attr("loads")(out.str());
+}
+
+// The same dict as `grundy solve --json` (with --misere when asked): the
+// library's report, as the command writes it.
+py::object solve_dict(const Position& position, bool misere = false) {
+  const std::unique_ptr<Solution> solution =
+      solve(position.sum, misere ? PlayConvention::misere : PlayConvention::normal);
+  return to_python(report::solution_json(*solution));
 }
 
 std::string move_text(const Sum& sum, const Move& move) {
@@ -249,11 +286,13 @@ PYBIND11_MODULE(grundy, m) {
   // Exceptions: grundy.Error and its kinds, as the command reports them.
   // The types live as long as the process (never released, so that nothing
   // is freed after the interpreter has finalized).
-  const auto make_kind = [&](const char* name, std::initializer_list<PyObject*> bases) -> PyObject* {
+  const auto make_kind = [&](const char* name,
+                             std::initializer_list<PyObject*> bases) -> PyObject* {
     py::tuple base_tuple(bases.size());
     std::size_t i = 0;
     for (PyObject* base : bases) base_tuple[i++] = py::reinterpret_borrow<py::object>(base);
-    PyObject* type = PyErr_NewException((std::string("grundy.") + name).c_str(), base_tuple.ptr(), nullptr);
+    PyObject* type =
+        PyErr_NewException((std::string("grundy.") + name).c_str(), base_tuple.ptr(), nullptr);
     if (type == nullptr) throw py::error_already_set();
     m.add_object(name, py::reinterpret_borrow<py::object>(type));
     return type;  // our own reference, kept
@@ -289,14 +328,17 @@ PYBIND11_MODULE(grundy, m) {
     }
   });
 
-  py::class_<Position>(m, "Position",
-                       "A position: a game expression ('nim 3 + kayles 5'), a position of your own game "
-                       "(grundy.position), or a sum of them with +.")
+  py::class_<Position>(
+      m, "Position",
+      "A position: a game expression ('nim 3 + kayles 5'), a position of your own game "
+      "(grundy.position), or a sum of them with +.")
       .def(py::init(&parse_position), py::arg("expression"))
       .def("__add__", [](const Position& a, const py::object& b) { return add(a, as_position(b)); })
-      .def("__radd__", [](const Position& a, const py::object& b) { return add(as_position(b), a); })
+      .def("__radd__",
+           [](const Position& a, const py::object& b) { return add(as_position(b), a); })
       .def("__str__", [](const Position& p) { return p.sum.canonical(); })
-      .def("__repr__", [](const Position& p) { return "grundy.Position('" + p.sum.canonical() + "')"; })
+      .def("__repr__",
+           [](const Position& p) { return "grundy.Position('" + p.sum.canonical() + "')"; })
       .def("solve", &solve_dict, py::arg("misere") = false,
            "The dict of `grundy solve --json` (`misere=True`: of `grundy solve --misere --json`).")
       .def_property_readonly(
@@ -308,7 +350,8 @@ PYBIND11_MODULE(grundy, m) {
           },
           "The Grundy value, or None when it is infinite or beyond the limits.")
       .def_property_readonly(
-          "outcome", [](const Position& p) { return std::string(outcome_letter(Analysis(p.sum).outcome())); },
+          "outcome",
+          [](const Position& p) { return std::string(outcome_letter(Analysis(p.sum).outcome())); },
           "'N' (the player to move wins), 'P' (loses) or 'D' (a draw).")
       .def("moves", &all_moves, "Every move, as `grundy play` reads it ('game 2: ...' in a sum).")
       .def(
@@ -344,13 +387,17 @@ PYBIND11_MODULE(grundy, m) {
         return game_position(game, start, max_positions);
       },
       py::arg("game"), py::arg("start"), py::arg("max_positions") = kPythonMaxPositions,
-      "A position of your own game: `game` has moves(position) returning the positions one move away.");
+      "A position of your own game: `game` has moves(position) returning the positions one move "
+      "away.");
   m.def(
       "solve",
-      [](const py::object& position, bool misere) { return solve_dict(as_position(position), misere); },
+      [](const py::object& position, bool misere) {
+        return solve_dict(as_position(position), misere);
+      },
       py::arg("position"), py::arg("misere") = false,
       "Who wins, the Grundy value and every winning move: the dict of `grundy solve --json`.\n"
-      "`position` is a game expression or a Position; misere=True plays misère (the last move loses).");
+      "`position` is a game expression or a Position; misere=True plays misère (the last move "
+      "loses).");
   m.def(
       "value",
       [](const py::object& game, const py::object& start, std::size_t max_positions) {
@@ -362,7 +409,8 @@ PYBIND11_MODULE(grundy, m) {
   m.def(
       "outcome",
       [](const py::object& game, const py::object& start, std::size_t max_positions) {
-        return std::string(outcome_letter(Analysis(game_position(game, start, max_positions).sum).outcome()));
+        return std::string(
+            outcome_letter(Analysis(game_position(game, start, max_positions).sum).outcome()));
       },
       py::arg("game"), py::arg("position"), py::arg("max_positions") = kPythonMaxPositions,
       "'N' or 'P' for a position of your own game.");
@@ -405,6 +453,7 @@ PYBIND11_MODULE(grundy, m) {
         return values;
       },
       py::arg("game"), py::arg("upto"),
-      "G(0), ..., G(upto): of a heap game by name ('kayles', 'octal(0.07)', 'subtraction(1,3,4)'),\n"
+      "G(0), ..., G(upto): of a heap game by name ('kayles', 'octal(0.07)', "
+      "'subtraction(1,3,4)'),\n"
       "or of your own game on positions 0, 1, 2, ...");
 }

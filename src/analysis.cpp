@@ -1,10 +1,10 @@
 #include "grundy/analysis.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <bit>
 #include <optional>
-
-#include <fmt/format.h>
 
 #include "grundy/errors.hpp"
 #include "grundy/integers.hpp"
@@ -54,8 +54,9 @@ Analysis::Analysis(Sum sum) : sum_(std::move(sum)) {
 
 Nimber Analysis::grundy_value() const {
   if (value_infinite()) {
-    throw RuleError(format_translated("the position has no finite Grundy value: its generalized value is {}",
-                                      generalized_.text()));
+    throw RuleError(
+        format_translated("the position has no finite Grundy value: its generalized value is {}",
+                          generalized_.text()));
   }
   if (!value_known()) throw LimitError(unknown_value_reason_);
   return total_;
@@ -117,13 +118,31 @@ void Analysis::winning_moves(const MoveVisitor& visit) const {
   }
 }
 
-std::vector<Move> Analysis::winning_moves() const {
-  std::vector<Move> moves;
-  winning_moves([&](const Move& move) {
-    moves.push_back(move);
-    return true;
-  });
-  return moves;
+std::optional<Nimber> Analysis::value() const {
+  if (!value_known()) return std::nullopt;
+  return total_;
+}
+
+std::string_view Analysis::method() const noexcept {
+  if (can_repeat_) return "generalized";
+  if (!unknown_value_reason_.empty()) return "rule";
+  return "nim_sum";
+}
+
+bool Analysis::move_wins(const Move& move) const {
+  return Analysis(sum_.after(move)).outcome() == Outcome::previous_player_wins;
+}
+
+bool Analysis::finished() const {
+  for (const ComponentPtr& component : sum_.components()) {
+    bool any = false;
+    component->all_moves([&](const Move&) {
+      any = true;
+      return false;
+    });
+    if (any) return false;
+  }
+  return true;
 }
 
 std::uint64_t Analysis::count_winning_moves() const {
@@ -138,7 +157,8 @@ std::uint64_t Analysis::count_winning_moves() const {
   }
   std::uint64_t count = 0;
   for (std::size_t c = 0; c < values_.size(); ++c) {
-    count = saturating_add(count, sum_.components()[c]->count_moves_to_value(values_[c], values_[c] ^ total_));
+    count = saturating_add(
+        count, sum_.components()[c]->count_moves_to_value(values_[c], values_[c] ^ total_));
   }
   return count;
 }
@@ -168,7 +188,8 @@ void Analysis::drawing_moves(const MoveVisitor& visit) const {
   const auto& components = sum_.components();
   // rest[c]: the sum of every component but c, from prefix and suffix sums.
   std::vector<GeneralizedValue> suffix(components.size() + 1, GeneralizedValue::finite(0));
-  for (std::size_t c = components.size(); c-- > 0;) suffix[c] = generalized_sum(generalized_values_[c], suffix[c + 1]);
+  for (std::size_t c = components.size(); c-- > 0;)
+    suffix[c] = generalized_sum(generalized_values_[c], suffix[c + 1]);
   GeneralizedValue prefix = GeneralizedValue::finite(0);
   std::uint64_t examined = 0;
   bool go_on = true;
@@ -176,7 +197,8 @@ void Analysis::drawing_moves(const MoveVisitor& visit) const {
     const GeneralizedValue rest = generalized_sum(prefix, suffix[c + 1]);
     components[c]->all_moves([&](const Move& move) {
       if (examined++ >= kMaxMovesExamined) return go_on = false;
-      const GeneralizedValue after = generalized_sum(rest, components[c]->after(move)->generalized_value());
+      const GeneralizedValue after =
+          generalized_sum(rest, components[c]->after(move)->generalized_value());
       if (after.outcome() != Outcome::draw) return true;
       Move located = move;
       located.component = c;

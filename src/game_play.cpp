@@ -3,10 +3,9 @@
 #include <algorithm>
 #include <tuple>
 
-#include "grundy/analysis.hpp"
-#include "grundy/misere.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
+#include "grundy/solution.hpp"
 #include "grundy/translate.hpp"
 #include "move_text.hpp"
 
@@ -48,7 +47,8 @@ Candidates candidate_moves(const Sum& position, std::uint64_t limit) {
   if (!too_many) return found;
   found.moves.clear();
   found.every_move = false;
-  const std::uint64_t per_piece = std::max<std::uint64_t>(1, limit / std::max<std::size_t>(1, position.number_count()));
+  const std::uint64_t per_piece =
+      std::max<std::uint64_t>(1, limit / std::max<std::size_t>(1, position.number_count()));
   for (std::size_t c = 0; c < components.size() && found.moves.size() < limit; ++c) {
     components[c]->first_moves(per_piece, [&](const Move& move) {
       found.moves.push_back(move);
@@ -131,18 +131,21 @@ Move read_move(const Sum& position, std::string_view raw, const FamilyRegistry& 
     if (chosen || !starts_with_word(text, word)) continue;
     std::string rest = move_text::squeeze(text.substr(word.size()));
     const std::size_t end = std::min(rest.find_first_of(": "), rest.size());
-    const std::uint64_t number = move_text::number(rest.substr(0, end), translate("the number of a game"));
+    const std::uint64_t number =
+        move_text::number(rest.substr(0, end), translate("the number of a game"));
     if (number == 0 || number > components.size()) {
-      throw RuleError(components.size() == 1
-                          ? format_translated("there is no game {}: the position is one game", number)
-                          : format_translated("there is no game {}: the games are numbered 1 to {}", number,
-                                              components.size()));
+      throw RuleError(
+          components.size() == 1
+              ? format_translated("there is no game {}: the position is one game", number)
+              : format_translated("there is no game {}: the games are numbered 1 to {}", number,
+                                  components.size()));
     }
     chosen = static_cast<std::size_t>(number - 1);
     rest = rest.substr(end);
     if (!rest.empty() && (rest[0] == ':' || rest[0] == ' ')) rest = rest.substr(1);
     text = move_text::squeeze(rest);
-    if (text.empty()) throw ParseError(format_translated("say the move in game {} after its number", number), 0);
+    if (text.empty())
+      throw ParseError(format_translated("say the move in game {} after its number", number), 0);
   }
 
   // A game expression: the position the move leaves.
@@ -151,7 +154,8 @@ Move read_move(const Sum& position, std::string_view raw, const FamilyRegistry& 
     const auto& targets = target.components();
     const std::string from = chosen ? components[*chosen]->canonical() : position.canonical();
     const auto unreachable = [&] {
-      return RuleError(format_translated("{} cannot be reached from {} in one move", target.canonical(), from));
+      return RuleError(
+          format_translated("{} cannot be reached from {} in one move", target.canonical(), from));
     };
     std::optional<std::size_t> changed = chosen;
     if (chosen) {
@@ -163,7 +167,8 @@ Move read_move(const Sum& position, std::string_view raw, const FamilyRegistry& 
         if (changed) throw unreachable();  // a move changes one game only
         changed = c;
       }
-      if (!changed) throw RuleError(translate("that is the position as it stands: a move must change it"));
+      if (!changed)
+        throw RuleError(translate("that is the position as it stands: a move must change it"));
     }
     const Component& target_component = *targets[chosen ? 0 : *changed];
     std::optional<Move> move = components[*changed]->move_to(target_component);
@@ -173,9 +178,10 @@ Move read_move(const Sum& position, std::string_view raw, const FamilyRegistry& 
   }
   if (!chosen) {
     if (components.size() > 1) {
-      throw ParseError(format_translated("this position is a sum of {} games: name the game first, e.g. '{}'",
-                                         components.size(), example_in_sum(position)),
-                       0);
+      throw ParseError(
+          format_translated("this position is a sum of {} games: name the game first, e.g. '{}'",
+                            components.size(), example_in_sum(position)),
+          0);
     }
     chosen = 0;
   }
@@ -187,64 +193,59 @@ Move read_move(const Sum& position, std::string_view raw, const FamilyRegistry& 
 // ------------------------------------------------------------- players --
 
 EngineMove engine_move(const Sum& position) {
-  const Analysis analysis(position);
-  if (analysis.outcome() == Outcome::next_player_wins) {
+  return engine_move(position, PlayConvention::normal);
+}
+
+EngineMove engine_move(const Sum& position, PlayConvention convention) {
+  const std::unique_ptr<Solution> solution = solve(position, convention);
+  if (solution->outcome() == Outcome::next_player_wins) {
     // Where positions can repeat, the winning move that makes progress, so
     // that the win does come (Analysis::best_winning_move).
-    if (const std::optional<Move> best = analysis.best_winning_move()) return EngineMove{*best, true, 0, true};
+    if (const std::optional<Move> best = solution->best_winning_move())
+      return EngineMove{*best, true, 0, true};
   }
-  if (analysis.outcome() == Outcome::draw) {
+  if (solution->outcome() == Outcome::draw) {
     std::optional<Move> first;
-    analysis.drawing_moves([&](const Move& move) {
+    solution->drawing_moves([&](const Move& move) {
       first = move;
       return false;
     });
     if (first) return EngineMove{*first, false, 0, true, true};
   }
+  // Each candidate is analysed: in normal play that costs about the numbers
+  // of the position, in misère play a search of its own.
   const std::uint64_t numbers = std::max<std::size_t>(1, position.number_count());
-  const std::uint64_t limit = std::clamp<std::uint64_t>(kEngineWork / numbers, 1, kMaxEngineCandidates);
+  const std::uint64_t limit =
+      convention == PlayConvention::misere
+          ? kMaxMisereCandidates
+          : std::clamp<std::uint64_t>(kEngineWork / numbers, 1, kMaxEngineCandidates);
   const Candidates candidates = candidate_moves(position, limit);
-  if (candidates.moves.empty()) throw RuleError(translate("there is no move left: the game is over"));
-  // Lost against perfect play: make the opponent's task as hard as we can.
-  std::optional<std::tuple<std::uint64_t, std::uint64_t, std::size_t>> best_key;
-  std::size_t best = 0;
-  for (std::size_t i = 0; i < candidates.moves.size(); ++i) {
-    const Move& move = candidates.moves[i];
-    const auto key = std::make_tuple(Analysis(position.after(move)).count_winning_moves(), move.taken, i);
-    if (!best_key || key < *best_key) {
-      best_key = key;
-      best = i;
-    }
-  }
-  return EngineMove{candidates.moves[best], std::get<0>(*best_key) == 0, std::get<0>(*best_key),
-                    candidates.every_move};
-}
-
-EngineMove engine_move(const Sum& position, PlayConvention convention) {
-  if (convention == PlayConvention::normal) return engine_move(position);
-  const MisereAnalysis analysis(position);
-  if (const std::optional<Move> best = analysis.best_winning_move()) return EngineMove{*best, true, 0, true};
-  const Candidates candidates = candidate_moves(position, kMaxMisereCandidates);
-  if (candidates.moves.empty()) throw RuleError(translate("there is no move left: the game is over"));
-  // Lost against perfect play: as in normal play, the fewest winning replies;
-  // a move that ends the game (taking the last token loses) only when forced.
+  if (candidates.moves.empty())
+    throw RuleError(translate("there is no move left: the game is over"));
+  // Lost against perfect play: make the opponent's task as hard as we can,
+  // the fewest winning replies, ties broken by the fewest tokens taken; a move
+  // that ends the game (in misère play it loses) only when forced.
   std::optional<std::tuple<bool, std::uint64_t, std::uint64_t, std::size_t>> best_key;
   std::size_t best = 0;
   for (std::size_t i = 0; i < candidates.moves.size(); ++i) {
     const Move& move = candidates.moves[i];
-    const MisereAnalysis after(position.after(move));
-    const auto key = std::make_tuple(after.finished(), after.count_winning_moves(), move.taken, i);
+    const std::unique_ptr<Solution> after = solve(position.after(move), convention);
+    const auto key =
+        std::make_tuple(after->finished(), after->count_winning_moves(), move.taken, i);
     if (!best_key || key < *best_key) {
       best_key = key;
       best = i;
     }
   }
-  return EngineMove{candidates.moves[best], false, std::get<1>(*best_key), candidates.every_move};
+  const bool leaves_lost = !std::get<0>(*best_key) && std::get<1>(*best_key) == 0;
+  return EngineMove{candidates.moves[best], leaves_lost, std::get<1>(*best_key),
+                    candidates.every_move};
 }
 
 Move random_move(const Sum& position, std::mt19937_64& random) {
   const Candidates candidates = candidate_moves(position, kMaxRandomChoices);
-  if (candidates.moves.empty()) throw RuleError(translate("there is no move left: the game is over"));
+  if (candidates.moves.empty())
+    throw RuleError(translate("there is no move left: the game is over"));
   return candidates.moves[uniform_below(random, candidates.moves.size())];
 }
 

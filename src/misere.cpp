@@ -350,13 +350,16 @@ void MisereAnalysis::winning_moves(const MoveVisitor& visit) const {
   }
 }
 
-std::vector<Move> MisereAnalysis::winning_moves() const {
-  std::vector<Move> moves;
-  winning_moves([&](const Move& move) {
-    moves.push_back(move);
-    return true;
-  });
-  return moves;
+std::string_view MisereAnalysis::method() const noexcept {
+  switch (method_) {
+    case MisereMethod::nim_rule:
+      return "nim_rule";
+    case MisereMethod::tame_genus:
+      return "tame_genus";
+    case MisereMethod::search:
+      break;
+  }
+  return "search";
 }
 
 std::uint64_t MisereAnalysis::count_winning_moves() const {

@@ -98,16 +98,11 @@ struct TheoryAnswer {
 };
 
 TheoryAnswer answer_of_theory(const Sum& sum, const TheoryCheckOptions& options) {
-  if (options.convention == PlayConvention::misere) {
-    MisereAnalysis::Options misere;
-    misere.use_tame_genus = options.use_tame_genus;
-    const MisereAnalysis analysis(sum, misere);
-    return {analysis.misere_value(), analysis.outcome() == Outcome::previous_player_wins,
-            analysis.winning_moves()};
-  }
-  const Analysis analysis(sum);
-  return {analysis.value_known() ? std::optional<Nimber>(analysis.grundy_value()) : std::nullopt,
-          analysis.outcome() == Outcome::previous_player_wins, analysis.winning_moves()};
+  SolveLimits limits;
+  limits.misere.use_tame_genus = options.use_tame_genus;
+  const std::unique_ptr<Solution> solution = solve(sum, options.convention, limits);
+  return {solution->value(), solution->outcome() == Outcome::previous_player_wins,
+          solution->winning_moves()};
 }
 
 }  // namespace

@@ -12,11 +12,12 @@
 #include "grundy/game_play.hpp"
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/json_report.hpp"
 #include "grundy/misere.hpp"
 #include "grundy/period_proof.hpp"
+#include "grundy/solution.hpp"
 #include "grundy/take_and_break_game.hpp"
-#include "json_report.hpp"
-#include "misere_report.hpp"
+#include "grundy/text_report.hpp"
 
 namespace grundy::web {
 namespace {
@@ -70,17 +71,10 @@ bool misere_field(const nlohmann::json& object) {
   return found->get<bool>();
 }
 
-// The misère search within what one request may take: the server answers up
-// to 64 requests at once.
-MisereAnalysis misere_analysis(const Sum& sum, const Budget& budget) {
-  return MisereAnalysis(sum, budget.limits.misere);
-}
-
 // Every legal move with whether it wins, for the board to colour (green wins,
-// red loses); left out (null) when there are too many to show. `wins` says
-// whether a move (of `sum`) wins.
-nlohmann::json legal_moves(const Sum& sum,
-                           const std::function<bool(const Move&, const Sum&)>& wins) {
+// red loses); left out (null) when there are too many to show.
+nlohmann::json legal_moves(const Solution& solution) {
+  const Sum& sum = solution.sum();
   constexpr std::size_t kMaxShown = 300;
   nlohmann::json moves = nlohmann::json::array();
   bool too_many = false;
@@ -97,7 +91,7 @@ nlohmann::json legal_moves(const Sum& sum,
                        {"move", sum.components()[c]->notation(move)},
                        {"description", sum.components()[c]->describe(move)},
                        {"to", after.canonical()},
-                       {"winning", wins(move, after)}});
+                       {"winning", solution.move_wins(move)}});
       return true;
     });
   }
@@ -126,9 +120,9 @@ ApiResponse move(const ApiRequest& request, const Budget& budget) {
   std::string last_mover = "you";
   const auto reply = body.find("reply");
   if (reply != body.end() && reply->is_boolean() && reply->get<bool>() && has_move(position)) {
+    // Refuses a position too large to search, before playing.
     if (misere)
-      (void)misere_analysis(position,
-                            budget);  // refuses a position too large to search, before playing
+      (void)grundy::solve(position, PlayConvention::misere, SolveLimits{budget.limits.misere});
     const EngineMove engine =
         engine_move(position, misere ? PlayConvention::misere : PlayConvention::normal);
     const Component& component = *position.components()[engine.move.component];
@@ -168,53 +162,33 @@ nlohmann::json describe_moves(const Sum& sum,
   return described;
 }
 
-// The answer of write_misere_json, with the moves described and coloured as
-// for normal play; no binary picture (misère values do not add by XOR).
-ApiResponse solve_misere(const Sum& sum, const Budget& budget) {
-  const MisereAnalysis analysis = misere_analysis(sum, budget);
-  std::ostringstream out;
-  frontend::write_misere_json(out, analysis, kMaxAnswerResultNumbers, budget.limits.listed_moves);
-  nlohmann::json answer = nlohmann::json::parse(out.str());
-  answer["picture"] = nullptr;
-  answer["winning_move_descriptions"] =
-      describe_moves(sum, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
-  std::ostringstream why;
-  frontend::write_misere_explanation(why, analysis);
-  answer["explanation"] = why.str();
-  answer["legal_moves"] = legal_moves(
-      sum, [&](const Move& move, const Sum&) { return analysis.misere_value_after(move) == 0; });
-  return {200, json_text(answer)};
-}
-
-ApiResponse solve(const ApiRequest& request, const Budget& budget) {
+// The answer of `grundy solve --json`, plus what the page shows: the moves
+// described and coloured, the pairing diagram (normal play) or the reason in
+// words (misère play, where values do not add by XOR).
+ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
   const Sum sum = parse_expression(string_field(body, "position"), budget.families);
   if (sum.number_count() > kMaxPositionNumbers) {
     throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}",
                                  sum.number_count(), kMaxPositionNumbers));
   }
-  if (misere_field(body)) return solve_misere(sum, budget);
-  const Analysis analysis(sum);
-  std::ostringstream out;
+  const PlayConvention convention =
+      misere_field(body) ? PlayConvention::misere : PlayConvention::normal;
+  const std::unique_ptr<Solution> solution =
+      grundy::solve(sum, convention, SolveLimits{budget.limits.misere});
   // A tighter bound on the moves' "to" than the command's: the answer is
   // built in memory, and up to 64 requests are answered at once.
-  frontend::write_analysis_json(out, analysis, kMaxAnswerResultNumbers, budget.limits.listed_moves);
-  nlohmann::json answer = nlohmann::json::parse(out.str());
-  nlohmann::json rows = nlohmann::json::array();
-  if (analysis.value_known()) {
-    const PairingTable table = analysis.pairing_table(kMaxPositionNumbers);
-    for (const ValueRow& row : table.rows) {
-      rows.push_back({{"label", row.label}, {"shown", row.shown}, {"value", row.value}});
-    }
-    answer["picture"] = {{"rows", rows}, {"total", table.total}, {"width", table.width}};
-  } else {
-    answer["picture"] = nullptr;
-  }
+  nlohmann::json answer = nlohmann::json(
+      report::solution_json(*solution, {kMaxAnswerResultNumbers, budget.limits.listed_moves}));
+  answer["picture"] = nlohmann::json(report::picture_json(*solution, kMaxPositionNumbers));
   answer["winning_move_descriptions"] =
-      describe_moves(sum, [&](const MoveVisitor& visit) { analysis.winning_moves(visit); });
-  answer["legal_moves"] = legal_moves(sum, [](const Move&, const Sum& after) {
-    return Analysis(after).outcome() == Outcome::previous_player_wins;
-  });
+      describe_moves(sum, [&](const MoveVisitor& visit) { solution->winning_moves(visit); });
+  if (convention == PlayConvention::misere) {
+    std::ostringstream why;
+    report::write_explanation(why, *solution, kMaxPositionNumbers);
+    answer["explanation"] = why.str();
+  }
+  answer["legal_moves"] = legal_moves(*solution);
   return {200, json_text(answer)};
 }
 
@@ -253,7 +227,7 @@ ApiResponse answer(const ApiRequest& request, const Budget& budget) {
   try {
     if (request.path == "/api/solve") {
       if (request.method != "POST") return error_response(405, "use POST for /api/solve");
-      return solve(request, budget);
+      return solve_position(request, budget);
     }
     if (request.path == "/api/move") {
       if (request.method != "POST") return error_response(405, "use POST for /api/move");

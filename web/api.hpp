@@ -21,8 +21,8 @@
 #include <string>
 
 #include "grundy/compute_limits.hpp"
-#include "grundy/misere.hpp"
-#include "json_report.hpp"
+#include "grundy/json_report.hpp"
+#include "grundy/solution.hpp"
 
 namespace grundy::web {
 
@@ -59,12 +59,12 @@ struct ApiLimits {
   ComputeLimits compute;  // compute_limits.hpp
   // The misère search: at most kMaxMiserePositions sums, the other options
   // as MisereAnalysis has them.
-  MisereAnalysis::Options misere{kMaxMiserePositions};
+  MisereLimits misere{kMaxMiserePositions};
   std::uint64_t sequence_length = kMaxSequenceLength;  // the largest upto of /api/seq
   // Winning moves listed in an answer (the rest are counted). The command's
   // 10^7 make a 760 MB answer, built in memory, for `kayles
   // 1000000000000000000 + nim 3`; the server needs far fewer.
-  std::uint64_t listed_moves = frontend::kMaxListedMoves;
+  std::uint64_t listed_moves = report::kMaxListedMoves;
 };
 
 // Answers within the server's limits, ApiLimits{}.

@@ -25,22 +25,16 @@
 #include "grundy/misere_nim.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
+#include "grundy/solution.hpp"
 #include "grundy/sum.hpp"
 
 namespace grundy {
 
 enum class MisereMethod { nim_rule, tame_genus, search };
 
-class MisereAnalysis {
+class MisereAnalysis final : public Solution {
  public:
-  struct Options {
-    // Sums kept by the search of the whole sum (about 10 µs and 200 bytes
-    // each); the genus of a piece is searched within a tenth of it, so that
-    // a piece too large for the shortcut costs little before the search.
-    std::size_t max_positions = 1'000'000;
-    std::uint64_t max_piece_moves = 100'000;  // moves of one heap or piece
-    bool use_tame_genus = true;               // false: always search the sum
-  };
+  using Options = MisereLimits;  // solution.hpp
 
   // Throws RuleError for games whose positions can repeat, and LimitError when
   // the search would exceed the limits.
@@ -50,18 +44,21 @@ class MisereAnalysis {
   MisereAnalysis(MisereAnalysis&&) noexcept;
   MisereAnalysis& operator=(MisereAnalysis&&) noexcept;
 
-  const Sum& sum() const noexcept { return sum_; }
-  Outcome outcome() const noexcept {
+  PlayConvention convention() const noexcept override { return PlayConvention::misere; }
+  const Sum& sum() const noexcept override { return sum_; }
+  Outcome outcome() const noexcept override {
     return value_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
   }
   // Conway's misère Grundy value G⁻ of the whole position: 0 exactly when
   // the player to move loses; 1 for a position without moves (the opponent
   // made the last move, so the player to move has won).
   Nimber misere_value() const noexcept { return value_; }
+  std::optional<Nimber> value() const override { return value_; }
   // Whether no move is left at all.
-  bool finished() const noexcept { return finished_; }
+  bool finished() const override { return finished_; }
 
-  MisereMethod method() const noexcept { return method_; }
+  MisereMethod misere_method() const noexcept { return method_; }
+  std::string_view method() const noexcept override;
   // For MisereMethod::tame_genus: the misère Nim heaps the position plays
   // as (heaps of 0 left out).
   const std::vector<Nimber>& tame_nim_heaps() const noexcept { return tame_heaps_; }
@@ -69,16 +66,17 @@ class MisereAnalysis {
   // sum plays as (its heaps counted; empty for a search).
   const MisereNim& misere_nim() const noexcept { return nim_; }
   // How many sums the search kept (0 for the misère Nim rule).
-  std::size_t positions_searched() const noexcept;
+  std::size_t positions_searched() const noexcept override;
 
   // Every move after which the player who made it wins, ordered by component,
   // then as the family lists its moves (heap, then tokens taken).
-  void winning_moves(const MoveVisitor& visit) const;
-  std::vector<Move> winning_moves() const;
-  std::uint64_t count_winning_moves() const;
+  void winning_moves(const MoveVisitor& visit) const override;
+  using Solution::winning_moves;
+  std::uint64_t count_winning_moves() const override;
+  bool move_wins(const Move& move) const override { return misere_value_after(move) == 0; }
 
   // The first winning move, or nullopt in a lost (or finished) position.
-  std::optional<Move> best_winning_move() const;
+  std::optional<Move> best_winning_move() const override;
 
   // G⁻ of the position after `move` (one of this position's moves).
   Nimber misere_value_after(const Move& move) const;

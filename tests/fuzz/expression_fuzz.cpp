@@ -155,7 +155,7 @@ void check_misere(const grundy::Sum& sum, const ExpectedAnswer& expected, std::s
     const grundy::MisereAnalysis analysis(sum, options);
     grundy::MisereAnalysis::Options search_only = options;
     search_only.use_tame_genus = false;
-    if (analysis.method() == grundy::MisereMethod::tame_genus) {
+    if (analysis.misere_method() == grundy::MisereMethod::tame_genus) {
       expecting(deserves, "misère search of", text, [&] {
         const grundy::MisereAnalysis searched(sum, search_only);
         check(searched.misere_value() == analysis.misere_value(),

@@ -32,7 +32,7 @@ std::vector<std::string> misere_winning_results(const MisereAnalysis& analysis) 
 // comes from the misère Nim rule.
 TEST(FuzzFindings, MisereWinningMovesOfAHugeNimHeapInATameSum) {
   const MisereAnalysis huge(parse_expression("nim 92233720368547758 3 5 + treblecross 14"));
-  ASSERT_EQ(huge.method(), MisereMethod::tame_genus);
+  ASSERT_EQ(huge.misere_method(), MisereMethod::tame_genus);
   ASSERT_NE(huge.misere_value(), 0U);
   const std::vector<Move> moves = huge.winning_moves();
   ASSERT_FALSE(moves.empty());

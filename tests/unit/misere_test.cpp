@@ -64,7 +64,7 @@ TEST(MisereNim, AgreesWithBruteForceOnEveryPositionOfTwoToFourHeapsUpToSeven) {
     std::vector<std::uint64_t> heaps(count, 0);
     while (true) {
       const MisereAnalysis analysis(parse_expression(nim_text(heaps)));
-      ASSERT_EQ(analysis.method(), MisereMethod::nim_rule);
+      ASSERT_EQ(analysis.misere_method(), MisereMethod::nim_rule);
       const Nimber expected = brute_misere_nim(heaps, memo);
       ASSERT_EQ(analysis.misere_value(), expected) << nim_text(heaps);
       // Every winning move, exactly: the moves to a brute-force 0.
@@ -142,8 +142,8 @@ TEST(MisereSums, TwoAndThreeFamiliesAgreeWithTheOracle) {
       expect_agrees_with_oracle(fmt::format("dawson {} + wythoff {} {}", a, b / 2, b / 3));
       expect_agrees_with_oracle(
           fmt::format("lasker {} + staircase 1 {} + moore(2) {} 1", a / 2, b + 2, a % 3));
-      if (MisereAnalysis(parse_expression(fmt::format("kayles {} + dawson {}", a, b))).method() ==
-          MisereMethod::tame_genus) {
+      if (MisereAnalysis(parse_expression(fmt::format("kayles {} + dawson {}", a, b)))
+              .misere_method() == MisereMethod::tame_genus) {
         ++tame_sums;
       }
     }

@@ -1,5 +1,7 @@
-// The human-readable report of `grundy solve`: who wins, every winning move,
-// and the binary pairing table that explains why.
+// The human-readable report of `grundy solve`, for either convention: who
+// wins, every winning move, and why (the binary pairing table in normal play,
+// the misère Nim rule, tame genus or search in misère play, Smith's theory
+// where the value is infinite).
 #pragma once
 
 #include <cstddef>
@@ -8,8 +10,10 @@
 #include <string>
 
 #include "grundy/analysis.hpp"
+#include "grundy/misere.hpp"
+#include "grundy/solution.hpp"
 
-namespace grundy::frontend {
+namespace grundy::report {
 
 struct TextReportOptions {
   std::size_t max_moves = 20;             // list this many winning moves, then count the rest
@@ -26,8 +30,13 @@ std::size_t display_width(const std::string& text);
 void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions& options,
                       const std::function<void(const MoveVisitor&)>& moves);
 
-void write_analysis_text(std::ostream& out, const Analysis& analysis,
+void write_solution_text(std::ostream& out, const Solution& solution,
                          const TextReportOptions& options = {});
+
+// Why the outcome is what it is, in words (the last part of the report, and
+// `explain` in play): the pairing table over at most `max_rows` rows, the
+// misère reason, or the infinite value's; nothing for a value not computed.
+void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows);
 
 // The pairing table and what it means (also used by `explain` in play).
 void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_rows);
@@ -36,4 +45,7 @@ void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std:
 // or a win, in words (also for `explain` in play).
 void write_infinity_explanation(std::ostream& out, const Analysis& analysis);
 
-}  // namespace grundy::frontend
+// The misère reason in words.
+void write_misere_explanation(std::ostream& out, const MisereAnalysis& analysis);
+
+}  // namespace grundy::report

@@ -1,0 +1,99 @@
+// What the engine says about a sum under a play convention, whichever it is:
+// who wins, the value, how it was found, every winning move and the best
+// one. Normal play (Analysis, analysis.hpp) and misère play (MisereAnalysis,
+// misere.hpp) both answer through this interface, so that a caller (the
+// reports, play, verification, the front ends) asks once and branches on the
+// convention only where the theory itself differs (the explanation).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grundy/generalized_value.hpp"
+#include "grundy/move.hpp"
+#include "grundy/nimber.hpp"
+#include "grundy/search.hpp"
+#include "grundy/sum.hpp"
+
+namespace grundy {
+
+class Solution {
+ public:
+  virtual ~Solution() = default;
+
+  virtual PlayConvention convention() const noexcept = 0;
+  virtual const Sum& sum() const noexcept = 0;
+  virtual Outcome outcome() const noexcept = 0;
+
+  // The value that decides the outcome: the Grundy value in normal play, the
+  // misère Grundy value G⁻ in misère play. Nullopt when it is not known (a
+  // lone component beyond the limits, answered by its rule) or infinite (a
+  // loopy game; Analysis::generalized_value has it).
+  virtual std::optional<Nimber> value() const = 0;
+  // Why the value is not known, when it is finite but was not computed (empty
+  // otherwise).
+  virtual const std::string& unknown_value_reason() const noexcept;
+
+  // How the answer was found, as a short name: "nim_sum" (Sprague–Grundy),
+  // "generalized" (Smith's theory of loopy games), "rule" (a lone component's
+  // rule, its value unknown), or the misère methods "nim_rule", "tame_genus"
+  // and "search".
+  virtual std::string_view method() const noexcept = 0;
+
+  // Every move after which the player who made it wins, ordered by
+  // component, then as the family lists its moves.
+  virtual void winning_moves(const MoveVisitor& visit) const = 0;
+  std::vector<Move> winning_moves() const;
+  // How many winning moves there are, without keeping them; kSaturatedCount
+  // (2^64-1) means at least that many.
+  virtual std::uint64_t count_winning_moves() const = 0;
+  // The move perfect play makes in a won position; nullopt otherwise.
+  virtual std::optional<Move> best_winning_move() const = 0;
+
+  // Whether `move` (one of this position's) leaves the opponent lost.
+  virtual bool move_wins(const Move& move) const = 0;
+
+  // In a draw (only where positions can repeat): every move that keeps it.
+  struct MoveCount {
+    std::uint64_t count = 0;
+    bool every_move_examined = true;  // false: at least `count`
+  };
+  virtual void drawing_moves(const MoveVisitor& visit) const;
+  virtual MoveCount count_drawing_moves() const;
+
+  // Whether no move is left at all.
+  virtual bool finished() const = 0;
+
+  // Where positions can repeat: the value ∞(K) when it is infinite (Smith),
+  // nullopt otherwise.
+  virtual std::optional<GeneralizedValue> infinite_value() const { return std::nullopt; }
+  // How many positions a search behind the answer kept (0 without one).
+  virtual std::size_t positions_searched() const noexcept { return 0; }
+};
+
+// Limits of the misère search (MisereAnalysis::Options is this).
+struct MisereLimits {
+  // Sums kept by the search of the whole sum (about 10 µs and 200 bytes
+  // each); the genus of a piece is searched within a tenth of it, so that a
+  // piece too large for the shortcut costs little before the search.
+  std::size_t max_positions = 1'000'000;
+  std::uint64_t max_piece_moves = 100'000;  // moves of one heap or piece
+  bool use_tame_genus = true;               // false: always search the sum
+};
+
+// Limits of the searches behind a solution (normal play needs none of its own:
+// each family bounds its work).
+struct SolveLimits {
+  MisereLimits misere;
+};
+
+// The solution of `sum` under `convention`. Throws what the analyses throw:
+// LimitError beyond the limits, RuleError for a loopy game in misère play.
+std::unique_ptr<Solution> solve(Sum sum, PlayConvention convention, const SolveLimits& limits = {});
+
+}  // namespace grundy

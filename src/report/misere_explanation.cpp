@@ -1,0 +1,82 @@
+// Why a misère position is won or lost: the misère Nim rule, Conway's tame
+// genus theory, or a search of the whole sum.
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include <string>
+
+#include "grundy/misere_nim.hpp"
+#include "grundy/text_report.hpp"
+#include "grundy/translate.hpp"
+
+namespace grundy::report {
+
+namespace {
+
+// The misère Nim rule applied to `nim`, in words.
+void write_nim_rule(std::ostream& out, const MisereNim& nim) {
+  fmt::print(out, "  {}\n",
+             format_translated("heaps of 2 or more: {}; heaps of 1: {}; nim-sum: {}",
+                               nim.heaps_of_two_or_more(), nim.heaps_of_one(), nim.nim_sum()));
+  if (nim.heaps_of_two_or_more() >= 2) {
+    fmt::print(
+        out, "{}",
+        translate("  With two or more heaps of 2 or more, play as in normal Nim: the player who\n"
+                  "  leaves every column paired (nim-sum 0) wins, because a heap of 2 or more\n"
+                  "  stays until the end is near and the last step can still be chosen.\n"));
+  } else if (nim.heaps_of_two_or_more() == 1) {
+    fmt::print(
+        out, "{}",
+        translate("  One heap of 2 or more: reduce it to 0 or 1 so as to leave an odd number of\n"
+                  "  heaps of 1. The opponent then takes one, and so on; the opponent takes the\n"
+                  "  last. This is the one place where misère play differs from normal play.\n"));
+  } else if (nim.heaps_of_one() > 0) {
+    fmt::print(
+        out, "{}",
+        translate("  Only heaps of 1: each move takes one. An odd number of them is lost for the\n"
+                  "  player to move, who will take the last one.\n"));
+  } else {
+    fmt::print(out, "{}",
+               translate("  No token is left: the opponent took the last one, and lost.\n"));
+  }
+}
+
+}  // namespace
+
+void write_misere_explanation(std::ostream& out, const MisereAnalysis& analysis) {
+  switch (analysis.misere_method()) {
+    case MisereMethod::nim_rule: {
+      fmt::print(out, "{}\n", translate("why: the misère Nim rule"));
+      write_nim_rule(out, analysis.misere_nim());
+      break;
+    }
+    case MisereMethod::tame_genus: {
+      fmt::print(out, "{}\n",
+                 translate("why: every part is tame, so the position plays as misère Nim"));
+      fmt::print(
+          out, "{}",
+          translate(
+              "  Conway's genus of each heap shows it behaves in every sum of tame games like\n"
+              "  a misère Nim position.\n"));
+      std::string heaps;
+      for (Nimber heap : analysis.tame_nim_heaps()) heaps += fmt::format(" {}", heap);
+      fmt::print(out, "  {}\n",
+                 format_translated("It plays as misère Nim on the heaps:{}",
+                                   heaps.empty() ? " (none)" : heaps));
+      write_nim_rule(out, analysis.misere_nim());
+      break;
+    }
+    case MisereMethod::search:
+      fmt::print(out, "{}\n", translate("why: a search over the whole sum"));
+      fmt::print(
+          out, "{}",
+          format_translated(
+              "  In misère play a sum's value is not the XOR of its parts' values, and some\n"
+              "  part here is not tame, so every position reachable was searched ({} sums).\n"
+              "  A position is lost when every move leads to a won one; G⁻ is 1 without moves.\n",
+              analysis.positions_searched()));
+      break;
+  }
+}
+
+}  // namespace grundy::report

@@ -1,0 +1,150 @@
+#include "grundy/text_report.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include <optional>
+#include <string>
+
+#include "grundy/integers.hpp"
+#include "grundy/json_report.hpp"
+#include "grundy/translate.hpp"
+
+namespace grundy::report {
+
+// Three- and four-byte UTF-8 characters (CJK, as far as these messages go)
+// count as wide.
+std::size_t display_width(const std::string& text) {
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    const std::size_t length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4;
+    width += length >= 3 ? 2 : 1;
+    i += length;
+  }
+  return width;
+}
+
+// One line per move: its notation, its description and what it leaves.
+void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions& options,
+                      const std::function<void(const MoveVisitor&)>& moves) {
+  const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
+  const bool several = sum.components().size() > 1;
+  std::size_t shown = 0;
+  moves([&](const Move& move) {
+    const Component& component = *sum.components()[move.component];
+    std::string text =
+        fmt::format("  {:<12} {}", component.notation(move), component.describe(move));
+    if (several) {
+      text = fmt::format("  {} {:<10} {}", format_translated("game {}:", move.component + 1),
+                         component.notation(move), component.describe(move));
+    }
+    if (with_result) {
+      text += "  " + format_translated("leaves {}",
+                                       sum.after(move).abbreviated(options.max_position_numbers));
+    }
+    fmt::print(out, "{}\n", text);
+    return ++shown < options.max_moves;
+  });
+}
+
+namespace {
+
+// The lines before the moves: the position, the value, who wins. Returns
+// false when nothing follows (a misère position without moves).
+bool write_heading(std::ostream& out, const Solution& solution, const TextReportOptions& options) {
+  fmt::print(
+      out, "{}\n",
+      format_translated("position: {}", solution.sum().abbreviated(options.max_position_numbers)));
+  if (solution.convention() == PlayConvention::misere) {
+    fmt::print(out, "{}\n", translate("play: misère, whoever makes the last move loses"));
+    fmt::print(out, "{}\n",
+               format_translated("misère Grundy value: {}", solution.value().value_or(0)));
+    if (solution.finished()) {
+      fmt::print(
+          out, "{}\n",
+          translate("outcome: N, the player to move has won: no move is left, so the opponent "
+                    "made the last one"));
+      return false;
+    }
+  } else if (const std::optional<Nimber> value = solution.value()) {
+    fmt::print(out, "{}\n", format_translated("Grundy value: {}", *value));
+  } else if (const std::optional<GeneralizedValue> infinite = solution.infinite_value()) {
+    fmt::print(
+        out, "{}\n",
+        format_translated("Grundy value: {} (infinite: play can go on forever)", infinite->text()));
+  } else {
+    fmt::print(
+        out, "{}\n",
+        format_translated("Grundy value: not computed ({}); who wins follows from the game's rule",
+                          solution.unknown_value_reason()));
+  }
+  if (solution.outcome() == Outcome::next_player_wins) {
+    fmt::print(out, "{}\n", translate("outcome: N, the player to move wins"));
+  } else if (solution.outcome() == Outcome::draw) {
+    fmt::print(
+        out, "{}\n",
+        translate("outcome: D, a draw: neither player can force a win, and play goes on forever"));
+  } else {
+    fmt::print(out, "{}\n",
+               translate("outcome: P, the player to move loses (every move can be answered)"));
+  }
+  return true;
+}
+
+}  // namespace
+
+void write_solution_text(std::ostream& out, const Solution& solution,
+                         const TextReportOptions& options) {
+  const Sum& sum = solution.sum();
+  // Everything that may fail is computed before the first line is printed.
+  const std::uint64_t count = solution.count_winning_moves();
+  const Solution::MoveCount drawing = solution.count_drawing_moves();
+  if (!write_heading(out, solution, options)) return;
+  if (count > 0) {
+    fmt::print(out, "\n{}\n",
+               count == kSaturatedCount ? format_translated("winning moves (at least {}):", count)
+                                        : format_translated("winning moves ({}):", count));
+    write_move_lines(out, sum, options,
+                     [&](const MoveVisitor& visit) { solution.winning_moves(visit); });
+    if (count > options.max_moves) {
+      fmt::print(out, "  {}\n",
+                 format_translated("... and {} more (--json lists up to 10^7 of them)",
+                                   count - options.max_moves));
+    }
+  }
+  if (solution.outcome() == Outcome::draw) {
+    fmt::print(
+        out, "\n{}\n",
+        drawing.every_move_examined
+            ? format_translated("moves that keep the draw ({}):", drawing.count)
+            : format_translated("moves that keep the draw (at least {}, of the first {} moves):",
+                                drawing.count, Analysis::kMaxMovesExamined));
+    write_move_lines(out, sum, options,
+                     [&](const MoveVisitor& visit) { solution.drawing_moves(visit); });
+    if (drawing.count > options.max_moves) {
+      fmt::print(out, "  {}\n",
+                 format_translated("... and {} more", drawing.count - options.max_moves));
+    }
+  }
+  if (solution.value() || solution.infinite_value()) {
+    fmt::print(out, "\n");
+    write_explanation(out, solution, options.max_rows);
+  }
+}
+
+// The theory differs by convention and by whether the value is finite; the
+// concrete analyses hold what each explanation draws.
+void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows) {
+  if (const auto* misere = dynamic_cast<const MisereAnalysis*>(&solution)) {
+    write_misere_explanation(out, *misere);
+  } else if (const auto* normal = dynamic_cast<const Analysis*>(&solution)) {
+    if (normal->value_infinite()) {
+      write_infinity_explanation(out, *normal);
+    } else if (normal->value_known()) {
+      write_pairing_explanation(out, *normal, max_rows);
+    }
+  }
+}
+
+}  // namespace grundy::report
