@@ -18,7 +18,6 @@
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
 #include "grundy/solution.hpp"
-#include "grundy/nim.hpp"
 #include "grundy/translate.hpp"
 #include "number_option.hpp"
 #include "play_report.hpp"
@@ -93,7 +92,7 @@ bool is_command(const std::string& line, const char* english) {
 
 bool is_nim(const Sum& position) {
   for (const ComponentPtr& component : position.components()) {
-    if (dynamic_cast<const Nim*>(component.get()) == nullptr) return false;
+    if (component->family() != "nim") return false;
   }
   return true;
 }

@@ -17,9 +17,6 @@ namespace grundy::frontend {
 // free steps. A sum: each game under its number.
 void write_position_picture(std::ostream& out, const Sum& position);
 
-inline constexpr std::size_t kMaxMatchesDrawn = 40;
-inline constexpr std::size_t kMaxHeapsDrawn = 30;
-
 // Why the engine made its move, in one line: in Nim, the columns of the
 // binary table that were unpaired and are paired now; in other games the
 // same in Grundy values; when the engine is lost, that no move wins and how

@@ -416,4 +416,13 @@ Family graph_family() {
   };
 }
 
+std::vector<Component::ValuePart> GameGraph::value_parts() const {
+  std::vector<ValuePart> parts;
+  if (tokens_.size() < 2) return parts;
+  for (std::size_t t = 0; t < tokens_.size(); ++t) {
+    parts.push_back({format_translated("token {} (on {})", t + 1, graph_->name(tokens_[t])), graph_->value(tokens_[t])});
+  }
+  return parts;
+}
+
 }  // namespace grundy

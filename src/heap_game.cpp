@@ -97,6 +97,25 @@ std::string HeapGame::notation(const Move& move) const {
   return fmt::format("{}:{}->{}", move.heap + 1, heaps_.at(move.heap), left);
 }
 
+std::string HeapGame::short_notation(const Move& move) const {
+  if (move.result.size() <= 1 && move.taken > 0) return fmt::format("{} {}", move.heap + 1, move.taken);
+  return notation(move);
+}
+
+std::string HeapGame::notation_help() const {
+  return translate(
+      "  HEAP COUNT        take COUNT tokens from heap HEAP (heaps numbered from 1), e.g. '3 1'\n"
+      "  HEAP:FROM->LEFT   heap HEAP goes from FROM tokens to LEFT: one number, or the heaps a "
+      "split\n"
+      "                    leaves joined by '+' (0 for none), e.g. '3:3->1' or '1:10->3+5'\n");
+}
+
+Component::ValueChange HeapGame::value_change(const Move& move) const {
+  Nimber to = 0;
+  for (std::uint64_t part : move.result) to ^= heap_value(part);
+  return {move.heap, heap_value(heaps_.at(move.heap)), to};
+}
+
 namespace {
 
 // "3", "3 and 7", "1, 2 and 3" in the player's language.

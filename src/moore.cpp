@@ -8,6 +8,7 @@
 #include <mutex>
 #include <unordered_map>
 
+#include "grundy/drawing.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
@@ -874,4 +875,31 @@ Family moore_family(const MooreLimits& limits) {
   };
 }
 
+// ------------------------------------------------------ describing itself --
+
+std::vector<std::string> MooreNim::picture() const {
+  std::vector<std::string> lines = heap_rows(heaps_);
+  lines.push_back(format_translated("(a move takes from 1 to {} heaps at once)", k_));
+  return lines;
+}
+
+std::string MooreNim::short_notation(const Move& move) const {
+  if (move.result.size() == 2) return fmt::format("{} {}", move.result[0] + 1, move.taken);
+  return notation(move);
+}
+
+std::string MooreNim::notation_help() const {
+  return translate(
+      "  HEAP COUNT, ...   Moore's Nim: take COUNT from each heap named, e.g. '1 2, 3 1'\n"
+      "  HEAP:FROM->TO,... the same in the game's notation, e.g. '1:5->3,3:7->6'\n");
+}
+
+std::string MooreNim::winning_rule(const Move&) const {
+  return format_translated(
+      "now every binary column of the heaps holds a multiple of {} ones, Moore's rule for a "
+      "position lost for the player to move",
+      k_ + 1);
+}
+
 }  // namespace grundy
+

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "grundy/drawing.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
@@ -223,4 +224,48 @@ Family staircase_family() {
   };
 }
 
+// ------------------------------------------------------ describing itself --
+
+std::vector<std::string> Staircase::picture() const {
+  constexpr std::uint64_t kMostStepsDrawn = 60;
+  std::vector<std::string> lines;
+  if (steps_.back() <= kMostStepsDrawn) {
+    std::string cells(steps_.back(), '.');
+    for (std::uint64_t step : steps_) cells[step - 1] = 'M';
+    lines.push_back(fmt::format("{} {}", format_translated("steps 1 to {}, monks as M:", steps_.back()), cells));
+  }
+  const std::size_t shown = std::min(steps_.size(), kMaxHeapsDrawn);
+  for (std::size_t i = 0; i < shown; ++i) {
+    if (i + 1 == steps_.size()) {
+      lines.push_back(format_translated("monk {} on step {}: the highest, cannot move", i + 1, steps_[i]));
+    } else {
+      lines.push_back(format_translated("monk {} on step {}: {} free steps above it", i + 1, steps_[i],
+                                        steps_[i + 1] - steps_[i] - 1));
+    }
+  }
+  if (steps_.size() > shown) lines.push_back(format_translated("... and {} more monks", steps_.size() - shown));
+  return lines;
+}
+
+std::string Staircase::short_notation(const Move& move) const {
+  return fmt::format("{} {}", steps_.at(move.heap), move.result.at(0));
+}
+
+std::string Staircase::notation_help() const {
+  return translate("  A B  or  A->B    the staircase: move the monk on step A up to step B, e.g. '1 4'\n");
+}
+
+std::string Staircase::winning_rule(const Move& move) const {
+  // Monk i (from 0) moving up changes one odd-stair gap: its own gap above
+  // when i is even (monks 1, 3, ...), the gap below it otherwise.
+  const std::size_t below = move.heap % 2 == 0 ? move.heap : move.heap - 1;
+  const std::uint64_t gap = steps_[below + 1] - steps_[below] - 1;
+  const std::uint64_t now = move.heap % 2 == 0 ? gap - move.taken : gap + move.taken;
+  return format_translated(
+      "the free steps above monks 1, 3, 5, ... are Nim heaps; those above monk {} go from {} "
+      "to {}: {}; now every column holds its 1s in pairs",
+      below + 1, gap, now, unpaired_columns(value_));
+}
+
 }  // namespace grundy
+

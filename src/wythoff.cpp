@@ -7,6 +7,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "grundy/drawing.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
@@ -460,4 +461,34 @@ Family wythoff_family(std::uint64_t value_limit) {
   };
 }
 
+// ------------------------------------------------------ describing itself --
+
+std::vector<std::string> Wythoff::picture() const {
+  const std::string first_label = translate("first heap:");
+  const std::string second_label = translate("second heap:");
+  const std::size_t label_width = std::max(display_width(first_label), display_width(second_label));
+  const std::size_t bars_width = std::max(matches(first()).size(), matches(second()).size());
+  return {fmt::format("{} {:<{}} ({})", padded(first_label, label_width), matches(first()), bars_width, first()),
+          fmt::format("{} {:<{}} ({})", padded(second_label, label_width), matches(second()), bars_width, second())};
+}
+
+std::string Wythoff::short_notation(const Move& move) const {
+  return move.heap == kBothHeaps ? fmt::format("both {}", move.taken / 2) : fmt::format("{} {}", move.heap + 1, move.taken);
+}
+
+std::string Wythoff::notation_help() const {
+  return translate(
+      "  1 N, 2 N, both N  Wythoff's game: take N from the first heap, the second, or each of "
+      "the two\n"
+      "  A B->C D          the same as the heaps before and after, e.g. '3 5->2 4'\n");
+}
+
+std::string Wythoff::winning_rule(const Move& move) const {
+  return format_translated(
+      "({}, {}) is one of Wythoff's losing pairs (⌊kφ⌋, ⌊kφ⌋+k): every move from it can be "
+      "answered",
+      move.result.at(0), move.result.at(1));
+}
+
 }  // namespace grundy
+

@@ -125,6 +125,41 @@ class Component {
   // fewest tokens (at least one where possible) and leaving the fewest heaps.
   virtual std::optional<Move> naive_move() const;
 
+  // ----- Describing itself to a person (play, explanations). The defaults
+  // suit any game; a family overrides what it can say better.
+
+  // Lines that draw the position in a terminal (without indent): rows of
+  // matches for heaps, the steps of a staircase. The default is its text.
+  virtual std::vector<std::string> picture() const { return {abbreviated(12)}; }
+
+  // The move as a player would most simply type it, e.g. "3 1" (take 1 from
+  // heap 3) where notation() gives "3:4->3". The default is notation().
+  virtual std::string short_notation(const Move& move) const { return notation(move); }
+
+  // How moves of this family are typed, one or more lines each starting with
+  // two spaces and ending in a newline; "" when notation() is all there is.
+  // Families that share a notation return the same text.
+  virtual std::string notation_help() const { return {}; }
+
+  // Why `move` wins when this component is played alone, in the terms of the
+  // family's own rule (Wythoff's pairs, Moore's rule, the staircase's gaps);
+  // "" when the Grundy values are the explanation.
+  virtual std::string winning_rule(const Move& move) const {
+    (void)move;
+    return {};
+  }
+
+  // The part that `move` changes and its Grundy value before and after: a
+  // heap of a game whose heaps add by XOR, or the whole component (no heap).
+  struct ValueChange {
+    std::optional<std::size_t> heap;
+    Nimber from = 0;
+    Nimber to = 0;
+  };
+  virtual ValueChange value_change(const Move& move) const {
+    return {std::nullopt, grundy_value(), after(move)->grundy_value()};
+  }
+
   // ----- Games whose positions can repeat (game graphs with cycles).
 
   // Whether play can return to a position, so that the value may be
@@ -136,6 +171,15 @@ class Component {
   // moves_to_value and moves_to_loss of a family that can repeat consider
   // finite values only (an infinite target is never asked for).
   virtual GeneralizedValue generalized_value() const { return GeneralizedValue::finite(grundy_value()); }
+
+  // The parts whose generalized values add up to this component's (Smith),
+  // each with a label for an explanation: a game graph's tokens. Empty when
+  // the component is one part.
+  struct ValuePart {
+    std::string label;
+    GeneralizedValue value;
+  };
+  virtual std::vector<ValuePart> value_parts() const { return {}; }
 
   // The Progress a winning player lowers (generalized_value.hpp): zero for
   // games that cannot repeat, where every move makes progress anyway.

@@ -115,6 +115,8 @@ class GameGraph final : public Component {
   bool can_repeat() const override { return graph_->has_cycle(); }
   GeneralizedValue generalized_value() const override;
   Progress progress() const override;
+  // Each token, "token 2 (on v)", when there are two or more.
+  std::vector<ValuePart> value_parts() const override;
 
  private:
   // The move of token `token` to vertex `to`, checked: RuleError saying why not.

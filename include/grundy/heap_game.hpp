@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "grundy/component.hpp"
+#include "grundy/drawing.hpp"
 
 namespace grundy {
 
@@ -35,6 +36,13 @@ class HeapGame : public Component {
   std::vector<ValueRow> value_rows(std::size_t limit) const override;
   std::size_t value_row_count() const override { return heaps_.size(); }
   std::uint64_t count_moves_to_value(Nimber own_value, Nimber target) const override;
+
+  // Rows of matches; "HEAP COUNT" where one heap loses tokens and stays one;
+  // the heap's own value change, since heaps add by XOR.
+  std::vector<std::string> picture() const override { return heap_rows(heaps_); }
+  std::string short_notation(const Move& move) const override;
+  std::string notation_help() const override;
+  ValueChange value_change(const Move& move) const override;
 
   // "HEAP:FROM->LEFT" as notation() writes it (LEFT: the heaps left, joined
   // by '+'; "0" for an emptied heap, or for none), or "HEAP COUNT": take

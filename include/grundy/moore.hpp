@@ -121,6 +121,12 @@ class MooreNim final : public Component {
   // Moves in one heap only: 1, 2, ... tokens from each heap.
   void first_moves(std::uint64_t per_piece, const MoveVisitor& visit) const override;
 
+  // Describing itself (component.hpp).
+  std::vector<std::string> picture() const override;
+  std::string short_notation(const Move& move) const override;
+  std::string notation_help() const override;
+  std::string winning_rule(const Move& move) const override;
+
  private:
   // k = 1, or at most one non-empty heap: Nim (Bouton).
   bool is_nim() const noexcept;

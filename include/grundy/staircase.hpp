@@ -65,6 +65,12 @@ class Staircase final : public Component {
   // Each monk up by 1, 2, ... steps.
   void first_moves(std::uint64_t per_piece, const MoveVisitor& visit) const override;
 
+  // Describing itself (component.hpp).
+  std::vector<std::string> picture() const override;
+  std::string short_notation(const Move& move) const override;
+  std::string notation_help() const override;
+  std::string winning_rule(const Move& move) const override;
+
  private:
   // Free steps between monk `monk` (from 0) and the monk above it; the top
   // monk has none.

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "grundy/analysis.hpp"
+#include "grundy/drawing.hpp"
 #include "grundy/misere.hpp"
 #include "grundy/solution.hpp"
 
@@ -21,9 +22,7 @@ struct TextReportOptions {
   std::size_t max_position_numbers = 12;  // abbreviate longer positions
 };
 
-// Columns of a terminal that UTF-8 `text` takes: a Chinese character takes
-// two, so that translated tables still line up.
-std::size_t display_width(const std::string& text);
+using grundy::display_width;  // drawing.hpp
 
 // One line per move of `sum`: its notation, its description and what it
 // leaves; at most options.max_moves of them.

@@ -105,6 +105,12 @@ class Wythoff final : public Component {
   // One token from the second heap, or from the first when the second is empty.
   std::optional<Move> naive_move() const override;
 
+  // Describing itself (component.hpp).
+  std::vector<std::string> picture() const override;
+  std::string short_notation(const Move& move) const override;
+  std::string notation_help() const override;
+  std::string winning_rule(const Move& move) const override;
+
  private:
   Move move_to(std::uint64_t first, std::uint64_t second) const;
 

@@ -6,7 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "grundy/game_graph.hpp"
 #include "grundy/text_report.hpp"
 #include "grundy/translate.hpp"
 
@@ -15,26 +14,18 @@ namespace grundy::report {
 void write_infinity_explanation(std::ostream& out, const Analysis& analysis) {
   // The parts of the sum: each component, and each token of a game graph
   // (its tokens are a sum too).
-  struct Part {
-    std::string label;
-    GeneralizedValue value;
-  };
-  std::vector<Part> parts;
+  std::vector<Component::ValuePart> parts;
   const auto& components = analysis.sum().components();
   const auto& values = analysis.component_generalized_values();
   for (std::size_t c = 0; c < components.size(); ++c) {
     const std::string game =
         components.size() > 1 ? format_translated("game {}", c + 1) : std::string();
-    const auto* graph = dynamic_cast<const GameGraph*>(components[c].get());
-    if (graph != nullptr && graph->tokens().size() > 1) {
-      for (std::size_t t = 0; t < graph->tokens().size(); ++t) {
-        const std::uint32_t vertex = graph->tokens()[t];
-        const std::string token =
-            format_translated("token {} (on {})", t + 1, graph->graph().name(vertex));
-        parts.push_back({game.empty() ? token : game + ", " + token, graph->graph().value(vertex)});
-      }
-    } else {
+    const std::vector<Component::ValuePart> own = components[c]->value_parts();
+    if (own.empty()) {
       parts.push_back({game.empty() ? std::string(translate("the game")) : game, values[c]});
+    }
+    for (const Component::ValuePart& part : own) {
+      parts.push_back({game.empty() ? part.label : game + ", " + part.label, part.value});
     }
   }
   std::size_t infinite = 0;
@@ -57,7 +48,8 @@ void write_infinity_explanation(std::ostream& out, const Analysis& analysis) {
                 "  others of value ∞ (the generalized Sprague-Grundy function of Smith and\n"
                 "  Fraenkel).\n"));
   if (parts.size() > 1) {
-    for (const Part& part : parts) fmt::print(out, "  {}: {}\n", part.label, part.value.text());
+    for (const Component::ValuePart& part : parts)
+      fmt::print(out, "  {}: {}\n", part.label, part.value.text());
     if (infinite >= 2) {
       fmt::print(
           out, "{}",

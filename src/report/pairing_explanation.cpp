@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "grundy/drawing.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/text_report.hpp"
 #include "grundy/translate.hpp"
@@ -15,11 +16,6 @@
 namespace grundy::report {
 
 namespace {
-
-// A column's place value: 8, or 2^40 when that is easier to read.
-std::string place_value(int bit) {
-  return bit < 16 ? std::to_string(Nimber{1} << bit) : fmt::format("2^{}", bit);
-}
 
 std::string join_places(Nimber columns) {
   if (std::popcount(columns) > 6) {

@@ -12,19 +12,6 @@
 
 namespace grundy::report {
 
-// Three- and four-byte UTF-8 characters (CJK, as far as these messages go)
-// count as wide.
-std::size_t display_width(const std::string& text) {
-  std::size_t width = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    const std::size_t length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4;
-    width += length >= 3 ? 2 : 1;
-    i += length;
-  }
-  return width;
-}
-
 // One line per move: its notation, its description and what it leaves.
 void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions& options,
                       const std::function<void(const MoveVisitor&)>& moves) {
