@@ -12,7 +12,7 @@
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/translate.hpp"
-#include "move_text.hpp"
+#include "core/move_text.hpp"
 
 namespace grundy {
 namespace {

@@ -7,7 +7,7 @@
 #include "grundy/expression.hpp"
 #include "grundy/solution.hpp"
 #include "grundy/translate.hpp"
-#include "move_text.hpp"
+#include "core/move_text.hpp"
 
 namespace grundy {
 namespace {

@@ -14,7 +14,7 @@
 #include "grundy/integers.hpp"
 #include "grundy/search.hpp"
 #include "grundy/translate.hpp"
-#include "move_text.hpp"
+#include "core/move_text.hpp"
 
 namespace grundy {
 

@@ -9,7 +9,7 @@
 #include "grundy/errors.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/translate.hpp"
-#include "move_text.hpp"
+#include "core/move_text.hpp"
 
 namespace grundy {
 

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Fails when a file includes a header of a layer it must not depend on.
+
+The rules are those of docs/ARCHITECTURE.md. A public header belongs to the
+folder of src/ that holds its .cpp (headers without one are listed below);
+each folder may include the headers of the folders before it in LAYERS and
+its own. The front ends: app/ may include the library; web/ and python/ the
+library only, never app/ or each other. Run by ctest as `architecture_layers`.
+"""
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LAYERS = ["core", "sequences", "games", "solve", "play", "report", "verify"]
+# What each layer may include besides itself.
+ALLOWED = {
+    "core": set(),
+    "sequences": {"core"},
+    "games": {"core", "sequences"},
+    "solve": {"core", "sequences", "games"},
+    "play": {"core", "sequences", "games", "solve"},
+    "report": {"core", "sequences", "games", "solve"},
+    "verify": {"core", "sequences", "games", "solve", "play"},
+}
+HEADER_ONLY = {
+    "move.hpp": "core",
+    "search.hpp": "core",
+    "compute_limits.hpp": "games",
+    "custom_game.hpp": "games",
+}
+INCLUDE = re.compile(r'^#include "([^"]+)"', re.MULTILINE)
+
+
+def layer_of_headers():
+    layers = dict(HEADER_ONLY)
+    for source in (ROOT / "src").glob("*/*.cpp"):
+        layers.setdefault(source.stem + ".hpp", source.parent.name)
+    return layers
+
+
+def main():
+    layers = layer_of_headers()
+    problems = []
+    headers = sorted((ROOT / "include" / "grundy").glob("*.hpp"))
+    for header in headers:
+        if header.name not in layers:
+            problems.append(f"include/grundy/{header.name}: no layer (no src/*/{header.stem}.cpp, not in HEADER_ONLY)")
+    files = [(path, path.parent.name) for path in (ROOT / "src").glob("*/*.[ch]pp")]
+    files += [(header, layers.get(header.name)) for header in headers]
+    for path, layer in files:
+        if layer is None:
+            continue
+        for included in INCLUDE.findall(path.read_text(encoding="utf-8")):
+            if not included.startswith("grundy/"):
+                continue
+            other = layers.get(included[len("grundy/"):])
+            if other is not None and other != layer and other not in ALLOWED[layer]:
+                problems.append(f"{path.relative_to(ROOT)} ({layer}) includes {included} ({other})")
+    for front, forbidden in {"web": ("app/", "python/"), "python": ("app/", "web/")}.items():
+        for path in (ROOT / front).glob("*.[ch]pp"):
+            for included in INCLUDE.findall(path.read_text(encoding="utf-8")):
+                if included.startswith(forbidden) or (ROOT / "app" / included).exists():
+                    problems.append(f"{path.relative_to(ROOT)} includes {included}, a file of another front end")
+    for problem in problems:
+        print(problem)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

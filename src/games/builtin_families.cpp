@@ -1,0 +1,50 @@
+// The one place that knows every family grundy ships with: a new family adds
+// one line here (docs/ADDING_A_GAME.md).
+#include "grundy/compute_limits.hpp"
+#include "grundy/family.hpp"
+#include "grundy/game_graph.hpp"
+#include "grundy/lasker.hpp"
+#include "grundy/moore.hpp"
+#include "grundy/nim.hpp"
+#include "grundy/staircase.hpp"
+#include "grundy/subtraction.hpp"
+#include "grundy/take_and_break_game.hpp"
+#include "grundy/wythoff.hpp"
+
+namespace grundy {
+
+FamilyRegistry FamilyRegistry::builtin(const ComputeLimits& limits) {
+  FamilyRegistry built;
+  built.add(nim_family());
+  built.add(lasker_family());
+  built.add(moore_family(limits.moore));
+  built.add(staircase_family());
+  built.add(subtraction_family(limits.subtraction));
+  built.add(bash_family());
+  built.add(wythoff_family(limits.wythoff_value_heap));
+  for (Family& family : take_and_break_families(limits.take_and_break))
+    built.add(std::move(family));
+  built.add(graph_family());
+  return built;
+}
+
+FamilyRegistry FamilyRegistry::builtin_without_files(const ComputeLimits& limits) {
+  const FamilyRegistry all = builtin(limits);
+  FamilyRegistry built;
+  for (const Family& family : all.families()) {
+    if (family.name != "graph") built.add(family);
+  }
+  return built;
+}
+
+const FamilyRegistry& FamilyRegistry::builtin() {
+  static const FamilyRegistry registry = builtin(ComputeLimits{});
+  return registry;
+}
+
+const FamilyRegistry& FamilyRegistry::builtin_without_files() {
+  static const FamilyRegistry registry = builtin_without_files(ComputeLimits{});
+  return registry;
+}
+
+}  // namespace grundy
