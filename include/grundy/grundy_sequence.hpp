@@ -97,12 +97,37 @@ class GrundySequence {
   // `scratch` computes every lane_step-th heap.
   std::uint64_t sparse_value(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
                              Scratch& scratch, bool skip_last, std::uint64_t lane_step) const;
+  // The parts of sparse_value (sparse_value.cpp). The rare indices of the
+  // pairs already marked for the whole block, if any.
+  struct BulkMarks {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+  };
+  std::uint8_t* prepare_marks(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
+                              Scratch& scratch, std::uint64_t lane_step, BulkMarks& bulk) const;
+  std::size_t rare_index(std::uint64_t position, std::size_t rare_count) const noexcept;
+  int mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std::uint8_t* marks,
+                      const BulkMarks& bulk, bool skip_last) const;
+  std::uint64_t walk_for_needed(std::uint64_t n, std::uint64_t candidate, std::uint64_t* needed,
+                                std::uint64_t unseen, bool skip_last) const;
   // Values n0 .. n1-1 by the sparse method, one thread for even and one for
-  // odd heaps.
+  // odd heaps (sequence_pipeline.cpp).
   void extend_in_pipeline(std::uint64_t n0, std::uint64_t n1);
+  struct Pipeline;
+  void run_pipeline_turns(Pipeline& pipeline, std::uint64_t parity, Scratch& scratch);
+  std::optional<std::uint64_t> pipeline_value(Pipeline& pipeline, std::uint64_t n,
+                                              Scratch& scratch);
+  void publish(Pipeline& pipeline, std::uint64_t n, std::uint16_t value);
   // Chooses the mask and form with the fewest rare positions among the
   // recent values G(from..), ties going to fewer rare positions in all.
   void choose_space(std::uint64_t from);
+  // Heaps counted by the low `bits` of their value, the parity of the bits
+  // above and their own parity (cell 4 * low + 2 * high + heap), among the
+  // recent heaps and all.
+  SparseSpace fewest_rare_positions(const std::vector<std::int64_t>& recent,
+                                    const std::vector<std::int64_t>& all, int bits,
+                                    std::uint64_t recent_heaps, std::uint64_t all_heaps,
+                                    bool domain_allowed) const;
   int position_class(std::uint64_t n, std::uint16_t value) const noexcept;
   void note_value(std::uint16_t value) noexcept;
   void push(std::uint64_t value);

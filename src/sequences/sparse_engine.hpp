@@ -1,0 +1,85 @@
+// What the parts of the sequence engine (grundy_sequence.hpp) share, private
+// to src/sequences: its tuning constants, and the inner loops of the
+// sparse-space method (sparse_kernels.cpp): walking the splits of a heap for
+// the values still missing, on the scalar unit, AVX2 or AVX-512, and marking
+// the options through the rare positions.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+
+#if defined(__x86_64__) || defined(_M_X64)
+#include <immintrin.h>
+#define GRUNDY_X86_64 1
+#endif
+
+namespace grundy::sparse {
+
+// The naive method computes this many values before the sparse space is
+// chosen from them.
+constexpr std::uint64_t kCalibrationSize = 4096;
+// With two threads, heaps are computed in chunks of at most this many (the
+// rare list is reserved for a chunk ahead, so it never moves under a reader).
+constexpr std::uint64_t kPipelineChunk = std::uint64_t{1} << 16;
+// Below this the sequence is computed in one thread: too quick to share.
+constexpr std::uint64_t kPipelineStart = std::uint64_t{1} << 14;
+// A wait this long means the other thread is not running (a heap takes a few
+// microseconds): the machine is busy and the two share a core. After this
+// many in one chunk (a few milliseconds lost), one thread goes on alone for
+// kPipelinePause heaps, and then two try again.
+constexpr std::chrono::microseconds kStall{200};
+constexpr unsigned kMaxStalls = 16;
+constexpr std::uint64_t kPipelinePause = kPipelineChunk;
+
+// Masks are searched over this many low bits, each with every higher bit
+// clear or every higher bit set (Winning Ways' "infinite bitstrings").
+constexpr int kMaskSearchBits = 10;
+// Scratch covers every value up to this: 2^16 values plus room above the
+// largest for a candidate of either parity (see value_limit).
+constexpr std::size_t kScratchValues =
+    (std::size_t{1} << 16) + 2 * (std::size_t{1} << kMaskSearchBits) + 64;
+// The vector walks look hard values up in a 64-byte table.
+constexpr std::uint64_t kTableValues = 512;
+constexpr std::uint8_t kMarked = 0x80;  // the byte movemask reads
+// Heaps are marked in blocks of kLanes (see sparse_value), from kBlockStart
+// on, while every value is below kLaneValues; a lane holds the marks of one
+// heap, kLaneStride bytes apart (not a power of two, so that the lanes'
+// bytes for one value fall in different cache sets).
+constexpr std::uint64_t kLanes = 32;
+constexpr std::uint64_t kBlockStart = 1024;
+constexpr std::uint64_t kLaneValues = 1024;
+constexpr std::uint64_t kLaneStride = kLaneValues + 64;
+
+// Marking the options G(a) ^ G(r - a) for the rare positions a = positions[i],
+// begin <= i < end, all below r; `partner` points at G(r).
+inline void mark_scalar(const std::uint32_t* positions, const std::uint16_t* rare_values,
+                        std::size_t begin, std::size_t end, const std::uint16_t* partner,
+                        std::uint8_t* marks) {
+  for (std::size_t i = begin; i < end; ++i)
+    marks[rare_values[i] ^ *(partner - positions[i])] = kMarked;
+}
+
+// The same for the heaps block + j, j = first, first + step, ... < kLanes,
+// each into its lane (`partner` points at G(block - k)).
+void mark_block(const std::uint32_t* positions, const std::uint16_t* rare_values, std::size_t begin,
+                std::size_t end, const std::uint16_t* partner, std::uint8_t* lanes,
+                std::uint64_t first, std::uint64_t step);
+
+// The marks of values 64w .. 64w+63 as the bits of one word.
+inline std::uint64_t marked_word(const std::uint8_t* marks, std::size_t w) noexcept {
+  std::uint64_t bits = 0;
+#ifdef GRUNDY_X86_64
+  for (int q = 0; q < 4; ++q) {
+    const __m128i bytes =
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(marks + 64 * w + 16 * q));
+    bits |= static_cast<std::uint64_t>(static_cast<std::uint16_t>(_mm_movemask_epi8(bytes)))
+            << (16 * q);
+  }
+#else
+  for (int b = 0; b < 64; ++b) bits |= static_cast<std::uint64_t>(marks[64 * w + b] != 0) << b;
+#endif
+  return bits;
+}
+
+}  // namespace grundy::sparse

@@ -1,0 +1,270 @@
+#include <bit>
+
+#include "grundy/grundy_sequence.hpp"
+#include "sparse_engine.hpp"
+
+namespace grundy {
+namespace sparse {
+namespace {
+
+// ---------------------------------------------------------------------------
+// The walk over the splits (a, r - a), a = first .. end - 1. Every pair whose
+// value's bit is set in `needed` clears it; the walk stops as soon as none is
+// left. Returns how many are still unseen. The vector versions read values
+// below kTableValues only from their table, so `needed` must hold no bit at
+// or above it; they test a vector of pairs at a time but handle the pairs
+// that hit one by one, in order, so they leave exactly what the scalar walk
+// leaves.
+
+// One pair, after a vector has flagged it or in the scalar walk.
+inline bool see(std::uint64_t* needed, unsigned v, std::uint64_t& unseen) noexcept {
+  const std::uint64_t bit = std::uint64_t{1} << (v & 63);
+  if ((needed[v >> 6] & bit) == 0) [[likely]]
+    return false;
+  needed[v >> 6] &= ~bit;
+  return --unseen == 0;
+}
+
+std::uint64_t walk_scalar(const std::uint16_t* values, std::uint64_t r, std::uint64_t first,
+                          std::uint64_t end, std::uint64_t* needed, std::uint64_t unseen) {
+  // Two streaming loads, an XOR and a bit test: the hot spot when no vector
+  // unit helps.
+  const std::uint16_t* low = values + first;
+  const std::uint16_t* high = values + (r - first);
+  for (const std::uint16_t* const stop = values + end; low < stop;) {
+    if (see(needed, *low++ ^ *high--, unseen)) return 0;
+  }
+  return unseen;
+}
+
+#ifdef GRUNDY_X86_64
+
+// GCC 12 warns wrongly about the undefined first operand inside vpermb's
+// intrinsic.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+// Which of the 32 pairs (at + i, r - at - i) have their value's bit set in
+// the table: the 64-byte bitset itself, where vpermb picks the byte (value >>
+// 3) for each lane and a variable shift the bit (value & 7).
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) inline std::uint64_t hits_avx512(
+    const std::uint16_t* values, std::uint64_t r, std::uint64_t at, const __m512i& table) {
+  const __m512i reverse =
+      _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
+                       22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  const __m512i low = _mm512_loadu_si512(values + at);
+  const __m512i high =
+      _mm512_permutexvar_epi16(reverse, _mm512_loadu_si512(values + (r - at - 31)));
+  const __m512i x = _mm512_xor_si512(low, high);
+  const __m512i bytes = _mm512_permutexvar_epi8(_mm512_srli_epi16(x, 3), table);
+  const __m512i bits = _mm512_srlv_epi16(bytes, _mm512_and_si512(x, _mm512_set1_epi16(7)));
+  const __mmask32 in_table =
+      _mm512_cmplt_epu16_mask(x, _mm512_set1_epi16(static_cast<short>(kTableValues)));
+  return _mm512_mask_test_epi16_mask(in_table, bits, _mm512_set1_epi16(1));
+}
+
+// The table without v's bit. It is updated in the register: reloading it
+// from memory after scalar stores to `needed` would wait for them to retire.
+__attribute__((target("avx512f,avx512bw"))) inline __m512i clear_bit_avx512(const __m512i& table,
+                                                                            unsigned v) {
+  const __m512i bit =
+      _mm512_maskz_set1_epi8(__mmask64{1} << (v >> 3), static_cast<char>(1U << (v & 7)));
+  return _mm512_andnot_si512(bit, table);
+}
+
+// 32 pairs a step.
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::uint64_t walk_avx512(
+    const std::uint16_t* values, std::uint64_t r, std::uint64_t first, std::uint64_t end,
+    std::uint64_t* needed, std::uint64_t unseen) {
+  // The table is the whole of `needed` (no bit at or above 512), kept in the
+  // register: a hit clears its bit there, and the walk is over when the
+  // table is empty.
+  __m512i table = _mm512_loadu_si512(needed);
+  std::uint64_t a = first;
+  for (; a + 32 <= end; a += 32) {
+    std::uint64_t hits = hits_avx512(values, r, a, table);
+    if (hits == 0) [[likely]]
+      continue;
+    for (; hits != 0; hits &= hits - 1) {
+      const std::uint64_t lane = static_cast<std::uint64_t>(std::countr_zero(hits));
+      table = clear_bit_avx512(table, values[a + lane] ^ values[r - a - lane]);
+    }
+    if (_mm512_test_epi64_mask(table, table) == 0) break;
+  }
+  _mm512_storeu_si512(needed, table);
+  unseen = 0;
+  for (int w = 0; w < 8; ++w) unseen += static_cast<std::uint64_t>(std::popcount(needed[w]));
+  return unseen == 0 ? 0 : walk_scalar(values, r, a, end, needed, unseen);
+}
+#pragma GCC diagnostic pop
+
+// The 64-byte table as four 16-byte quarters, each in both halves.
+__attribute__((target("avx2"))) inline void load_quarters(__m256i (&quarter)[4],
+                                                          const std::uint64_t* needed) {
+  for (int q = 0; q < 4; ++q) {
+    quarter[q] =
+        _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(needed) + q));
+  }
+}
+
+// Clears v's bit in the quarters, in the registers (see clear_bit_avx512).
+__attribute__((target("avx2"))) inline void clear_bit_avx2(__m256i (&quarter)[4], unsigned v) {
+  const __m256i byte_numbers =
+      _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
+                       8, 9, 10, 11, 12, 13, 14, 15);
+  const __m256i bit = _mm256_and_si256(
+      _mm256_cmpeq_epi8(byte_numbers, _mm256_set1_epi8(static_cast<char>((v >> 3) & 15))),
+      _mm256_set1_epi8(static_cast<char>(1U << (v & 7))));
+  for (unsigned q = 0; q < 4; ++q) {
+    const __m256i this_quarter = _mm256_set1_epi8(static_cast<char>(q == (v >> 7) ? -1 : 0));
+    quarter[q] = _mm256_andnot_si256(_mm256_and_si256(bit, this_quarter), quarter[q]);
+  }
+}
+
+// 16 pairs a step. vpshufb looks up 16 bytes at a time, so the 64-byte table
+// is four lookups, blended by bits 4 and 5 of the byte index; the bit within
+// the byte comes from a fifth lookup of 1 << (value & 7).
+__attribute__((target("avx2"))) std::uint64_t walk_avx2(const std::uint16_t* values,
+                                                        std::uint64_t r, std::uint64_t first,
+                                                        std::uint64_t end, std::uint64_t* needed,
+                                                        std::uint64_t unseen) {
+  // Reverses the words of each 128-bit half; a lane swap completes it.
+  const __m256i reverse_words =
+      _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1, 14, 15, 12, 13, 10, 11,
+                       8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+  // The high byte of each word index has bit 7 set, so vpshufb writes 0 there.
+  const __m256i high_byte_zero = _mm256_set1_epi16(static_cast<short>(0x8000));
+  const __m256i seven = _mm256_set1_epi16(7);
+  const __m256i bit_of = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0, 1,
+                                          2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+  const __m256i last_table_value = _mm256_set1_epi16(static_cast<short>(kTableValues - 1));
+  // As in walk_avx512, the table is all of `needed`, kept in the registers.
+  __m256i quarter[4];
+  load_quarters(quarter, needed);
+  std::uint64_t a = first;
+  for (; a + 16 <= end; a += 16) {
+    const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(values + a));
+    const __m256i high_loaded =
+        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(values + (r - a - 15)));
+    const __m256i high =
+        _mm256_permute4x64_epi64(_mm256_shuffle_epi8(high_loaded, reverse_words), 0x4E);
+    const __m256i x = _mm256_xor_si256(low, high);
+    const __m256i index = _mm256_or_si256(_mm256_srli_epi16(x, 3), high_byte_zero);
+    const __m256i by_bit4 = _mm256_slli_epi16(index, 3);  // bit 4 of the low byte to bit 7
+    const __m256i by_bit5 = _mm256_slli_epi16(index, 2);
+    const __m256i lower = _mm256_blendv_epi8(_mm256_shuffle_epi8(quarter[0], index),
+                                             _mm256_shuffle_epi8(quarter[1], index), by_bit4);
+    const __m256i upper = _mm256_blendv_epi8(_mm256_shuffle_epi8(quarter[2], index),
+                                             _mm256_shuffle_epi8(quarter[3], index), by_bit4);
+    const __m256i byte = _mm256_blendv_epi8(lower, upper, by_bit5);
+    const __m256i bit =
+        _mm256_shuffle_epi8(bit_of, _mm256_or_si256(_mm256_and_si256(x, seven), high_byte_zero));
+    // Values past the table must not alias into it.
+    const __m256i in_table = _mm256_cmpeq_epi16(_mm256_min_epu16(x, last_table_value), x);
+    const __m256i hit = _mm256_and_si256(_mm256_and_si256(byte, bit), in_table);
+    if (_mm256_testz_si256(hit, hit)) [[likely]]
+      continue;
+    // Words with a hit are nonzero; movemask gives two bits a word.
+    auto lanes = static_cast<std::uint32_t>(_mm256_movemask_epi8(
+        _mm256_xor_si256(_mm256_cmpeq_epi16(hit, _mm256_setzero_si256()), _mm256_set1_epi8(-1))));
+    for (; lanes != 0; lanes &= lanes - 1) {
+      const std::uint64_t lane = static_cast<std::uint64_t>(std::countr_zero(lanes)) / 2;
+      lanes &= lanes - 1;  // the word's second bit
+      clear_bit_avx2(quarter, values[a + lane] ^ values[r - a - lane]);
+    }
+    const __m256i any = _mm256_or_si256(_mm256_or_si256(quarter[0], quarter[1]),
+                                        _mm256_or_si256(quarter[2], quarter[3]));
+    if (_mm256_testz_si256(any, any)) break;
+  }
+  for (int q = 0; q < 4; ++q) {
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(needed) + q, _mm256_castsi256_si128(quarter[q]));
+  }
+  unseen = 0;
+  for (int w = 0; w < 8; ++w) unseen += static_cast<std::uint64_t>(std::popcount(needed[w]));
+  return unseen == 0 ? 0 : walk_scalar(values, r, a, end, needed, unseen);
+}
+
+#endif  // GRUNDY_X86_64
+
+// The same for the heaps block + j, j = first, first + step, ... < kLanes, at
+// once, each into its lane: `partner` points at G(block - k), so lane j's
+// partner of a is partner[j - a], and for one a these are consecutive, one
+// load and one store per option instead of two loads, an address and a store.
+template <std::uint64_t Step>
+void mark_lanes(const std::uint32_t* positions, const std::uint16_t* rare_values, std::size_t begin,
+                std::size_t end, const std::uint16_t* partner, std::uint8_t* lanes) {
+  for (std::size_t i = begin; i < end; ++i) {
+    const std::uint16_t value = rare_values[i];
+    const std::uint16_t* const partners = partner - positions[i];
+#pragma GCC unroll 32
+    for (std::uint64_t j = 0; j < kLanes; j += Step)
+      lanes[j * kLaneStride + (value ^ partners[j])] = kMarked;
+  }
+}
+
+}  // namespace
+
+void mark_block(const std::uint32_t* positions, const std::uint16_t* rare_values, std::size_t begin,
+                std::size_t end, const std::uint16_t* partner, std::uint8_t* lanes,
+                std::uint64_t first, std::uint64_t step) {
+  if (step == 1 && first == 0)
+    return mark_lanes<1>(positions, rare_values, begin, end, partner, lanes);
+  if (step == 2 && first < 2) {
+    return mark_lanes<2>(positions, rare_values, begin, end, partner + first,
+                         lanes + first * kLaneStride);
+  }
+  // A block entered part way (the first of a run of heaps): lane by lane.
+  for (std::uint64_t j = first; j < kLanes; j += step) {
+    mark_scalar(positions, rare_values, begin, end, partner + j, lanes + j * kLaneStride);
+  }
+}
+
+}  // namespace sparse
+
+namespace detail {
+
+using sparse::walk_scalar;
+#ifdef GRUNDY_X86_64
+using sparse::walk_avx2;
+using sparse::walk_avx512;
+#endif
+
+bool instruction_set_supported(InstructionSet set) noexcept {
+  switch (set) {
+    case InstructionSet::scalar:
+      return true;
+#ifdef GRUNDY_X86_64
+    case InstructionSet::avx2:
+      return __builtin_cpu_supports("avx2");
+    case InstructionSet::avx512:
+      return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+             __builtin_cpu_supports("avx512vbmi");
+#else
+    default:
+      return false;
+#endif
+  }
+  return false;
+}
+
+InstructionSet best_instruction_set() noexcept {
+  static const InstructionSet best =
+      instruction_set_supported(InstructionSet::avx512) ? InstructionSet::avx512
+      : instruction_set_supported(InstructionSet::avx2) ? InstructionSet::avx2
+                                                        : InstructionSet::scalar;
+  return best;
+}
+
+std::uint64_t walk_splits(InstructionSet set, const std::uint16_t* values, std::uint64_t r,
+                          std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
+                          std::uint64_t unseen) {
+  if (unseen == 0 || first >= end) return unseen;
+#ifdef GRUNDY_X86_64
+  if (set == InstructionSet::avx512) return walk_avx512(values, r, first, end, needed, unseen);
+  if (set == InstructionSet::avx2) return walk_avx2(values, r, first, end, needed, unseen);
+#endif
+  return walk_scalar(values, r, first, end, needed, unseen);
+}
+
+}  // namespace detail
+
+}  // namespace grundy
