@@ -201,20 +201,11 @@ void run_seq(const SeqOptions& options) {
   ProgressLine progress;
   bool limit_reached = false;
   if (options.until_period && theorem) {
-    // The sequence looks for a period whenever its length reaches a power of
-    // two; the proof check is linear, so all checks together cost about as
-    // much as computing the values once.
-    for (std::uint64_t length = 256; !sequence.proof();
-         length = std::min(2 * length, options.max + 1)) {
-      sequence.extend_to(length - 1, std::ref(progress));
-      if (length == options.max + 1) break;
-    }
-    limit_reached = !sequence.proof();
+    limit_reached = !sequence.extend_until_proven(options.max + 1, std::nullopt, std::ref(progress));
   }
   if (options.upto) sequence.extend_to(*options.upto, std::ref(progress));
   // The final length may not be a power of two: one more look.
-  proof = sequence.proof();
-  if (!proof && theorem) proof = prove_period(sequence.values(), *theorem, named.rule.max_taken());
+  proof = sequence.prove_now();
   const std::uint64_t last =
       options.upto ? *options.upto : std::min<std::uint64_t>(sequence.size() - 1, 199);
 

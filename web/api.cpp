@@ -207,10 +207,7 @@ ApiResponse sequence(const ApiRequest& request, const Budget& budget) {
   const NamedRule named = parse_heap_rule(game->second, budget.families);
   GrundySequence values(named.rule);
   values.extend_to(upto);
-  std::optional<PeriodProof> proof = values.proof();
-  if (const auto theorem = period_theorem(named.rule); !proof && theorem) {
-    proof = prove_period(values.values(), *theorem, named.rule.max_taken());
-  }
+  const std::optional<PeriodProof> proof = values.prove_now();
   nlohmann::json answer = {
       {"game", named.name},
       {"values", std::vector<std::uint16_t>(values.values().begin(), values.values().end())}};

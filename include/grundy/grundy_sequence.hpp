@@ -59,6 +59,20 @@ class GrundySequence {
   void extend_to(std::uint64_t last,
                  const std::function<void(const SequenceProgress&)>& progress = {});
 
+  // Computes values until a period is proven (the sequence tries at every
+  // power of two from 256 on) or max_values values are computed; with
+  // `enough`, also stops once G(enough) is computed (the values then answer
+  // what was asked). Returns the proof, if any; nothing is computed for a rule
+  // without a period theorem. The one "compute until proven" loop: `grundy
+  // seq --until-period` and the heap values of games both use it.
+  std::optional<PeriodProof> extend_until_proven(std::uint64_t max_values, std::optional<std::uint64_t> enough = {},
+                                                 const std::function<void(const SequenceProgress&)>& progress = {});
+
+  // Looks for a proof in every value computed so far (the sequence itself
+  // looks when its length is a power of two) and keeps it; the answer of
+  // proof() from then on.
+  const std::optional<PeriodProof>& prove_now();
+
   std::uint64_t size() const noexcept { return values_.size(); }
   std::uint16_t operator[](std::uint64_t n) const { return values_[n]; }
   std::span<const std::uint16_t> values() const noexcept { return values_; }

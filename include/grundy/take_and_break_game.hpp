@@ -42,10 +42,10 @@ class HeapValues {
 
   Nimber value_at(std::uint64_t n) const;
   const std::optional<PeriodProof>& proof() const noexcept { return proof_; }
-  std::uint64_t computed() const noexcept { return prefix_.size(); }
 
  private:
-  std::vector<std::uint16_t> prefix_;
+  std::vector<std::uint16_t> prefix_;     // G(0..largest heap), without a period
+  std::optional<PeriodicSequence> periodic_;  // with one
   std::optional<PeriodProof> proof_;
 };
 

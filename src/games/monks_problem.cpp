@@ -38,109 +38,135 @@ struct BadToken {
   }
 };
 
-}  // namespace
+// Reads the steps one character at a time. Digits are folded into the value
+// as they stream past (as in read_heap_list), so a number split across two
+// reads needs no copying; the order of the steps is checked as each one ends,
+// so the message can say where it stands.
+class StepReader {
+ public:
+  StepReader(std::string_view source_name, std::uint64_t max_steps)
+      : source_name_(source_name), max_steps_(max_steps) {}
 
-// Digits are folded into the value as they stream past (as in read_heap_list),
-// so a number split across two reads needs no copying; the order of the steps
-// is checked as each one ends, so the message can say where it stands.
-std::vector<std::uint64_t> read_monk_steps(std::istream& in, std::string_view source_name,
-                                           std::uint64_t max_steps) {
-  std::vector<std::uint64_t> steps;
-  std::string buffer(1 << 20, '\0');
-  std::uint64_t line = 1;
-  std::uint64_t column = 0;      // column of the last character read
-  std::uint64_t token_line = 0;  // where the current token started
-  std::uint64_t token_column = 0;
-  std::uint64_t value = 0;
-  bool in_token = false;
-  int digits = 0;    // digits folded into value so far
-  bool bad = false;  // the current token is not a plain number in range
-  BadToken why_bad;  // what is wrong with it, kept only once it is bad
-
-  auto finish_token = [&] {
-    in_token = false;
-    if (bad) reject(source_name, token_line, token_column, why_bad.why());
-    // The token as typed (leading zeros and all), formatted only for a message.
-    auto text = [&] { return fmt::format("{:0{}}", value, digits); };
-    if (value == 0) {
-      reject(source_name, token_line, token_column,
-             fmt::format("'{}' is not a step: steps are numbered from 1", text()));
+  void feed(char c) {
+    ++column_;
+    if (is_space(c)) {
+      if (in_token_) finish_token();
+      if (c == '\n') {
+        ++line_;
+        column_ = 0;
+      }
+      return;
     }
-    if (!steps.empty() && value == steps.back()) {
-      reject(source_name, token_line, token_column,
+    if (!in_token_) start_token();
+    if (!bad_ && c >= '0' && c <= '9') {
+      const auto digit = static_cast<std::uint64_t>(c - '0');
+      if (value_ <= (kMaxNumber - digit) / 10) {
+        value_ = value_ * 10 + digit;
+        ++digits_;
+        return;
+      }
+    }
+    note_bad(c);
+  }
+
+  // The steps, once the input has ended.
+  std::vector<std::uint64_t> finish() {
+    if (in_token_) finish_token();
+    if (steps_.empty()) {
+      throw ParseError(
+          format_translated("{}: no steps found: the input is one line of the monks' steps in "
+                            "increasing order, e.g. '1 5 9'",
+                            source_name_),
+          0);
+    }
+    return std::move(steps_);
+  }
+
+ private:
+  void start_token() {
+    in_token_ = true;
+    bad_ = false;
+    value_ = 0;
+    digits_ = 0;
+    token_line_ = line_;
+    token_column_ = column_;
+  }
+
+  // A character that makes the token something other than a plain number in
+  // range; what was read of the token so far is kept for the message.
+  void note_bad(char c) {
+    if (!bad_) {
+      bad_ = true;
+      why_bad_ = BadToken{};
+      why_bad_.text = digits_ > 0 ? fmt::format("{:0{}}", value_, digits_) : std::string();
+      why_bad_.digits = digits_ > 0;
+    }
+    if (c >= '0' && c <= '9') {
+      why_bad_.digits = true;
+    } else if (c == '-' && why_bad_.text.empty()) {
+      why_bad_.minus = true;
+    } else {
+      why_bad_.non_digit = true;
+    }
+    if (why_bad_.text.size() <= 40) why_bad_.text += c;
+  }
+
+  void finish_token() {
+    in_token_ = false;
+    if (bad_) reject(source_name_, token_line_, token_column_, why_bad_.why());
+    // The token as typed (leading zeros and all), formatted only for a message.
+    const std::string text = fmt::format("{:0{}}", value_, digits_);
+    if (value_ == 0) {
+      reject(source_name_, token_line_, token_column_,
+             fmt::format("'{}' is not a step: steps are numbered from 1", text));
+    }
+    if (!steps_.empty() && value_ == steps_.back()) {
+      reject(source_name_, token_line_, token_column_,
              fmt::format("'{}' is a second monk on step {}: each step holds one monk (steps must "
                          "be strictly increasing)",
-                         text(), value));
+                         text, value_));
     }
-    if (!steps.empty() && value < steps.back()) {
-      reject(source_name, token_line, token_column,
+    if (!steps_.empty() && value_ < steps_.back()) {
+      reject(source_name_, token_line_, token_column_,
              fmt::format("'{}' is below the monk before it on step {} (steps must be strictly "
                          "increasing)",
-                         text(), steps.back()));
+                         text, steps_.back()));
     }
-    if (steps.size() == max_steps) {
-      throw LimitError(fmt::format("{}: line {}, column {}: more than {} monks", source_name, token_line,
-                                   token_column, max_steps));
+    if (steps_.size() == max_steps_) {
+      throw LimitError(fmt::format("{}: line {}, column {}: more than {} monks", source_name_,
+                                   token_line_, token_column_, max_steps_));
     }
-    steps.push_back(value);
-  };
+    steps_.push_back(value_);
+  }
 
+  std::string_view source_name_;
+  std::uint64_t max_steps_;
+  std::vector<std::uint64_t> steps_;
+  std::uint64_t line_ = 1;
+  std::uint64_t column_ = 0;      // column of the last character read
+  std::uint64_t token_line_ = 0;  // where the current token started
+  std::uint64_t token_column_ = 0;
+  std::uint64_t value_ = 0;
+  bool in_token_ = false;
+  int digits_ = 0;    // digits folded into value so far
+  bool bad_ = false;  // the current token is not a plain number in range
+  BadToken why_bad_;  // what is wrong with it, kept only once it is bad
+};
+
+}  // namespace
+
+std::vector<std::uint64_t> read_monk_steps(std::istream& in, std::string_view source_name,
+                                           std::uint64_t max_steps) {
+  StepReader reader(source_name, max_steps);
+  std::string buffer(1 << 20, '\0');
   while (in) {
     in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
     const auto got = static_cast<std::size_t>(in.gcount());
     if (got == 0) break;
-    for (std::size_t i = 0; i < got; ++i) {
-      const char c = buffer[i];
-      ++column;
-      if (is_space(c)) {
-        if (in_token) finish_token();
-        if (c == '\n') {
-          ++line;
-          column = 0;
-        }
-        continue;
-      }
-      if (!in_token) {
-        in_token = true;
-        bad = false;
-        value = 0;
-        digits = 0;
-        token_line = line;
-        token_column = column;
-      }
-      if (!bad && c >= '0' && c <= '9') {
-        const auto digit = static_cast<std::uint64_t>(c - '0');
-        if (value <= (kMaxNumber - digit) / 10) {
-          value = value * 10 + digit;
-          ++digits;
-          continue;
-        }
-      }
-      if (!bad) {  // keep what was read of the token so far
-        bad = true;
-        why_bad = BadToken{};
-        why_bad.text = digits > 0 ? fmt::format("{:0{}}", value, digits) : std::string();
-        why_bad.digits = digits > 0;
-      }
-      if (c >= '0' && c <= '9') {
-        why_bad.digits = true;
-      } else if (c == '-' && why_bad.text.empty()) {
-        why_bad.minus = true;
-      } else {
-        why_bad.non_digit = true;
-      }
-      if (why_bad.text.size() <= 40) why_bad.text += c;
-    }
+    for (std::size_t i = 0; i < got; ++i) reader.feed(buffer[i]);
   }
   if (in.bad()) throw InputError(format_translated("{}: read error", source_name));
-  if (in_token) finish_token();
-  if (steps.empty()) {
-    throw ParseError(format_translated("{}: no steps found: the input is one line of the monks' steps in "
-                                 "increasing order, e.g. '1 5 9'",
-                                 source_name),
-                     0);
-  }
-  return steps;
+  return reader.finish();
 }
 
 std::optional<MonkMove> first_winning_move(const Staircase& staircase) {

@@ -24,22 +24,17 @@ std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& ru
   // period_search even past the heap (with limits where period_search is the
   // larger, a heap of 300 would otherwise be refused where one of 10^18,
   // whose search ran further, is answered).
-  if (period_theorem(rule)) {
+  if (limits.period_search >= 256) {
     const bool computable = largest_heap <= limits.max_computed;
-    for (std::uint64_t length = 256; length <= limits.period_search && !sequence.proof();
-         length *= 2) {
-      if (computable && length > largest_heap) {
-        sequence.extend_to(largest_heap);
-        break;
-      }
-      sequence.extend_to(length - 1);
-    }
-    values->proof_ = sequence.proof();
+    values->proof_ = sequence.extend_until_proven(limits.period_search,
+                                                  computable ? std::optional<std::uint64_t>(largest_heap) : std::nullopt);
   }
   if (values->proof_) {
     const Period period = values->proof_->period;
-    const auto needed = static_cast<std::ptrdiff_t>(period.preperiod + period.length);
-    values->prefix_.assign(sequence.values().begin(), sequence.values().begin() + needed);
+    values->periodic_.emplace(
+        std::vector<Nimber>(sequence.values().begin(),
+                            sequence.values().begin() + static_cast<std::ptrdiff_t>(period.preperiod + period.length)),
+        period);
     return values;
   }
   if (largest_heap > limits.max_computed && !period_theorem(rule)) {
@@ -67,12 +62,8 @@ std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& ru
 }
 
 Nimber HeapValues::value_at(std::uint64_t n) const {
-  if (n < prefix_.size() && !proof_) return prefix_[n];
-  if (proof_) {
-    const Period& period = proof_->period;
-    if (n < period.preperiod) return prefix_[n];
-    return prefix_[period.preperiod + (n - period.preperiod) % period.length];
-  }
+  if (periodic_) return periodic_->value_at(n);
+  if (n < prefix_.size()) return prefix_[n];
   throw LimitError(format_translated("G({}) was not computed", n));
 }
 

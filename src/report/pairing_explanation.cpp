@@ -75,6 +75,45 @@ class BinaryLayout {
   std::size_t cell_;
 };
 
+// What the table says: lost when every column is paired; otherwise which
+// rows can pair the unpaired columns, and how.
+void write_pairing_reason(std::ostream& out, const PairingTable& table, bool show_values) {
+  if (table.total == 0) {
+    fmt::print(
+        out, "{}",
+        show_values
+            ? translate(
+                  "  Every column holds its 1s in pairs, so the nim-sum is 0. Any move changes "
+                  "one\n"
+                  "  value and so breaks a pair in some column; the opponent can always pair them\n"
+                  "  again, and takes the last token. The player to move loses against perfect "
+                  "play.\n")
+            : translate(
+                  "  Every column holds its 1s in pairs, so the nim-sum is 0. Any move changes "
+                  "one\n"
+                  "  heap and so breaks a pair in some column; the opponent can always pair them\n"
+                  "  again, and takes the last token. The player to move loses against perfect "
+                  "play.\n"));
+    return;
+  }
+  const int top = highest_bit(table.total);
+  fmt::print(out, "{}",
+             format_translated("  Unpaired: {}. A winning move must leave every column paired.\n",
+                               join_places(table.total)));
+  fmt::print(out, "{}",
+             format_translated(
+                 "  A row with a 1 in the highest unpaired column ({}) can be changed to\n"
+                 "  value XOR {}: that clears the 1 there, so the result is smaller and can be\n"
+                 "  reached, and it flips exactly the unpaired columns.\n",
+                 place_value(top), table.total));
+  for (const ValueRow& row : table.rows) {
+    if ((row.value >> top) & 1U) {
+      fmt::print(out, "  {}: {} XOR {} = {}\n", row.label, row.value, table.total,
+                 row.value ^ table.total);
+    }
+  }
+}
+
 }  // namespace
 
 void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_rows) {
@@ -122,41 +161,7 @@ void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std:
     fmt::print(out, "  {}\n", format_translated("... and {} more rows", table.hidden_rows));
   line(nim_sum_label, std::to_string(table.total), "", layout.digits(table.total));
   line("", "", "", layout.marks(table.total));
-
-  if (table.total == 0) {
-    fmt::print(
-        out, "{}",
-        show_values
-            ? translate(
-                  "  Every column holds its 1s in pairs, so the nim-sum is 0. Any move changes "
-                  "one\n"
-                  "  value and so breaks a pair in some column; the opponent can always pair them\n"
-                  "  again, and takes the last token. The player to move loses against perfect "
-                  "play.\n")
-            : translate(
-                  "  Every column holds its 1s in pairs, so the nim-sum is 0. Any move changes "
-                  "one\n"
-                  "  heap and so breaks a pair in some column; the opponent can always pair them\n"
-                  "  again, and takes the last token. The player to move loses against perfect "
-                  "play.\n"));
-    return;
-  }
-  const int top = highest_bit(table.total);
-  fmt::print(out, "{}",
-             format_translated("  Unpaired: {}. A winning move must leave every column paired.\n",
-                               join_places(table.total)));
-  fmt::print(out, "{}",
-             format_translated(
-                 "  A row with a 1 in the highest unpaired column ({}) can be changed to\n"
-                 "  value XOR {}: that clears the 1 there, so the result is smaller and can be\n"
-                 "  reached, and it flips exactly the unpaired columns.\n",
-                 place_value(top), table.total));
-  for (const ValueRow& row : table.rows) {
-    if ((row.value >> top) & 1U) {
-      fmt::print(out, "  {}: {} XOR {} = {}\n", row.label, row.value, table.total,
-                 row.value ^ table.total);
-    }
-  }
+  write_pairing_reason(out, table, show_values);
 }
 
 }  // namespace grundy::report

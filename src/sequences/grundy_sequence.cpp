@@ -118,6 +118,26 @@ void GrundySequence::extend_to(std::uint64_t last,
   report();
 }
 
+std::optional<PeriodProof> GrundySequence::extend_until_proven(
+    std::uint64_t max_values, std::optional<std::uint64_t> enough,
+    const std::function<void(const SequenceProgress&)>& progress) {
+  if (!theorem_) return std::nullopt;
+  for (std::uint64_t length = 256; !proof_; length = std::min(2 * length, max_values)) {
+    if (enough && length > *enough) {
+      extend_to(*enough, progress);
+      break;
+    }
+    extend_to(length - 1, progress);
+    if (length >= max_values) break;
+  }
+  return proof_;
+}
+
+const std::optional<PeriodProof>& GrundySequence::prove_now() {
+  if (!proof_ && theorem_) proof_ = prove_period(values_, *theorem_, rule_.max_taken());
+  return proof_;
+}
+
 void GrundySequence::append_naive() {
   const std::uint64_t n = values_.size();
   const std::uint64_t limit = value_limit(largest_value_);
