@@ -9,6 +9,7 @@
 #include "grundy/staircase.hpp"
 #include "grundy/subtraction.hpp"
 #include "grundy/take_and_break_game.hpp"
+#include "grundy/welter.hpp"
 #include "grundy/wythoff.hpp"
 
 namespace grundy {
@@ -22,6 +23,7 @@ FamilyRegistry FamilyRegistry::builtin(const ComputeLimits& limits) {
   built.add(subtraction_family(limits.subtraction));
   built.add(bash_family());
   built.add(wythoff_family(limits.wythoff_value_heap));
+  built.add(welter_family());
   for (Family& family : take_and_break_families(limits.take_and_break))
     built.add(std::move(family));
   built.add(graph_family());

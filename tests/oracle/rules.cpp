@@ -132,12 +132,13 @@ std::shared_ptr<const Game> Reader::game(const std::string& name, const std::str
     if (has_parameters) throw OracleError("oracle: '" + name + "' takes no parameters");
   };
   if (name == "nim" || name == "lasker" || name == "staircase" || name == "wythoff" ||
-      name == "grundy-game") {
+      name == "welter" || name == "grundy-game") {
     no_parameters();
     game->rules = name == "nim"         ? Rules::nim
                   : name == "lasker"    ? Rules::lasker
                   : name == "staircase" ? Rules::staircase
                   : name == "wythoff"   ? Rules::wythoff
+                  : name == "welter"    ? Rules::welter
                                         : Rules::grundy_game;
     game->head = name;
   } else if (name == "moore" || name == "bash") {
@@ -242,6 +243,13 @@ Position Reader::read(const std::string& text) {
         }
       }
     }
+    if (part.game->rules == Rules::welter) {
+      // The coins are alike: a position is the set of occupied squares.
+      std::sort(part.numbers.begin(), part.numbers.end());
+      if (std::adjacent_find(part.numbers.begin(), part.numbers.end()) != part.numbers.end()) {
+        throw OracleError("oracle: two coins on one square");
+      }
+    }
     position.push_back(std::move(part));
   }
   return position;
@@ -344,6 +352,19 @@ std::vector<std::vector<std::uint64_t>> part_options(const Part& part) {
       for (std::uint64_t t = 1; t <= numbers[1]; ++t) found.push_back({numbers[0], numbers[1] - t});
       for (std::uint64_t t = 1; t <= std::min(numbers[0], numbers[1]); ++t) {
         found.push_back({numbers[0] - t, numbers[1] - t});
+      }
+      break;
+    case Rules::welter:
+      // Any coin to any lower square that no coin stands on; the squares
+      // stay written in increasing order.
+      for (std::size_t i = 0; i < numbers.size(); ++i) {
+        for (std::uint64_t square = 0; square < numbers[i]; ++square) {
+          if (std::find(numbers.begin(), numbers.end(), square) != numbers.end()) continue;
+          std::vector<std::uint64_t> row = numbers;
+          row[i] = square;
+          std::sort(row.begin(), row.end());
+          found.push_back(std::move(row));
+        }
       }
       break;
     case Rules::take_and_break:

@@ -37,6 +37,7 @@ enum class Rules {
   take_and_break,  // octal / hexadecimal codes, and the named octal games
   grundy_game,     // split a heap into two unequal heaps
   wythoff,         // take from one heap, or the same from both
+  welter,          // slide a coin down to any lower empty square
   graph,           // slide a token along an edge of a directed graph
 };
 

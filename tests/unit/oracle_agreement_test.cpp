@@ -50,13 +50,18 @@ std::string random_part(std::size_t f, std::mt19937_64& random) {
       return fmt::format("octal(0.6) {}", n(6));
     case 13:
       return fmt::format("tb(0.8) {}", n(8));
+    case 14: {
+      const std::uint64_t low = n(2);
+      const std::uint64_t middle = low + 1 + n(2);
+      return fmt::format("welter {} {} {}", low, middle, middle + 1 + n(2));
+    }
     default: {
       const char* vertices[] = {"v", "w", "x", "y", "z"};
       return fmt::format("graph({}/graphs/dag.txt) {}", GRUNDY_TEST_DATA, vertices[n(4)]);
     }
   }
 }
-constexpr std::size_t kFamilies = 15;
+constexpr std::size_t kFamilies = 16;
 
 TEST(OracleAgreement, EveryFamilyAloneUnderBothConventions) {
   std::mt19937_64 random(13);
