@@ -122,8 +122,8 @@ class Welter final : public Component {
   // 5 XOR 5 = 0".
   std::string welter_sum() const;
 
-  std::vector<std::uint64_t> squares_;       // increasing
-  std::vector<std::uint64_t> by_low_bits_;   // the same, ordered by their digits from the lowest up
+  std::vector<std::uint64_t> squares_;      // increasing
+  std::vector<std::uint64_t> by_low_bits_;  // the same, ordered by their digits from the lowest up
   Nimber value_ = 0;
 };
 

@@ -7,12 +7,12 @@
 #include <iterator>
 #include <unordered_map>
 
+#include "core/move_text.hpp"
 #include "grundy/drawing.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/translate.hpp"
-#include "core/move_text.hpp"
 
 namespace grundy {
 namespace {
@@ -41,7 +41,8 @@ bool before_by_low_bits(std::uint64_t a, std::uint64_t b) {
 // In a run of squares that agree below bit `level`: where those with a 1 at
 // `level` begin.
 Run split(Run first, Run last, int level) {
-  return std::partition_point(first, last, [level](std::uint64_t square) { return !bit_of(square, level); });
+  return std::partition_point(first, last,
+                              [level](std::uint64_t square) { return !bit_of(square, level); });
 }
 
 // Mates the squares of a run that agree below bit `level`, first within each
@@ -96,7 +97,8 @@ Welter::Welter(std::vector<std::uint64_t> squares) : squares_(std::move(squares)
   }
   const auto twice = std::adjacent_find(squares_.begin(), squares_.end());
   if (twice != squares_.end()) {
-    throw RuleError(format_translated("two coins on square {}: each square holds one coin", *twice));
+    throw RuleError(
+        format_translated("two coins on square {}: each square holds one coin", *twice));
   }
   by_low_bits_ = squares_;
   std::sort(by_low_bits_.begin(), by_low_bits_.end(), before_by_low_bits);
@@ -193,8 +195,8 @@ std::size_t Welter::lowest_of_run(std::size_t top) const {
 // Jumps over runs of coins, so that the work is bounded by the moves visited
 // however many coins lie below.
 bool Welter::coin_moves(std::size_t coin, std::uint64_t most, const MoveVisitor& visit) const {
-  std::size_t below = coin;                // coins 0 .. below-1 lie below `top`
-  std::uint64_t top = squares_[coin];      // the squares below `top` are left to visit
+  std::size_t below = coin;            // coins 0 .. below-1 lie below `top`
+  std::uint64_t top = squares_[coin];  // the squares below `top` are left to visit
   for (std::uint64_t visited = 0; visited < most && top > 0;) {
     if (below > 0 && squares_[below - 1] + 1 == top) {
       below = lowest_of_run(below - 1);
@@ -232,7 +234,8 @@ std::string Welter::describe(const Move& move) const {
 void Welter::check_move(std::size_t coin, std::uint64_t to) const {
   const std::uint64_t from = squares_[coin];
   if (to >= from) {
-    throw RuleError(format_translated("a coin moves down: square {} is not below square {}", to, from));
+    throw RuleError(
+        format_translated("a coin moves down: square {} is not below square {}", to, from));
   }
   if (occupied(to)) {
     throw RuleError(format_translated(
@@ -241,10 +244,11 @@ void Welter::check_move(std::size_t coin, std::uint64_t to) const {
 }
 
 std::vector<std::uint64_t> Welter::squares_after(const Move& move) const {
-  if (move.heap >= squares_.size()) throw RuleError(format_translated("there is no coin {}", move.heap + 1));
+  if (move.heap >= squares_.size())
+    throw RuleError(format_translated("there is no coin {}", move.heap + 1));
   if (move.result.size() != 1) {
-    throw RuleError(format_translated("a move of the coin on square {} needs exactly one target square",
-                                      squares_[move.heap]));
+    throw RuleError(format_translated(
+        "a move of the coin on square {} needs exactly one target square", squares_[move.heap]));
   }
   check_move(move.heap, move.result[0]);
   std::vector<std::uint64_t> squares = squares_;
@@ -269,10 +273,11 @@ Move Welter::parse_move(std::string_view raw) const {
   if (words.size() == 1) words = move_text::split(text, " ");
   if (words.size() != 2) {
     const std::optional<Move> example = naive_move();
-    throw ParseError(format_translated("'{}' is not a move: write A->B or A B, the coin on square A moving "
-                                       "down to the empty square B (e.g. '{}')",
-                                       printable_token(raw), example ? notation(*example) : "5->2"),
-                     0);
+    throw ParseError(
+        format_translated("'{}' is not a move: write A->B or A B, the coin on square A moving "
+                          "down to the empty square B (e.g. '{}')",
+                          printable_token(raw), example ? notation(*example) : "5->2"),
+        0);
   }
   const std::uint64_t from = move_text::number(words[0], translate("a square number"));
   const std::uint64_t to = move_text::number(words[1], translate("a square number"));
@@ -292,10 +297,10 @@ std::optional<Move> Welter::move_to(const Component& target) const {
   if (other == nullptr || other->squares_.size() != squares_.size()) return std::nullopt;
   std::vector<std::uint64_t> left;     // here but not there: the coin that moved
   std::vector<std::uint64_t> arrived;  // there but not here: where it went
-  std::set_difference(squares_.begin(), squares_.end(), other->squares_.begin(), other->squares_.end(),
-                      std::back_inserter(left));
-  std::set_difference(other->squares_.begin(), other->squares_.end(), squares_.begin(), squares_.end(),
-                      std::back_inserter(arrived));
+  std::set_difference(squares_.begin(), squares_.end(), other->squares_.begin(),
+                      other->squares_.end(), std::back_inserter(left));
+  std::set_difference(other->squares_.begin(), other->squares_.end(), squares_.begin(),
+                      squares_.end(), std::back_inserter(arrived));
   if (left.size() != 1 || arrived.size() != 1 || arrived[0] > left[0]) return std::nullopt;
   return move_of(*coin_on(left[0]), arrived[0]);
 }
@@ -311,10 +316,11 @@ std::vector<std::uint64_t> read_squares(const ComponentText& text) {
     const std::uint64_t square = read_number(token, translate("a square number"));
     const auto [first, added] = column_of.emplace(square, token.column);
     if (!added) {
-      throw ParseError(format_translated("'{}' at column {}: a second coin on square {} (the first is at "
-                                         "column {}); each square holds one coin",
-                                         printable_token(token.text), token.column, square, first->second),
-                       token.column);
+      throw ParseError(
+          format_translated("'{}' at column {}: a second coin on square {} (the first is at "
+                            "column {}); each square holds one coin",
+                            printable_token(token.text), token.column, square, first->second),
+          token.column);
     }
     squares.push_back(square);
   }
@@ -355,13 +361,16 @@ std::vector<std::string> Welter::picture() const {
   if (squares_.back() < kMostSquaresDrawn) {
     std::string cells(squares_.back() + 1, '.');
     for (const std::uint64_t square : squares_) cells[square] = 'O';
-    lines.push_back(fmt::format("{} {}", format_translated("squares 0 to {}, coins as O:", squares_.back()), cells));
+    lines.push_back(fmt::format(
+        "{} {}", format_translated("squares 0 to {}, coins as O:", squares_.back()), cells));
   }
   const std::size_t shown = std::min(squares_.size(), kMaxHeapsDrawn);
   for (std::size_t i = 0; i < shown; ++i) {
-    lines.push_back(format_translated("coin on square {}: {} empty squares below it", squares_[i], squares_[i] - i));
+    lines.push_back(format_translated("coin on square {}: {} empty squares below it", squares_[i],
+                                      squares_[i] - i));
   }
-  if (squares_.size() > shown) lines.push_back(format_translated("... and {} more coins", squares_.size() - shown));
+  if (squares_.size() > shown)
+    lines.push_back(format_translated("... and {} more coins", squares_.size() - shown));
   return lines;
 }
 
@@ -370,7 +379,9 @@ std::string Welter::short_notation(const Move& move) const {
 }
 
 std::string Welter::notation_help() const {
-  return translate("  A B  or  A->B    Welter's game: move the coin on square A down to the empty square B, e.g. '7 4'\n");
+  return translate(
+      "  A B  or  A->B    Welter's game: move the coin on square A down to the empty square B, "
+      "e.g. '7 4'\n");
 }
 
 // The sum that shows it, e.g. "[2|4|5] = [2|4] XOR [5] = 5 XOR 5 = 0": the
@@ -385,8 +396,8 @@ std::string Welter::welter_sum() const {
     return fmt::format("[{}|...] = {}", fmt::join(first, "|"), value_);
   }
   std::vector<std::vector<std::uint64_t>> parts;
-  const std::optional<std::uint64_t> left =
-      mate_run(by_low_bits_.begin(), by_low_bits_.end(), 0, [&](std::uint64_t a, std::uint64_t b, int) {
+  const std::optional<std::uint64_t> left = mate_run(
+      by_low_bits_.begin(), by_low_bits_.end(), 0, [&](std::uint64_t a, std::uint64_t b, int) {
         parts.push_back({std::min(a, b), std::max(a, b)});
       });
   std::sort(parts.begin(), parts.end());
@@ -399,14 +410,16 @@ std::string Welter::welter_sum() const {
   }
   std::string sum = bracket(squares_);
   if (parts.size() > 1) sum += fmt::format(" = {}", fmt::join(terms, " XOR "));
-  if (parts.size() > 1 || parts[0].size() == 2) sum += fmt::format(" = {}", fmt::join(values, " XOR "));
+  if (parts.size() > 1 || parts[0].size() == 2)
+    sum += fmt::format(" = {}", fmt::join(values, " XOR "));
   if (parts.size() > 1) sum += fmt::format(" = {}", value_);
   return sum;
 }
 
 std::string Welter::winning_rule(const Move& move) const {
   return format_translated(
-      "the squares it leaves have Welter's function 0, so every move from there can be answered: {} "
+      "the squares it leaves have Welter's function 0, so every move from there can be answered: "
+      "{} "
       "(mate the squares congruent modulo the highest power of 2; mates a, b count (a XOR b) - 1)",
       Welter(squares_after(move)).welter_sum());
 }

@@ -24,7 +24,8 @@ TEST(WelterSolve, ALostStripAndAWonOne) {
   EXPECT_TRUE(contains(won, "position: welter 2 5 7\n")) << won;
   EXPECT_TRUE(contains(won, "Grundy value: 3\n")) << won;
   EXPECT_TRUE(contains(won, "winning moves (1):")) << won;
-  EXPECT_TRUE(contains(won, "move the coin on square 7 down to square 4  leaves welter 2 4 5")) << won;
+  EXPECT_TRUE(contains(won, "move the coin on square 7 down to square 4  leaves welter 2 4 5"))
+      << won;
 }
 
 nlohmann::json contract_keys(const nlohmann::json& answer) {
@@ -52,11 +53,15 @@ TEST(WelterSolve, JsonAloneAndInASumWithNim) {
 // answers are those of the oracle (tests/oracle) for the same positions. The
 // winning move differs from normal play's 7->4.
 TEST(WelterSolve, MisereGoesThroughTheSearch) {
-  const nlohmann::json lost = parse_json(run_grundy({"solve", "--misere", "--json", "welter 1 4 6"}));
-  EXPECT_EQ(contract_keys(lost), nlohmann::json::parse(R"({"position":"welter 1 4 6","grundy":0,"outcome":"P",
+  const nlohmann::json lost =
+      parse_json(run_grundy({"solve", "--misere", "--json", "welter 1 4 6"}));
+  EXPECT_EQ(contract_keys(lost),
+            nlohmann::json::parse(R"({"position":"welter 1 4 6","grundy":0,"outcome":"P",
               "winning_moves":[]})"));
-  const nlohmann::json won = parse_json(run_grundy({"solve", "--misere", "--json", "welter 2 5 7"}));
-  EXPECT_EQ(contract_keys(won), nlohmann::json::parse(R"({"position":"welter 2 5 7","grundy":3,"outcome":"N",
+  const nlohmann::json won =
+      parse_json(run_grundy({"solve", "--misere", "--json", "welter 2 5 7"}));
+  EXPECT_EQ(contract_keys(won),
+            nlohmann::json::parse(R"({"position":"welter 2 5 7","grundy":3,"outcome":"N",
               "winning_moves":[{"component":0,"move":"7->1","to":"welter 1 2 5"}]})"));
   const std::string text = solve_text({"--misere", "welter 1 4 6"});
   EXPECT_TRUE(contains(text, "position: welter 1 4 6")) << text;

@@ -142,7 +142,8 @@ TEST(WelterMoves, EveryMoveToEveryValueIsTheOneTheSearchFinds) {
     for (const Board option : options_of(board)) {
       if (searched_value(option) == 0) expected.insert(option);
     }
-    ASSERT_EQ(boards_after(welter, analysis.winning_moves()), expected) << text_of(welter.squares());
+    ASSERT_EQ(boards_after(welter, analysis.winning_moves()), expected)
+        << text_of(welter.squares());
     winning += expected.size();
   }
   EXPECT_GT(winning, 2000U);
@@ -168,7 +169,8 @@ TEST(WelterMoves, AllMovesAreEveryOptionOnce) {
 // Two coins: [a|b] = (a ⊕ b) - 1 with squares numbered from 0 (Conway, On
 // Numbers and Games, ch. 13; Winning Ways, ch. 15).
 TEST(WelterTheorem, OneCoinIsANimHeapAndTwoCoinsAreXorMinusOne) {
-  for (const std::uint64_t a : {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{7}, std::uint64_t{1000}, kMaxNumber}) {
+  for (const std::uint64_t a :
+       {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{7}, std::uint64_t{1000}, kMaxNumber}) {
     EXPECT_EQ(Welter({a}).grundy_value(), a);
   }
   EXPECT_EQ(Welter({0, 1}).grundy_value(), 0U);  // no move at all
@@ -197,7 +199,8 @@ TEST(WelterTheorem, ACoinOnSquareZeroShiftsTheOthersDownByOne) {
     for (const std::uint64_t s : chosen) shifted.push_back(s - 1);
     Squares with_zero(chosen.begin(), chosen.end());
     with_zero.push_back(0);
-    EXPECT_EQ(Welter(with_zero).grundy_value(), Welter(shifted).grundy_value()) << text_of(with_zero);
+    EXPECT_EQ(Welter(with_zero).grundy_value(), Welter(shifted).grundy_value())
+        << text_of(with_zero);
   }
   EXPECT_EQ(Welter({0, 1, 2, 3, 4, 5}).grundy_value(), 0U);  // packed: no move
 }
@@ -241,8 +244,9 @@ TEST(WelterOracle, AloneAndInSumsUnderBothConventions) {
     ++positions;
   }
   EXPECT_EQ(positions, 8U + 28U + 56U);
-  for (const char* sum : {"welter 1 4 6 + nim 2", "welter 2 5 + nim 3", "welter 0 3 5 + staircase 1 3 6",
-                          "welter 3 1 + kayles 4", "welter 1 2 4 + wythoff 1 2"}) {
+  for (const char* sum :
+       {"welter 1 4 6 + nim 2", "welter 2 5 + nim 3", "welter 0 3 5 + staircase 1 3 6",
+        "welter 3 1 + kayles 4", "welter 1 2 4 + wythoff 1 2"}) {
     ASSERT_TRUE(testing::agrees_with_oracle(sum));
     ASSERT_TRUE(testing::agrees_with_oracle(sum, PlayConvention::misere));
   }
@@ -259,7 +263,8 @@ TEST(WelterMoves, NotationParsesBackInBothForms) {
   EXPECT_EQ(welter.describe(winning[0]), "move the coin on square 7 down to square 4");
   EXPECT_EQ(welter.after(winning[0])->canonical(), "welter 2 4 5");
   EXPECT_EQ(winning[0], (Move{0, 2, 3, {4}}));
-  for (const char* typed : {"7->4", "7 4", " 7 -> 4 ", "7  4"}) EXPECT_EQ(welter.parse_move(typed), winning[0]);
+  for (const char* typed : {"7->4", "7 4", " 7 -> 4 ", "7  4"})
+    EXPECT_EQ(welter.parse_move(typed), winning[0]);
   const Welter other({1, 3, 4, 9});
   other.all_moves([&](const Move& move) {
     EXPECT_EQ(other.parse_move(other.notation(move)), move);
@@ -284,7 +289,8 @@ TEST(WelterMoves, BadMovesSayWhy) {
     welter.parse_move("7->5");
     ADD_FAILURE() << "7->5 accepted";
   } catch (const RuleError& error) {
-    EXPECT_NE(std::string(error.what()).find("square 5 is taken"), std::string::npos) << error.what();
+    EXPECT_NE(std::string(error.what()).find("square 5 is taken"), std::string::npos)
+        << error.what();
   }
   EXPECT_THROW(welter.after(Move{0, 3, 1, {6}}), RuleError);  // no fourth coin
   EXPECT_THROW(welter.after(Move{0, 2, 1, {}}), RuleError);
@@ -311,7 +317,8 @@ TEST(WelterMoves, MovesAreOrderedByCoinThenNearestSquareAndJumpOverRuns) {
             (std::vector<std::string>{"1->0", "3->2", "3->0", "4->2", "4->0"}));
   EXPECT_EQ(written(Welter({1, 3, 4}), 1), (std::vector<std::string>{"1->0", "3->2", "4->2"}));
   EXPECT_EQ(written(Welter({1, 2, 3, 9}), 0),
-            (std::vector<std::string>{"1->0", "2->0", "3->0", "9->8", "9->7", "9->6", "9->5", "9->4", "9->0"}));
+            (std::vector<std::string>{"1->0", "2->0", "3->0", "9->8", "9->7", "9->6", "9->5",
+                                      "9->4", "9->0"}));
   EXPECT_EQ(written(Welter({0, 1, 2, 3}), 0), std::vector<std::string>{});
   EXPECT_EQ(Welter({2, 5, 7}).naive_move(), (Move{0, 2, 1, {6}}));
   EXPECT_EQ(Welter({0, 1, 2}).naive_move(), std::nullopt);
@@ -385,7 +392,8 @@ TEST(WelterText, SquaresInAnyOrderAreWrittenInIncreasingOrder) {
   const Sum sum = parse_expression("Welter   6 1\t4 + nim 2");
   EXPECT_EQ(sum.canonical(), "welter 1 4 6 + nim 2");
   EXPECT_EQ(parse_expression(sum.canonical()).canonical(), sum.canonical());
-  EXPECT_EQ(parse_expression("welter 9223372036854775807 0").canonical(), "welter 0 9223372036854775807");
+  EXPECT_EQ(parse_expression("welter 9223372036854775807 0").canonical(),
+            "welter 0 9223372036854775807");
   Squares many(50);
   for (std::size_t i = 0; i < many.size(); ++i) many[i] = 3 * i;
   EXPECT_EQ(Welter(many).abbreviated(3), "welter 0 3 6 ... (50 coins in all)");
@@ -420,7 +428,8 @@ TEST(WelterText, BadPositionsNameTheTokenAndItsColumn) {
     const auto [message, column] = parse_error(c.text);
     EXPECT_EQ(column, c.column) << c.text << ": " << message;
     for (const std::string& part : c.mentions) {
-      EXPECT_NE(message.find(part), std::string::npos) << "'" << part << "' missing from: " << message;
+      EXPECT_NE(message.find(part), std::string::npos)
+          << "'" << part << "' missing from: " << message;
     }
   }
 }
@@ -435,10 +444,12 @@ TEST(WelterText, FamilyHelpGivesRulesNotationAndExample) {
   const Family* family = FamilyRegistry::builtin().find("welter");
   ASSERT_NE(family, nullptr);
   EXPECT_NE(family->help.find("A->B"), std::string::npos);
-  EXPECT_NE(family->help.find("Example: grundy solve welter 2 5 7   (winning move 7->4)"), std::string::npos);
+  EXPECT_NE(family->help.find("Example: grundy solve welter 2 5 7   (winning move 7->4)"),
+            std::string::npos);
   // Registered right after Wythoff's game.
   const std::vector<Family>& all = FamilyRegistry::builtin().families();
-  const auto wythoff = std::find_if(all.begin(), all.end(), [](const Family& f) { return f.name == "wythoff"; });
+  const auto wythoff =
+      std::find_if(all.begin(), all.end(), [](const Family& f) { return f.name == "wythoff"; });
   ASSERT_NE(wythoff, all.end());
   EXPECT_EQ((wythoff + 1)->name, "welter");
 }
@@ -447,11 +458,13 @@ TEST(WelterText, FamilyHelpGivesRulesNotationAndExample) {
 
 TEST(WelterDescription, PictureRowsRuleAndValueChange) {
   const Welter welter({1, 4, 6});
-  EXPECT_EQ(welter.picture(), (std::vector<std::string>{"squares 0 to 6, coins as O: .O..O.O",
-                                                        "coin on square 1: 1 empty squares below it",
-                                                        "coin on square 4: 3 empty squares below it",
-                                                        "coin on square 6: 4 empty squares below it"}));
-  EXPECT_EQ(Welter({60}).picture(), (std::vector<std::string>{"coin on square 60: 60 empty squares below it"}));
+  EXPECT_EQ(welter.picture(),
+            (std::vector<std::string>{"squares 0 to 6, coins as O: .O..O.O",
+                                      "coin on square 1: 1 empty squares below it",
+                                      "coin on square 4: 3 empty squares below it",
+                                      "coin on square 6: 4 empty squares below it"}));
+  EXPECT_EQ(Welter({60}).picture(),
+            (std::vector<std::string>{"coin on square 60: 60 empty squares below it"}));
   ASSERT_EQ(welter.value_row_count(), 1U);
   const std::vector<ValueRow> rows = welter.value_rows(5);
   ASSERT_EQ(rows.size(), 1U);
@@ -469,7 +482,8 @@ TEST(WelterDescription, PictureRowsRuleAndValueChange) {
   const Welter four({1, 2, 4, 8});
   const std::vector<Move> four_wins = moves_to(four, 0);
   ASSERT_FALSE(four_wins.empty());
-  EXPECT_NE(four.winning_rule(four_wins[0]).find(" XOR "), std::string::npos) << four.winning_rule(four_wins[0]);
+  EXPECT_NE(four.winning_rule(four_wins[0]).find(" XOR "), std::string::npos)
+      << four.winning_rule(four_wins[0]);
   const Component::ValueChange change = won.value_change(move);
   EXPECT_EQ(change.heap, std::nullopt);
   EXPECT_EQ(change.from, 3U);
