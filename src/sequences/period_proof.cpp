@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
+
+#include "grundy/periodicity.hpp"
 
 namespace grundy {
 
@@ -11,16 +14,39 @@ std::optional<PeriodTheorem> period_theorem(const TakeAndBreakRule& rule) {
   return rule.splits() ? PeriodTheorem::guy_smith : PeriodTheorem::window;
 }
 
-std::optional<PeriodProof> prove_period(std::span<const std::uint16_t> values, PeriodTheorem theorem,
-                                        std::uint64_t max_taken) {
+namespace {
+
+// The window criterion by the one implementation of it, WindowPeriodFinder
+// (periodicity.hpp). A rule without splits has memory t from heap 1 on: for
+// n >= t + 1, G(n) is the mex over G(n - k) with n - k >= 1 (a move leaves a
+// non-empty heap, or none when k = n <= t), a function of the window
+// G(n-t .. n-1). So windows are compared from heap 1 (from heap 0 for a rule
+// without moves, t = 0, whose values are all 0). The first repeated window
+// gives the smallest period; the smallest preperiod can reach below heap 1
+// only to heap 0, when G(0) = G(p) as well.
+std::optional<PeriodProof> prove_window_period(std::span<const std::uint16_t> values,
+                                               std::uint64_t t) {
+  const std::size_t offset = t == 0 ? 0 : 1;
+  if (values.size() <= offset) return std::nullopt;
+  WindowPeriodFinder finder(static_cast<std::size_t>(std::max<std::uint64_t>(t, 1)));
+  std::optional<Period> found;
+  for (std::size_t n = offset; n < values.size() && !found; ++n) found = finder.push(values[n]);
+  if (!found) return std::nullopt;
+  const std::uint64_t p = found->length;
+  std::uint64_t n0 = found->preperiod + offset;
+  while (n0 > 0 && values[n0 - 1] == values[n0 - 1 + p]) --n0;
+  return PeriodProof{{n0, p}, PeriodTheorem::window, t, std::max<std::uint64_t>(n0, 1) + t + p};
+}
+
+// The Guy–Smith theorem: the smallest length whose proof the prefix holds.
+std::optional<PeriodProof> prove_guy_smith_period(std::span<const std::uint16_t> values,
+                                                  std::uint64_t t) {
   const std::uint64_t count = values.size();
-  const std::uint64_t t = max_taken;
   for (std::uint64_t p = 1; p < count; ++p) {
-    // The proof for preperiod n0 needs G(n+p) = G(n) for n0 <= n < end(n0).
-    auto end_of_proof = [&](std::uint64_t n0) {
-      return theorem == PeriodTheorem::guy_smith ? 2 * n0 + p + t : std::max<std::uint64_t>(n0, 1) + t;
-    };
-    if (end_of_proof(0) + p > count) break;  // even n0 = 0 needs more values, and larger p more still
+    // The proof for preperiod n0 needs G(n+p) = G(n) for n0 <= n < 2*n0 + p + t.
+    auto end_of_proof = [&](std::uint64_t n0) { return 2 * n0 + p + t; };
+    if (end_of_proof(0) + p > count)
+      break;  // even n0 = 0 needs more values, and larger p more still
     // Walk down from the last pair; a mismatch above the smallest n0 that the
     // prefix could still prove ends this length early.
     std::uint64_t n = count - p;  // one past the last n with n + p < count
@@ -35,9 +61,18 @@ std::optional<PeriodProof> prove_period(std::span<const std::uint16_t> values, P
     }
     if (failed) continue;
     if (end_of_proof(matched_from) + p > count) continue;
-    return PeriodProof{{matched_from, p}, theorem, t, end_of_proof(matched_from) + p};
+    return PeriodProof{
+        {matched_from, p}, PeriodTheorem::guy_smith, t, end_of_proof(matched_from) + p};
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<PeriodProof> prove_period(std::span<const std::uint16_t> values,
+                                        PeriodTheorem theorem, std::uint64_t max_taken) {
+  if (theorem == PeriodTheorem::window) return prove_window_period(values, max_taken);
+  return prove_guy_smith_period(values, max_taken);
 }
 
 std::string PeriodProof::statement() const {
@@ -45,16 +80,19 @@ std::string PeriodProof::statement() const {
   const std::uint64_t p = period.length;
   if (theorem == PeriodTheorem::guy_smith) {
     return fmt::format(
-        "Guy-Smith theorem: G(n+{p}) = G(n) for all {n0} <= n < 2*{n0}+{p}+{t} = {end} (checked), and t = {t} is the "
+        "Guy-Smith theorem: G(n+{p}) = G(n) for all {n0} <= n < 2*{n0}+{p}+{t} = {end} (checked), "
+        "and t = {t} is the "
         "most tokens a move removes, so G(n+{p}) = G(n) for every n >= {n0}",
-        fmt::arg("p", p), fmt::arg("n0", n0), fmt::arg("t", max_taken), fmt::arg("end", 2 * n0 + p + max_taken));
+        fmt::arg("p", p), fmt::arg("n0", n0), fmt::arg("t", max_taken),
+        fmt::arg("end", 2 * n0 + p + max_taken));
   }
   const std::uint64_t start = std::max<std::uint64_t>(n0, 1);
   return fmt::format(
-      "window criterion: G(n+{p}) = G(n) for the {t} values {start} <= n < {end} (checked); each value depends only on "
+      "window criterion: G(n+{p}) = G(n) for the {t} values {start} <= n < {end} (checked); each "
+      "value depends only on "
       "the {t} before it, so the windows repeat and G(n+{p}) = G(n) for every n >= {n0}",
-      fmt::arg("p", p), fmt::arg("t", max_taken), fmt::arg("start", start), fmt::arg("end", start + max_taken),
-      fmt::arg("n0", n0));
+      fmt::arg("p", p), fmt::arg("t", max_taken), fmt::arg("start", start),
+      fmt::arg("end", start + max_taken), fmt::arg("n0", n0));
 }
 
 }  // namespace grundy
