@@ -196,10 +196,15 @@ struct Position {
 
 Position parse_position(const std::string& text) { return Position{parse_expression(text), {}}; }
 
-Position game_position(const py::object& game, const py::object& start, std::size_t max_positions) {
+std::shared_ptr<const PyGame> game_component(const py::object& game, const py::object& start,
+                                             std::size_t max_positions) {
   const auto search = engine_of(game, max_positions);
   PyPosition position = search->rules().make_position(start, nullptr);
-  return Position{Sum({std::make_shared<PyGame>(std::move(position), search)}), {game}};
+  return std::make_shared<PyGame>(std::move(position), search);
+}
+
+Position game_position(const py::object& game, const py::object& start, std::size_t max_positions) {
+  return Position{Sum({game_component(game, start, max_positions)}), {game}};
 }
 
 Position as_position(const py::handle& value) {
@@ -417,12 +422,10 @@ PYBIND11_MODULE(grundy, m) {
   m.def(
       "winning_moves",
       [](const py::object& game, const py::object& start, std::size_t max_positions) {
-        const Position p = game_position(game, start, max_positions);
-        const auto& component = dynamic_cast<const PyGame&>(*p.sum.components()[0]);
+        const std::shared_ptr<const PyGame> component = game_component(game, start, max_positions);
         py::list found;
-        Analysis(p.sum).winning_moves([&](const Move& move) {
-          const auto after = std::dynamic_pointer_cast<const PyGame>(component.after(move));
-          found.append(after->position().value);
+        Analysis(Sum({component})).winning_moves([&](const Move& move) {
+          found.append(component->option(move).value);
           return true;
         });
         return found;

@@ -189,10 +189,8 @@ class CustomGame final : public Component {
     }
   }
 
- private:
-  // A move is the option's place in options(): heap 0, `taken` = place + 1.
-  static Move move_number(std::size_t i) { return Move{0, 0, i + 1, {}}; }
-
+  // The position of your game that `move` (one of this position's) leaves,
+  // as your rules wrote it. Throws RuleError for a move it does not have.
   Position option(const Move& move) const {
     std::vector<Position> options = options_of(position_);
     if (move.taken == 0 || move.taken > options.size()) {
@@ -201,6 +199,10 @@ class CustomGame final : public Component {
     }
     return std::move(options[move.taken - 1]);
   }
+
+ private:
+  // A move is the option's place in options(): heap 0, `taken` = place + 1.
+  static Move move_number(std::size_t i) { return Move{0, 0, i + 1, {}}; }
 
   std::vector<Position> options_of(const Position& position) const {
     return guarded(position, [&] { return std::vector<Position>(rules().options(position)); });

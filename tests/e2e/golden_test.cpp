@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "../golden_records.hpp"
 #include "run_grundy.hpp"
 
 namespace grundy::e2e {
@@ -175,29 +176,11 @@ nlohmann::json run(const Command& command) {
 // Runs the commands and compares each with its golden record, or records
 // them when GRUNDY_RECORD_GOLDEN is set.
 void check_golden(const std::string& name, const std::vector<Command>& commands) {
-  const std::string path = kData + "/golden/" + name + ".jsonl";
   std::vector<nlohmann::json> found;
   for (const Command& command : commands) found.push_back(run(command));
-  if (std::getenv("GRUNDY_RECORD_GOLDEN") != nullptr) {
-    std::ofstream out(path);
-    for (const nlohmann::json& record : found) out << record.dump() << '\n';
-    return;
-  }
-  std::ifstream in(path);
-  ASSERT_TRUE(in) << "no golden file " << path << " (record it: GRUNDY_RECORD_GOLDEN=1)";
-  std::vector<nlohmann::json> golden;
-  for (std::string line; std::getline(in, line);) golden.push_back(nlohmann::json::parse(line));
-  ASSERT_EQ(golden.size(), found.size()) << path << ": the commands changed; record again";
-  for (std::size_t i = 0; i < found.size(); ++i) {
-    const nlohmann::json& want = golden[i];
-    const nlohmann::json& got = found[i];
-    ASSERT_EQ(want["args"], got["args"]) << path << " line " << i + 1;
-    const std::string what =
-        "grundy " + got["args"].dump() + " (" + path + " line " + std::to_string(i + 1) + ")";
-    EXPECT_EQ(want["status"], got["status"]) << what;
-    EXPECT_EQ(want["out"].get<std::string>(), got["out"].get<std::string>()) << what;
-    EXPECT_EQ(want["err"].get<std::string>(), got["err"].get<std::string>()) << what;
-  }
+  golden::check_records(
+      kData + "/golden/" + name + ".jsonl", found, "args", {"status", "out", "err"},
+      [](const nlohmann::json& record) { return "grundy " + record["args"].dump(); });
 }
 
 TEST(Golden, SolveAsText) { check_golden("solve_text", solve_commands(false)); }

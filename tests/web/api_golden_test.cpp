@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "../golden_records.hpp"
 #include "api.hpp"
 
 namespace grundy::web {
@@ -22,7 +23,8 @@ namespace {
 const std::string kData = GRUNDY_TEST_DATA;
 
 std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
+  for (std::size_t at = text.find(from); at != std::string::npos;
+       at = text.find(from, at + to.size())) {
     text.replace(at, from.size(), to);
   }
   return text;
@@ -42,8 +44,9 @@ std::vector<ApiRequest> requests() {
     if (misere) body["misere"] = true;
     all.push_back(post("/api/solve", body));
   }
-  for (const char* position : {"kayles 1000000000000 7", "wythoff 3000 4000", "staircase 1 5 9 1000000000000000000",
-                               "moore(2) 100 100 101", "octal(0.6) 5000", "nim 9223372036854775807 1 2"}) {
+  for (const char* position :
+       {"kayles 1000000000000 7", "wythoff 3000 4000", "staircase 1 5 9 1000000000000000000",
+        "moore(2) 100 100 101", "octal(0.6) 5000", "nim 9223372036854775807 1 2"}) {
     all.push_back(post("/api/solve", {{"position", position}}));
   }
   const std::vector<nlohmann::json> moves = {
@@ -57,16 +60,21 @@ std::vector<ApiRequest> requests() {
       {{"position", "staircase 1 5 9"}, {"move", "1->4"}, {"reply", true}},
       {{"position", "staircase 1 5 9"}, {"move", "3:9->6"}, {"reply", true}},
       {{"position", "nim 1 1 5"}, {"move", "3:5->1"}, {"reply", true}, {"misere", true}},
-      {{"position", "kayles 5 + nim 2"}, {"move", "1:2->0"}, {"component", 1}, {"reply", true}, {"misere", true}},
+      {{"position", "kayles 5 + nim 2"},
+       {"move", "1:2->0"},
+       {"component", 1},
+       {"reply", true},
+       {"misere", true}},
       {{"position", "nim 5 6 7 8"}, {"move", "4:9->4"}},
       {{"position", "nim 5 6 7 8"}, {"move", "banana"}},
   };
   for (const nlohmann::json& body : moves) all.push_back(post("/api/move", body));
   const std::vector<std::pair<std::string, std::string>> sequences = {
-      {"kayles", "100"}, {"dawson", "50"},    {"subtraction(1,3,4)", "30"}, {"grundy-game", "40"},
-      {"octal(0.6)", "60"}, {"tb(0.8)", "20"}, {"kayles", "-1"},            {"nim", "5"},
-      {"kayles", "1000000000"}};
-  for (const auto& [game, upto] : sequences) all.push_back({"GET", "/api/seq", {{"game", game}, {"upto", upto}}, ""});
+      {"kayles", "100"},     {"dawson", "50"},     {"subtraction(1,3,4)", "30"},
+      {"grundy-game", "40"}, {"octal(0.6)", "60"}, {"tb(0.8)", "20"},
+      {"kayles", "-1"},      {"nim", "5"},         {"kayles", "1000000000"}};
+  for (const auto& [game, upto] : sequences)
+    all.push_back({"GET", "/api/seq", {{"game", game}, {"upto", upto}}, ""});
   all.push_back({"GET", "/api/seq", {{"game", "kayles"}}, ""});
   for (const char* body : {"", "{", "[1, 2]", R"({"position": 5})", R"({"position": "nim 3 -4"})",
                            R"({"position": "nimm 3"})", R"({"position": "nim 3", "misere": "yes"})",
@@ -79,40 +87,23 @@ std::vector<ApiRequest> requests() {
 }
 
 nlohmann::json record_of(const ApiRequest& request) {
-  const ApiRequest sent{request.method, request.path, request.query, replaced(request.body, "DATA", kData)};
+  const ApiRequest sent{request.method, request.path, request.query,
+                        replaced(request.body, "DATA", kData)};
   const ApiResponse response = handle_api(sent);
-  return {{"method", request.method},
-          {"path", request.path},
-          {"query", request.query},
-          {"body", request.body},
-          {"status", response.status},
-          {"answer", replaced(response.body, kData, "DATA")}};
+  return {{"method", request.method},  {"path", request.path},
+          {"query", request.query},    {"body", request.body},
+          {"status", response.status}, {"answer", replaced(response.body, kData, "DATA")}};
 }
 
 TEST(ApiGolden, EveryAnswerIsAsRecorded) {
-  const std::string path = kData + "/golden/api.jsonl";
   std::vector<nlohmann::json> found;
   for (const ApiRequest& request : requests()) found.push_back(record_of(request));
-  if (std::getenv("GRUNDY_RECORD_GOLDEN") != nullptr) {
-    std::ofstream out(path);
-    for (const nlohmann::json& record : found) out << record.dump() << '\n';
-    return;
-  }
-  std::ifstream in(path);
-  ASSERT_TRUE(in) << "no golden file " << path << " (record it: GRUNDY_RECORD_GOLDEN=1)";
-  std::vector<nlohmann::json> golden;
-  for (std::string line; std::getline(in, line);) golden.push_back(nlohmann::json::parse(line));
-  ASSERT_EQ(golden.size(), found.size()) << path << ": the requests changed; record again";
-  for (std::size_t i = 0; i < found.size(); ++i) {
-    const nlohmann::json& want = golden[i];
-    const nlohmann::json& got = found[i];
-    const std::string what = got["method"].get<std::string>() + " " + got["path"].get<std::string>() + " " +
-                             got["query"].dump() + " " + got["body"].get<std::string>() + " (" + path + " line " +
-                             std::to_string(i + 1) + ")";
-    ASSERT_EQ(want["body"], got["body"]) << what;
-    EXPECT_EQ(want["status"], got["status"]) << what;
-    EXPECT_EQ(want["answer"].get<std::string>(), got["answer"].get<std::string>()) << what;
-  }
+  golden::check_records(kData + "/golden/api.jsonl", found, "body", {"status", "answer"},
+                        [](const nlohmann::json& record) {
+                          return record["method"].get<std::string>() + " " +
+                                 record["path"].get<std::string>() + " " + record["query"].dump() +
+                                 " " + record["body"].get<std::string>();
+                        });
 }
 
 }  // namespace
