@@ -18,10 +18,10 @@
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
 #include "grundy/solution.hpp"
+#include "grundy/text_report.hpp"
 #include "grundy/translate.hpp"
 #include "number_option.hpp"
 #include "play_report.hpp"
-#include "grundy/text_report.hpp"
 
 namespace grundy::cli {
 namespace {
@@ -379,9 +379,11 @@ class PlaySession {
       report::write_explanation(std::cout, *solution, 32);
       return;
     }
-    fmt::print(std::cout, "{}\n",
-               format_translated("The Grundy value is not computed here ({}); who wins follows from the game's rule.",
-                                 solution->unknown_value_reason()));
+    fmt::print(
+        std::cout, "{}\n",
+        format_translated(
+            "The Grundy value is not computed here ({}); who wins follows from the game's rule.",
+            solution->unknown_value_reason()));
     fmt::print(std::cout, "{}\n",
                solution->outcome() == Outcome::next_player_wins
                    ? translate("The player to move wins.")
@@ -414,7 +416,8 @@ void run_play(const PlayOptions& options) {
   const std::array<PlayerKind, 2> players = read_players(options.players);
   Sum start = parse_expression(join_words(options.words));
   // Fails here, before the first line, if the position is beyond the limits.
-  const PlayConvention convention = options.misere ? PlayConvention::misere : PlayConvention::normal;
+  const PlayConvention convention =
+      options.misere ? PlayConvention::misere : PlayConvention::normal;
   (void)solve(start, convention)->count_winning_moves();
   const bool has_random = players[0] == PlayerKind::random || players[1] == PlayerKind::random;
   std::uint64_t seed = 0;
@@ -437,43 +440,96 @@ void run_play(const PlayOptions& options) {
 
 }  // namespace
 
+// `words` (separated by single spaces) in lines of at most `width`
+// characters, each starting with `indent`.
+std::string wrap_words(const std::string& words, std::size_t width, const std::string& indent) {
+  std::string text;
+  std::string line = indent;
+  std::size_t begin = 0;
+  while (begin < words.size()) {
+    std::size_t end = words.find(' ', begin);
+    if (end == std::string::npos) end = words.size();
+    const std::string word = words.substr(begin, end - begin);
+    if (line.size() > indent.size() && line.size() + 1 + word.size() > width) {
+      text += line + "\n";
+      line = indent;
+    }
+    line += (line.size() > indent.size() ? " " : "") + word;
+    begin = end + 1;
+  }
+  return text + line + "\n";
+}
+
+// The move notation of every built-in family, as the family states it for
+// its example position; families whose moves are written alike share one
+// entry ("nim, lasker, ...:" then the notation, indented).
+std::string move_notations() {
+  std::vector<std::pair<std::string, std::string>> entries;  // names, notation
+  for (const Family& family : FamilyRegistry::builtin().families()) {
+    if (family.example.empty()) continue;
+    const std::string notation =
+        parse_expression(family.example).components().at(0)->notation_help();
+    if (notation.empty()) continue;
+    auto entry = std::find_if(entries.begin(), entries.end(),
+                              [&](const auto& e) { return e.second == notation; });
+    if (entry == entries.end()) {
+      entries.emplace_back(family.name, notation);
+    } else {
+      entry->first += ", " + family.name;
+    }
+  }
+  std::string text;
+  for (const auto& [names, notation] : entries) {
+    text += wrap_words(names + ":", 78, "  ");
+    std::size_t line = 0;
+    while (line < notation.size()) {
+      const std::size_t end = notation.find('\n', line);
+      text += "  " + notation.substr(line, end - line) + "\n";
+      line = end == std::string::npos ? notation.size() : end + 1;
+    }
+  }
+  return text;
+}
+
 void add_play_command(CLI::App& app) {
   auto options = std::make_shared<PlayOptions>();
   CLI::App* play = app.add_subcommand(
       "play",
       translate("Play a position in the terminal: against the engine, or watch two players"));
-  play->footer(translate(
-      "Players: you (a person typing moves), engine (perfect play: it explains each move,\n"
-      "and when lost it leaves the fewest winning replies), random, and naive (one token\n"
-      "from the last heap that allows a move, like the gentleman in the match girl's\n"
-      "story). The first player named moves first; whoever makes the last move wins.\n"
-      "\n"
-      "Moves, as typed at the prompt:\n"
-      "  nim, lasker, subtraction, bash, octal, tb, kayles, dawson, ... (heap games):\n"
-      "    HEAP COUNT        take COUNT tokens from heap HEAP, heaps numbered from 1 ('4 4')\n"
-      "    HEAP:FROM->LEFT   the game's notation: '4:8->4'; a split leaves 'A+B' ('1:10->3+5')\n"
-      "  moore(K):   HEAP COUNT, HEAP COUNT, ... for up to K heaps ('1 2, 3 1'), or "
-      "'1:5->3,3:7->6'\n"
-      "  wythoff:    1 N, 2 N or both N (take N from the first heap, the second, or each); or '3 "
-      "5->2 4'\n"
-      "  staircase:  A B or A->B, the monk on step A moves up to step B ('1 4')\n"
-      "  any game:   the whole position the move leaves ('nim 5 6 7 4')\n"
-      "  a sum:      name the game first: 'game 2: 3 1'\n"
-      "An illegal move is refused with the reason, and the prompt asks again.\n"
-      "Commands at the prompt: hint, explain, undo, help, quit.\n"
-      "\n"
-      "Scripted games: when standard input is not a terminal, moves and commands are\n"
-      "read one per line (an illegal one prints the reason, then the next line is\n"
-      "read). The last line is 'result: first player wins' or 'result: second player\n"
-      "wins'. Exit status 0 when the game is finished (or quit), 2 for bad arguments or\n"
-      "input that ends before the game does.\n"
-      "Examples:\n"
-      "  grundy play nim 1 2 3                         you against the engine: you lose if it "
-      "plays well\n"
-      "  grundy play nim 5 6 7 8 --players engine,you  the cherry program moves first, and wins\n"
-      "  grundy play nim 1 2 3 --players naive,engine  the match girl's story, played out\n"
-      "  grundy play kayles 7 --players random,engine --seed 1\n"
-      "  grundy play nim 1 2 3 --lang zh               in Simplified Chinese\n"));
+  // Built when help is asked for: the move notations come from the families.
+  // (The empty text replaces the footer the subcommand inherits from the app.)
+  play->footer(std::string());
+  play->footer([] {
+    return translate(
+               "Players: you (a person typing moves), engine (perfect play: it explains each "
+               "move,\n"
+               "and when lost it leaves the fewest winning replies), random, and naive (one token\n"
+               "from the last heap that allows a move, like the gentleman in the match girl's\n"
+               "story). The first player named moves first; whoever makes the last move wins.\n"
+               "\n"
+               "Moves, as typed at the prompt:\n") +
+           move_notations() +
+           translate(
+               "  any game: the whole position the move leaves ('nim 5 6 7 4')\n"
+               "  a sum: name the game first ('game 2: 3 1')\n"
+               "An illegal move is refused with the reason, and the prompt asks again.\n"
+               "Commands at the prompt: hint, explain, undo, help, quit.\n"
+               "\n"
+               "Scripted games: when standard input is not a terminal, moves and commands are\n"
+               "read one per line (an illegal one prints the reason, then the next line is\n"
+               "read). The last line is 'result: first player wins' or 'result: second player\n"
+               "wins'. Exit status 0 when the game is finished (or quit), 2 for bad arguments or\n"
+               "input that ends before the game does.\n"
+               "Examples:\n"
+               "  grundy play nim 1 2 3                         you against the engine: you lose "
+               "if it plays well\n"
+               "  grundy play nim 5 6 7 8 --players engine,you  the cherry program moves first, "
+               "and wins\n"
+               "  grundy play nim 1 2 3 --players naive,engine  the match girl's story, played "
+               "out\n"
+               "  grundy play kayles 7 --players random,engine --seed 1\n"
+               "  grundy play nim 1 2 3 --lang zh               in Simplified Chinese");
+  });
   play->add_option("position", options->words,
                    translate("The game expression (one argument or several words)"));
   play->add_option(

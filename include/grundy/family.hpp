@@ -36,6 +36,10 @@ struct Family {
   std::string summary;  // one line: what the game is
   std::string help;     // the rules, the notation of moves, and an example
   std::function<ComponentPtr(const ComponentText&)> make;
+  // A small position as typed ("nim 1 2 3"), from which front ends learn
+  // what the family's positions look like (their move notation, say); empty
+  // when a position needs more than an expression (a file).
+  std::string example;
 };
 
 class FamilyRegistry {

@@ -60,13 +60,15 @@ class GrundySequence {
                  const std::function<void(const SequenceProgress&)>& progress = {});
 
   // Computes values until a period is proven (the sequence tries at every
-  // power of two from 256 on) or max_values values are computed; with
+  // power of two from 256 on, and once more at max_values) or max_values
+  // values are computed; with
   // `enough`, also stops once G(enough) is computed (the values then answer
   // what was asked). Returns the proof, if any; nothing is computed for a rule
   // without a period theorem. The one "compute until proven" loop: `grundy
   // seq --until-period` and the heap values of games both use it.
-  std::optional<PeriodProof> extend_until_proven(std::uint64_t max_values, std::optional<std::uint64_t> enough = {},
-                                                 const std::function<void(const SequenceProgress&)>& progress = {});
+  std::optional<PeriodProof> extend_until_proven(
+      std::uint64_t max_values, std::optional<std::uint64_t> enough = {},
+      const std::function<void(const SequenceProgress&)>& progress = {});
 
   // Looks for a proof in every value computed so far (the sequence itself
   // looks when its length is a power of two) and keeps it; the answer of
@@ -154,10 +156,11 @@ class GrundySequence {
   std::uint64_t pipeline_resumes_at_ = 0;  // two threads again from this heap on
   bool sparse_ = false;
   SparseSpace space_;
-  std::optional<PeriodTheorem> theorem_;
+  std::optional<PeriodProver> prover_;  // for a rule with a period theorem
   std::optional<PeriodProof> proof_;
   std::vector<std::uint16_t> values_;
   std::uint16_t largest_value_ = 0;
+  std::vector<std::uint64_t> takes_;           // k whose digit allows some move
   std::vector<std::uint64_t> split_takes_;     // k whose digit allows two heaps
   std::vector<std::uint32_t> rare_positions_;  // ascending
   std::vector<std::uint16_t> rare_values_;     // their values

@@ -26,7 +26,7 @@ namespace grundy {
 enum class PeriodTheorem { window, guy_smith };
 
 struct PeriodProof {
-  Period period;                  // the smallest length, and the smallest preperiod
+  Period period;  // the smallest length, and the smallest preperiod
   PeriodTheorem theorem = PeriodTheorem::guy_smith;
   std::uint64_t max_taken = 0;    // t
   std::uint64_t values_used = 0;  // the proof read G(0) .. G(values_used - 1)
@@ -44,7 +44,25 @@ std::optional<PeriodTheorem> period_theorem(const TakeAndBreakRule& rule);
 // increasing order yields the smallest: every period is a multiple of the
 // smallest one, with the same smallest preperiod, and the bound for the
 // smallest length is the weakest.
-std::optional<PeriodProof> prove_period(std::span<const std::uint16_t> values, PeriodTheorem theorem,
-                                        std::uint64_t max_taken);
+std::optional<PeriodProof> prove_period(std::span<const std::uint16_t> values,
+                                        PeriodTheorem theorem, std::uint64_t max_taken);
+
+// prove_period for a sequence that grows between calls, answering each call
+// as prove_period would on the values given. The window criterion reads each
+// value once however often it is asked (its window search keeps its state);
+// the Guy–Smith check has no such state and reads the whole prefix each time.
+class PeriodProver {
+ public:
+  PeriodProver(PeriodTheorem theorem, std::uint64_t max_taken);
+
+  // `values` must extend the values of every earlier call.
+  std::optional<PeriodProof> prove(std::span<const std::uint16_t> values);
+
+ private:
+  PeriodTheorem theorem_;
+  std::uint64_t max_taken_;
+  WindowPeriodFinder window_;
+  std::size_t fed_ = 0;  // values pushed to window_
+};
 
 }  // namespace grundy

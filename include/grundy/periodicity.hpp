@@ -64,6 +64,8 @@ class WindowPeriodFinder {
 
   const std::vector<Nimber>& values() const noexcept { return values_; }
   std::size_t memory() const noexcept { return memory_; }
+  // What push returned last: the period once found.
+  const std::optional<Period>& found() const noexcept { return found_; }
 
  private:
   bool windows_equal(std::size_t a, std::size_t b) const;

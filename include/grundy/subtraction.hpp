@@ -3,9 +3,11 @@
 //
 // A heap's Grundy value is G(n) = mex{G(n-s) : s in S, s <= n}. For n >= max S
 // this is one fixed function of the last max S values, so the sequence is
-// eventually periodic and the window criterion of periodicity.hpp proves its
-// period from a finite prefix (Winning Ways, ch. 4). A game is therefore kept as
-// its preperiod and one period, and answers heaps up to 2^63-1 exactly.
+// eventually periodic. The values are those of the take-and-break code with
+// digit 3 at each s in S (TakeAndBreakRule::subtraction), computed and proven
+// by the one sequence engine (GrundySequence, with the window criterion of
+// period_proof.hpp; Winning Ways, ch. 4). A game is therefore kept as its
+// preperiod and one period, and answers heaps up to 2^63-1 exactly.
 //
 // A heap that is emptied stays in the row as a heap of 0, as in Nim, so that
 // heap numbers do not shift during play: every move leaves exactly one heap.

@@ -413,6 +413,7 @@ Family graph_family() {
         }
         return std::make_shared<GameGraph>(graph, source, std::move(tokens));
       },
+      {}  // a graph is read from a file,
   };
 }
 

@@ -243,6 +243,7 @@ Family lasker_family() {
         require_numbers(text, "at least one heap, e.g. 'lasker 3 4'");
         return std::make_shared<LaskerNim>(read_numbers(text));
       },
+      "lasker 2 5",
   };
 }
 

@@ -509,6 +509,7 @@ Family moore_family(const MooreLimits& limits) {
         require_numbers(text, translate("at least one heap, e.g. 'moore(2) 3 5 6'"));
         return std::make_shared<MooreNim>(k, read_numbers(text), limits);
       },
+      "moore(2) 1 2 4",
   };
 }
 

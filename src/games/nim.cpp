@@ -63,6 +63,7 @@ Family nim_family() {
         require_numbers(text, "at least one heap, e.g. 'nim 1 2 3'");
         return std::make_shared<Nim>(read_numbers(text));
       },
+      "nim 1 2 3",
   };
 }
 

@@ -221,6 +221,7 @@ Family staircase_family() {
         require_numbers(text, translate("at least one monk's step, e.g. 'staircase 1 5 9'"));
         return std::make_shared<Staircase>(read_steps(text));
       },
+      "staircase 1 3 6",
   };
 }
 

@@ -3,10 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <limits>
 
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
+#include "grundy/grundy_sequence.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/translate.hpp"
 
@@ -47,37 +47,28 @@ std::vector<std::uint64_t> normalised_subtraction_set(std::vector<std::uint64_t>
 PeriodicSequence subtraction_sequence(const std::vector<std::uint64_t>& set,
                                       const SubtractionLimits& limits) {
   const std::vector<std::uint64_t> elements = normalised_subtraction_set(set, limits);
-  // Memory max S: from n = max S on, every s in S can be taken, so G(n) is the
-  // same function (the mex) of G(n - max S), ..., G(n-1), and the window
-  // criterion applies.
-  WindowPeriodFinder finder(static_cast<std::size_t>(elements.back()));
-  // stamp[v] == n marks value v as the value of an option of n. Values are at
-  // most |S| (a mex of |S| values), so |S| + 1 marks suffice.
-  std::vector<std::uint64_t> stamp(elements.size() + 1, std::numeric_limits<std::uint64_t>::max());
-  std::uint64_t steps = 0;
-  for (std::uint64_t n = 0;; ++n) {
-    if (n >= limits.max_values) {
-      throw LimitError(
-          format_translated("no period of the subtraction game found within {} values (the "
-                            "limit of the period search)",
-                            limits.max_values));
-    }
-    if (steps > limits.max_steps - std::min(limits.max_steps, std::uint64_t{elements.size()})) {
-      throw LimitError(
-          format_translated("no period of the subtraction game found within {} look-ups "
-                            "(values computed times |S|, the limit of the period search)",
-                            limits.max_steps));
-    }
-    steps += elements.size();
-    const std::vector<Nimber>& values = finder.values();
-    for (std::uint64_t s : elements) {
-      if (s > n) break;
-      stamp[values[n - s]] = n;
-    }
-    Nimber value = 0;
-    while (stamp[value] == n) ++value;
-    if (const auto period = finder.push(value)) return PeriodicSequence(finder.values(), *period);
+  // The values are those of the take-and-break code with digit 3 at each s,
+  // computed and proven by the one sequence engine (window criterion, memory
+  // max S). The search may compute max_values values, and max_steps look-ups
+  // of |S| each: whichever allows fewer values is the bound that stops it.
+  const std::uint64_t by_steps = limits.max_steps / elements.size();
+  const bool steps_bind = by_steps < limits.max_values;
+  GrundySequence sequence(TakeAndBreakRule::subtraction(elements), GrundySequence::Method::naive);
+  const std::optional<PeriodProof> proof =
+      sequence.extend_until_proven(steps_bind ? by_steps : limits.max_values);
+  if (!proof) {
+    throw LimitError(
+        steps_bind
+            ? format_translated("no period of the subtraction game found within {} look-ups "
+                                "(values computed times |S|, the limit of the period search)",
+                                limits.max_steps)
+            : format_translated("no period of the subtraction game found within {} values (the "
+                                "limit of the period search)",
+                                limits.max_values));
   }
+  const Period period = proof->period;
+  const auto known = sequence.values().first(period.preperiod + period.length);
+  return PeriodicSequence(std::vector<Nimber>(known.begin(), known.end()), period);
 }
 
 // ------------------------------------------------------------ Subtraction --
@@ -252,6 +243,7 @@ Family subtraction_family(const SubtractionLimits& limits) {
         require_numbers(text, translate("at least one heap, e.g. 'subtraction(1,3,4) 7 9'"));
         return std::make_shared<Subtraction>(std::move(set), read_numbers(text), limits);
       },
+      "subtraction(1,3,4) 7 9",
   };
 }
 
@@ -289,6 +281,7 @@ Family bash_family() {
         require_numbers(text, translate("at least one heap, e.g. 'bash(3) 10'"));
         return std::make_shared<Bash>(max_take, read_numbers(text));
       },
+      "bash(3) 10",
   };
 }
 

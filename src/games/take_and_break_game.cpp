@@ -301,6 +301,7 @@ Family code_family(const std::string& family_name, int base, const HeapValues::L
         const std::string name = family_name + "(" + rule.code() + ")";
         return make_game(name, std::move(rule), text, limits);
       },
+      family_name + (octal ? "(0.07) 10 12" : "(0.8) 9"),
   };
 }
 
@@ -317,6 +318,7 @@ Family named_family(const std::string& name, const std::string& code, const std:
             code == "grundy" ? TakeAndBreakRule::grundys_game() : TakeAndBreakRule::octal(code);
         return make_game(name, std::move(rule), text, limits);
       },
+      name + " 9 12",
   };
 }
 

@@ -350,6 +350,7 @@ Family welter_family() {
         require_numbers(text, translate("at least one coin's square, e.g. 'welter 1 4 6'"));
         return std::make_shared<Welter>(read_squares(text));
       },
+      "welter 1 4 6",
   };
 }
 

@@ -458,6 +458,7 @@ Family wythoff_family(std::uint64_t value_limit) {
         const std::uint64_t second = read_number(text.numbers[1], translate("a heap size"));
         return std::make_shared<Wythoff>(first, second, value_limit);
       },
+      "wythoff 3 5",
   };
 }
 

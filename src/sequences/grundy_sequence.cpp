@@ -25,6 +25,7 @@ GrundySequence::Scratch::Scratch()
 GrundySequence::GrundySequence(TakeAndBreakRule rule, Method method, unsigned threads)
     : rule_(std::move(rule)), method_(method), threads_(threads) {
   for (std::uint64_t k = 0; k < rule_.digits().size(); ++k) {
+    if (rule_.digits()[k] != 0) takes_.push_back(k);
     if (rule_.digits()[k] & TakeAndBreakRule::kLeaveTwo) split_takes_.push_back(k);
   }
   if (method_ != Method::naive && (split_takes_.empty() || rule_.splits_into_three())) {
@@ -32,7 +33,7 @@ GrundySequence::GrundySequence(TakeAndBreakRule rule, Method method, unsigned th
   }
   if (threads_ == 0) threads_ = std::thread::hardware_concurrency() >= 2 ? 2 : 1;
   threads_ = std::min(threads_, 2U);
-  theorem_ = period_theorem(rule_);
+  if (const auto theorem = period_theorem(rule_)) prover_.emplace(*theorem, rule_.max_taken());
   values_.push_back(0);  // G(0) = 0: no move from an empty heap
 }
 
@@ -107,8 +108,8 @@ void GrundySequence::extend_to(std::uint64_t last,
       append_naive();
     }
     const std::uint64_t length = values_.size();
-    if (theorem_ && !proof_ && length >= 256 && std::has_single_bit(length)) {
-      proof_ = prove_period(values_, *theorem_, rule_.max_taken());
+    if (prover_ && !proof_ && length >= 256 && std::has_single_bit(length)) {
+      proof_ = prover_->prove(values_);
     }
     if (length >= next_report) {
       report();
@@ -121,20 +122,26 @@ void GrundySequence::extend_to(std::uint64_t last,
 std::optional<PeriodProof> GrundySequence::extend_until_proven(
     std::uint64_t max_values, std::optional<std::uint64_t> enough,
     const std::function<void(const SequenceProgress&)>& progress) {
-  if (!theorem_) return std::nullopt;
-  for (std::uint64_t length = 256; !proof_; length = std::min(2 * length, max_values)) {
+  if (!prover_ || max_values == 0) return proof_;
+  for (std::uint64_t length = std::min<std::uint64_t>(256, max_values); !proof_;
+       length = std::min(2 * length, max_values)) {
     if (enough && length > *enough) {
       extend_to(*enough, progress);
       break;
     }
     extend_to(length - 1, progress);
-    if (length >= max_values) break;
+    if (length >= max_values) {
+      // The sequence itself looks only at powers of two: a cap between two
+      // of them gets its own look, so that every value computed counts.
+      prove_now();
+      break;
+    }
   }
   return proof_;
 }
 
 const std::optional<PeriodProof>& GrundySequence::prove_now() {
-  if (!proof_ && theorem_) proof_ = prove_period(values_, *theorem_, rule_.max_taken());
+  if (!proof_ && prover_) proof_ = prover_->prove(values_);
   return proof_;
 }
 
@@ -146,7 +153,10 @@ void GrundySequence::append_naive() {
   auto mark = [&](unsigned v) { marks[v] = kMarked; };
   const auto& digits = rule_.digits();
   const bool unequal = rule_.is_grundys_game();
-  for (std::uint64_t k = 0; k < digits.size() && k <= n; ++k) {
+  // Only the takes the rule allows: a subtraction game of max S 10^6 has a
+  // digit for every k up to 10^6 but may allow only a few of them.
+  for (std::uint64_t k : takes_) {
+    if (k > n) break;
     const std::uint8_t d = digits[k];
     const std::uint64_t r = n - k;
     if (k > 0 && (d & TakeAndBreakRule::kLeaveNothing) && r == 0) mark(0);

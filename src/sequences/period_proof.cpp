@@ -24,16 +24,12 @@ namespace {
 // without moves, t = 0, whose values are all 0). The first repeated window
 // gives the smallest period; the smallest preperiod can reach below heap 1
 // only to heap 0, when G(0) = G(p) as well.
-std::optional<PeriodProof> prove_window_period(std::span<const std::uint16_t> values,
-                                               std::uint64_t t) {
-  const std::size_t offset = t == 0 ? 0 : 1;
-  if (values.size() <= offset) return std::nullopt;
-  WindowPeriodFinder finder(static_cast<std::size_t>(std::max<std::uint64_t>(t, 1)));
-  std::optional<Period> found;
-  for (std::size_t n = offset; n < values.size() && !found; ++n) found = finder.push(values[n]);
-  if (!found) return std::nullopt;
-  const std::uint64_t p = found->length;
-  std::uint64_t n0 = found->preperiod + offset;
+std::size_t window_offset(std::uint64_t t) { return t == 0 ? 0 : 1; }
+
+// `found` is the finder's first repeated window, from `offset` on.
+PeriodProof window_proof(std::span<const std::uint16_t> values, Period found, std::uint64_t t) {
+  const std::uint64_t p = found.length;
+  std::uint64_t n0 = found.preperiod + window_offset(t);
   while (n0 > 0 && values[n0 - 1] == values[n0 - 1 + p]) --n0;
   return PeriodProof{{n0, p}, PeriodTheorem::window, t, std::max<std::uint64_t>(n0, 1) + t + p};
 }
@@ -71,8 +67,20 @@ std::optional<PeriodProof> prove_guy_smith_period(std::span<const std::uint16_t>
 
 std::optional<PeriodProof> prove_period(std::span<const std::uint16_t> values,
                                         PeriodTheorem theorem, std::uint64_t max_taken) {
-  if (theorem == PeriodTheorem::window) return prove_window_period(values, max_taken);
-  return prove_guy_smith_period(values, max_taken);
+  return PeriodProver(theorem, max_taken).prove(values);
+}
+
+PeriodProver::PeriodProver(PeriodTheorem theorem, std::uint64_t max_taken)
+    : theorem_(theorem),
+      max_taken_(max_taken),
+      window_(static_cast<std::size_t>(std::max<std::uint64_t>(max_taken, 1))) {}
+
+std::optional<PeriodProof> PeriodProver::prove(std::span<const std::uint16_t> values) {
+  if (theorem_ == PeriodTheorem::guy_smith) return prove_guy_smith_period(values, max_taken_);
+  fed_ = std::max(fed_, window_offset(max_taken_));
+  while (fed_ < values.size() && !window_.found()) window_.push(values[fed_++]);
+  if (!window_.found()) return std::nullopt;
+  return window_proof(values, *window_.found(), max_taken_);
 }
 
 std::string PeriodProof::statement() const {

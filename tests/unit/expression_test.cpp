@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "grundy/errors.hpp"
+#include "grundy/family.hpp"
 #include "grundy/nim.hpp"
 
 namespace grundy {
@@ -41,15 +42,16 @@ TEST(Expression, SumsAndFreeSpacing) {
 }
 
 TEST(Expression, CanonicalFormParsesAgainToTheSamePosition) {
-  for (const char* text : {"nim 1 2 3", "nim 3 + nim 5 6", " nim 9223372036854775807 +nim 0",
-                           "nim 1+nim 1+nim 1"}) {
+  for (const char* text :
+       {"nim 1 2 3", "nim 3 + nim 5 6", " nim 9223372036854775807 +nim 0", "nim 1+nim 1+nim 1"}) {
     const std::string canonical = parse_expression(text).canonical();
     EXPECT_EQ(parse_expression(canonical).canonical(), canonical) << text;
   }
 }
 
 TEST(SplitExpression, ReadsNamesParametersAndNumbersWithColumns) {
-  const std::vector<ComponentText> parts = split_expression("octal( 0.07 ) 10 + subtraction(1, 3,4)7 9");
+  const std::vector<ComponentText> parts =
+      split_expression("octal( 0.07 ) 10 + subtraction(1, 3,4)7 9");
   ASSERT_EQ(parts.size(), 2U);
   EXPECT_EQ(parts[0].name.text, "octal");
   ASSERT_TRUE(parts[0].parameters.has_value());
@@ -99,6 +101,28 @@ TEST(FamilyRegistry, RejectsTwoFamiliesOfOneName) {
 TEST(FamilyRegistry, ParsesWithACustomRegistry) {
   FamilyRegistry empty;
   EXPECT_THROW(parse_expression("nim 3", empty), ParseError);
+}
+
+}  // namespace
+}  // namespace grundy
+
+namespace grundy {
+namespace {
+
+// Front ends learn a family's move notation from its example position (the
+// play help lists them), so every example must be a position of that family.
+TEST(FamilyExamples, EachIsAPositionOfItsFamily) {
+  for (const Family& family : FamilyRegistry::builtin().families()) {
+    if (family.name == "graph") {
+      EXPECT_TRUE(family.example.empty()) << "a graph is read from a file";
+      continue;
+    }
+    ASSERT_FALSE(family.example.empty()) << family.name;
+    const Sum sum = parse_expression(family.example);
+    ASSERT_EQ(sum.components().size(), 1U) << family.example;
+    EXPECT_EQ(sum.components()[0]->canonical().rfind(family.name, 0), 0U) << family.example;
+    EXPECT_FALSE(sum.components()[0]->notation_help().empty()) << family.example;
+  }
 }
 
 }  // namespace

@@ -74,6 +74,32 @@ TEST(PeriodProof, NoClaimWithoutATheoremOrEnoughValues) {
   EXPECT_FALSE(proof_after(TakeAndBreakRule::octal("0.6"), 20000));
 }
 
+// The prover of a growing sequence answers every prefix as prove_period
+// does from scratch, for both theorems, including the prefixes just below
+// and at the length its proof needs.
+TEST(PeriodProof, AProverOfAGrowingSequenceAnswersAsAFreshProof) {
+  for (const TakeAndBreakRule& rule :
+       {TakeAndBreakRule::subtraction({2, 8, 9}), TakeAndBreakRule::subtraction({999, 1000}),
+        TakeAndBreakRule::octal("0.33"), TakeAndBreakRule::octal("0.77")}) {
+    GrundySequence sequence(rule, GrundySequence::Method::naive);
+    sequence.extend_to(4000);
+    const std::span<const std::uint16_t> values = sequence.values();
+    const PeriodTheorem theorem = *period_theorem(rule);
+    PeriodProver prover(theorem, rule.max_taken());
+    bool proven = false;
+    for (std::size_t length = 0; length <= values.size(); length += 1 + length / 64) {
+      const auto fresh = prove_period(values.first(length), theorem, rule.max_taken());
+      const auto grown = prover.prove(values.first(length));
+      ASSERT_EQ(fresh.has_value(), grown.has_value()) << rule.code() << " at " << length;
+      if (!fresh) continue;
+      proven = true;
+      EXPECT_EQ(fresh->period, grown->period) << rule.code();
+      EXPECT_EQ(fresh->values_used, grown->values_used) << rule.code();
+    }
+    EXPECT_TRUE(proven) << rule.code();
+  }
+}
+
 TEST(PeriodProof, StatementNamesTheBound) {
   const auto proof = proof_after(TakeAndBreakRule::octal("0.77"), 1000);
   ASSERT_TRUE(proof);

@@ -490,17 +490,19 @@ TEST(SubtractionErrors, TheLibraryChecksItsOwnArguments) {
 }
 
 TEST(SubtractionErrors, ThePeriodSearchStopsAtItsLimits) {
-  // {999, 1000} has period 1999 and needs 1999 + 1000 values to prove it.
+  // {999, 1000} has period 1999 from heap 0. The window criterion of the
+  // sequence engine compares windows of 1000 from heap 1 on, so the proof
+  // reads G(0) .. G(1 + 1000 + 1999 - 1): 3000 values.
   SubtractionLimits few_values;
-  few_values.max_values = 2998;
-  EXPECT_THROW(subtraction_sequence({999, 1000}, few_values), LimitError);
   few_values.max_values = 2999;
+  EXPECT_THROW(subtraction_sequence({999, 1000}, few_values), LimitError);
+  few_values.max_values = 3000;
   EXPECT_EQ(subtraction_sequence({999, 1000}, few_values).period(), (Period{0, 1999}));
 
   SubtractionLimits few_steps;
-  few_steps.max_steps = 2 * 2998;
+  few_steps.max_steps = 2 * 3000 - 1;
   EXPECT_THROW(subtraction_sequence({999, 1000}, few_steps), LimitError);
-  few_steps.max_steps = 2 * 2999;
+  few_steps.max_steps = 2 * 3000;
   EXPECT_EQ(subtraction_sequence({999, 1000}, few_steps).period(), (Period{0, 1999}));
 
   SubtractionLimits small_elements;
