@@ -5,7 +5,7 @@
 # side in one hyperfine run; then runs the in-process Google Benchmark
 # program; then times Grundy
 # sequences (Grundy's game and octal 0.6 to 2^20, 2^21, 2^22; Kayles and
-# Dawson's Kayles until their periods are proven) and the peak memory of
+# Dawson's Kayles, 0.376 and 0.16 until their periods are proven) and the peak memory of
 # `grundy seq`; then misère play (Nim by its rule on the same file, a sum by
 # search, Kayles' misère values and genus).
 #
@@ -30,6 +30,9 @@
 #    not recorded). Also: time to 2^22 at most 2.3 times the
 #    time to 2^21 (linear), and at most 2.5 bytes per value of peak memory
 #    above a short run's.
+#  - Period search: at most 10% of the time until the period is proven, for
+#    Kayles, Dawson's Kayles, 0.376 (periodic over a long tail before its
+#    preperiod ends) and 0.16 (period 149459).
 # Timings need a quiet machine: the load average is printed with them.
 set -euo pipefail
 
@@ -169,13 +172,14 @@ sequence_csv="$results_dir/sequence_bench.csv"
 period_csv="$results_dir/period_bench.csv"
 "$sequence_bench" --benchmark_filter='^(grundys_game|octal_0_6)/' \
   --benchmark_out="$sequence_csv" --benchmark_out_format=csv
-"$sequence_bench" --benchmark_filter='_until_proven$' --benchmark_out="$period_csv" --benchmark_out_format=csv
+"$sequence_bench" --benchmark_filter='_until_proven' --benchmark_out="$period_csv" --benchmark_out_format=csv
 
-# bench_field NAME COLUMN [CSV]: one cell of a CSV (names and headers unquoted).
+# bench_field NAME COLUMN [CSV]: one cell of a CSV (names and headers
+# unquoted); NAME matches a row's name, or its part before the first '/'.
 bench_field() {
   awk -F, -v name="$1" -v column="$2" '
     /^name,/ { for (i = 1; i <= NF; i++) { h = $i; gsub(/"/, "", h); index_of[h] = i }; header = 1; next }
-    header { n = $1; gsub(/"/, "", n); if (n == name) { v = $(index_of[column]); gsub(/"/, "", v); print v; exit } }
+    header { n = $1; gsub(/"/, "", n); if (n == name || index(n, name "/") == 1) { v = $(index_of[column]); gsub(/"/, "", v); print v; exit } }
   ' "${3:-$sequence_csv}"
 }
 # Wall-clock seconds of GAME up to G(2^BITS), with THREADS (0: automatic).
@@ -216,11 +220,18 @@ for game in grundys_game octal_0_6; do
   awk -v g="$game" -v a="$t20" -v b="$t21" -v c="$t22" -v r="${ratio[$game]}" -v one="$t20_one" \
       'BEGIN { printf "  %-14s %9.3f %9.3f %9.3f %10.2f %13.2fM %12.3f\n", g, a, b, c, r, (2^22 + 1) / c / 1e6, one }'
 done
-for game in kayles dawsons_kayles; do
-  printf '  %-14s period %s proven after %s values in %s us\n' "$game" \
+for game in kayles dawsons_kayles octal_0_376 octal_0_16; do
+  share=$(bench_field "${game}_until_proven" period_search_share "$period_csv")
+  printf '  %-14s period %s proven after %s values in %s %s, %s%% of it in the period search\n' "$game" \
     "$(bench_field "${game}_until_proven" period "$period_csv")" \
     "$(bench_field "${game}_until_proven" values_computed "$period_csv")" \
-    "$(awk -v t="$(bench_field "${game}_until_proven" real_time "$period_csv")" 'BEGIN { printf "%.0f", t }')"
+    "$(awk -v t="$(bench_field "${game}_until_proven" real_time "$period_csv")" 'BEGIN { printf "%.0f", t }')" \
+    "$(bench_field "${game}_until_proven" time_unit "$period_csv")" \
+    "$(awk -v s="$share" 'BEGIN { printf "%.1f", 100 * s }')"
+  if awk -v s="$share" 'BEGIN { exit !(s > 0.10) }'; then
+    echo "bench: FAILED: the period search of $game took more than 10% of its time" >&2
+    status=1
+  fi
 done
 echo "  peak memory: grundy seq '$memory_game' --upto $memory_last: $((peak_kib / 1024)) MiB," \
   "$bytes_per_value bytes per value above a short run's $((base_kib / 1024)) MiB"

@@ -5,10 +5,12 @@
 //    (they take seconds), timed on the wall clock since two threads share the
 //    work; the counter values_per_second is G(0..N), N+1 values, over that
 //    time. The 2^20 runs are repeated with one thread, for comparison.
-//  - Kayles (0.77) and Dawson's Kayles (0.07) until their periods are proven,
-//    looking at each power of two as `grundy seq --until-period` does.
+//  - Kayles (0.77), Dawson's Kayles (0.07), 0.376 and 0.16 until their
+//    periods are proven, looking at each power of two as `grundy seq
+//    --until-period` does, with the time of the period search apart.
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -55,24 +57,43 @@ void sequence_sizes(benchmark::internal::Benchmark* benchmark) {
 BENCHMARK(grundys_game)->Apply(sequence_sizes);
 BENCHMARK(octal_0_6)->Apply(sequence_sizes);
 
+// Until the period is proven, looking at each power of two as `grundy seq
+// --until-period` does. The counters split the time: period_search_seconds
+// (the proofs tried) against the whole; period_search_share is their ratio.
 void until_period_proven(benchmark::State& state, const char* code) {
   const grundy::TakeAndBreakRule rule = grundy::TakeAndBreakRule::octal(code);
   std::uint64_t computed = 0;
   std::uint64_t period = 0;
+  double search_seconds = 0;
+  double total_seconds = 0;
   for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
     grundy::GrundySequence sequence(rule);
-    if (!sequence.extend_until_proven(std::uint64_t{1} << 20))
+    if (!sequence.extend_until_proven(std::uint64_t{1} << 24))
       state.SkipWithError("no period proven");
     computed = sequence.size();
     period = sequence.proof() ? sequence.proof()->period.length : 0;
+    search_seconds += std::chrono::duration<double>(sequence.period_search_time()).count();
+    total_seconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }
+  const auto runs = static_cast<double>(state.iterations());
   state.counters["values_computed"] = static_cast<double>(computed);
   state.counters["period"] = static_cast<double>(period);
+  state.counters["period_search_seconds"] = search_seconds / runs;
+  state.counters["period_search_share"] = search_seconds / total_seconds;
 }
 void kayles_until_proven(benchmark::State& state) { until_period_proven(state, "0.77"); }
 void dawsons_kayles_until_proven(benchmark::State& state) { until_period_proven(state, "0.07"); }
+// Periodic over its last two million values at 2^22 before its preperiod
+// (2268248) is proven at 2^23: every multiple of 4 is a candidate.
+void octal_0_376_until_proven(benchmark::State& state) { until_period_proven(state, "0.376"); }
+// A huge period: 149459 from 105351.
+void octal_0_16_until_proven(benchmark::State& state) { until_period_proven(state, "0.16"); }
 BENCHMARK(kayles_until_proven)->Unit(benchmark::kMicrosecond);
 BENCHMARK(dawsons_kayles_until_proven)->Unit(benchmark::kMicrosecond);
+BENCHMARK(octal_0_376_until_proven)->Iterations(1)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(octal_0_16_until_proven)->Iterations(1)->UseRealTime()->Unit(benchmark::kMillisecond);
 
 // A subtraction game's period search (what `grundy solve` does before it
 // answers a heap): S has 12 elements up to 2829, and the period 5223 from heap

@@ -10,6 +10,7 @@
 // the mex needs only a short search among the others.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -84,6 +85,10 @@ class GrundySequence {
   // 256 on); from then on further values are copied from the period.
   const std::optional<PeriodProof>& proof() const noexcept { return proof_; }
 
+  // Time spent looking for a period so far (wall clock), so that a
+  // benchmark can tell it from the time spent computing values.
+  std::chrono::nanoseconds period_search_time() const noexcept { return period_search_time_; }
+
   // The sparse space in use (mask 0 and no rare list with the naive method).
   bool uses_sparse_space() const noexcept { return sparse_; }
   const SparseSpace& space() const noexcept { return space_; }
@@ -107,6 +112,7 @@ class GrundySequence {
   };
 
   void append_naive();
+  void look_for_period();  // asks prover_, and counts the time
   // G(n) by the sparse method from G(0..n-1). With `skip_last`, options that
   // involve heap n-1 are left out, and G(n-1) is not read: the result is then
   // the mex of the other options (see extend_in_pipeline). The thread using
@@ -156,6 +162,7 @@ class GrundySequence {
   std::uint64_t pipeline_resumes_at_ = 0;  // two threads again from this heap on
   bool sparse_ = false;
   SparseSpace space_;
+  std::chrono::nanoseconds period_search_time_{0};
   std::optional<PeriodProver> prover_;  // for a rule with a period theorem
   std::optional<PeriodProof> proof_;
   std::vector<std::uint16_t> values_;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <cstring>
 #include <thread>
 
@@ -108,9 +109,7 @@ void GrundySequence::extend_to(std::uint64_t last,
       append_naive();
     }
     const std::uint64_t length = values_.size();
-    if (prover_ && !proof_ && length >= 256 && std::has_single_bit(length)) {
-      proof_ = prover_->prove(values_);
-    }
+    if (prover_ && !proof_ && length >= 256 && std::has_single_bit(length)) look_for_period();
     if (length >= next_report) {
       report();
       next_report = (length | 0xFFFF) + 1;
@@ -141,8 +140,14 @@ std::optional<PeriodProof> GrundySequence::extend_until_proven(
 }
 
 const std::optional<PeriodProof>& GrundySequence::prove_now() {
-  if (!proof_ && prover_) proof_ = prover_->prove(values_);
+  if (!proof_ && prover_) look_for_period();
   return proof_;
+}
+
+void GrundySequence::look_for_period() {
+  const auto start = std::chrono::steady_clock::now();
+  proof_ = prover_->prove(values_);
+  period_search_time_ += std::chrono::steady_clock::now() - start;
 }
 
 void GrundySequence::append_naive() {

@@ -38,6 +38,19 @@ PeriodProof window_proof(std::span<const std::uint16_t> values, Period found, st
 std::optional<PeriodProof> prove_guy_smith_period(std::span<const std::uint16_t> values,
                                                   std::uint64_t t) {
   const std::uint64_t count = values.size();
+  // The length whose walk matched the longest tail so far, and where its
+  // match begins: G(n + base) = G(n) for base_from <= n < count - base. Its
+  // multiples match there too, so their walks start at base_from instead of
+  // at the top. Without this a sequence periodic over a long tail whose
+  // preperiod is not proven yet (0.376 at 2^22: period 4 over the last two
+  // million values) would be walked again for every multiple of 4, quadratic
+  // in the prefix. Inside that tail a length p that is not a multiple of base
+  // compares G(n) with G(n + r), r = p mod base, and mismatches within
+  // r + base pairs: by the theorem of Fine and Wilf a longer match would make
+  // gcd(r, base) < base a period of the tail, and that smaller length would
+  // have matched a longer walk and become the base first.
+  std::uint64_t base = 0;
+  std::uint64_t base_from = count;
   for (std::uint64_t p = 1; p < count; ++p) {
     // The proof for preperiod n0 needs G(n+p) = G(n) for n0 <= n < 2*n0 + p + t.
     auto end_of_proof = [&](std::uint64_t n0) { return 2 * n0 + p + t; };
@@ -45,15 +58,20 @@ std::optional<PeriodProof> prove_guy_smith_period(std::span<const std::uint16_t>
       break;  // even n0 = 0 needs more values, and larger p more still
     // Walk down from the last pair; a mismatch above the smallest n0 that the
     // prefix could still prove ends this length early.
-    std::uint64_t n = count - p;  // one past the last n with n + p < count
-    std::uint64_t matched_from = n;
+    std::uint64_t n = count - p;  // pairs from n on are known to match
+    if (base != 0 && p % base == 0) n = std::min(n, base_from);
     bool failed = false;
     while (n > 0) {
       if (values[n - 1] != values[n - 1 + p]) {
         if (end_of_proof(n) + p > count) failed = true;
         break;
       }
-      matched_from = --n;
+      --n;
+    }
+    const std::uint64_t matched_from = n;
+    if (base == 0 || matched_from + p < base_from + base) {  // a longer tail
+      base = p;
+      base_from = matched_from;
     }
     if (failed) continue;
     if (end_of_proof(matched_from) + p > count) continue;

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+#include <vector>
+
 #include "grundy/grundy_sequence.hpp"
 
 namespace grundy {
@@ -97,6 +100,45 @@ TEST(PeriodProof, AProverOfAGrowingSequenceAnswersAsAFreshProof) {
       EXPECT_EQ(fresh->values_used, grown->values_used) << rule.code();
     }
     EXPECT_TRUE(proven) << rule.code();
+  }
+}
+
+// The Guy–Smith proof read straight from the theorem: the smallest p, and
+// for it the smallest n0, with G(n+p) = G(n) for every n0 <= n < 2*n0 + p + t
+// inside the prefix. (For a real octal sequence the theorem then makes every
+// later pair match as well; these made-up sequences must show it too.)
+std::optional<Period> guy_smith_by_definition(const std::vector<std::uint16_t>& values,
+                                              std::uint64_t t) {
+  const std::uint64_t count = values.size();
+  for (std::uint64_t p = 1; p < count; ++p) {
+    for (std::uint64_t n0 = 0; 2 * n0 + 2 * p + t <= count; ++n0) {
+      bool holds = true;
+      for (std::uint64_t n = n0; n + p < count && holds; ++n) holds = values[n] == values[n + p];
+      if (holds) return Period{n0, p};
+    }
+  }
+  return std::nullopt;
+}
+
+// Sequences periodic over a long tail (the shortcut for multiples of the
+// best length) and with noise before it, against the definition.
+TEST(PeriodProof, GuySmithAgreesWithTheDefinitionOnLongTails) {
+  std::mt19937_64 random(15);
+  for (int trial = 0; trial < 3000; ++trial) {
+    const std::uint64_t count = 20 + random() % 180;
+    const std::uint64_t period = 1 + random() % 9;
+    const std::uint64_t tail_from = random() % count;
+    const std::uint16_t symbols = static_cast<std::uint16_t>(2 + random() % 3);
+    std::vector<std::uint16_t> values(count);
+    for (std::uint64_t n = 0; n < count; ++n) {
+      values[n] = n >= tail_from + period ? values[n - period]
+                                          : static_cast<std::uint16_t>(random() % symbols);
+    }
+    const std::uint64_t t = random() % 4;
+    const auto proof = prove_period(values, PeriodTheorem::guy_smith, t);
+    const auto expected = guy_smith_by_definition(values, t);
+    ASSERT_EQ(proof.has_value(), expected.has_value()) << "trial " << trial;
+    if (proof) EXPECT_EQ(proof->period, *expected) << "trial " << trial;
   }
 }
 
