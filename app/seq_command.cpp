@@ -20,8 +20,10 @@
 #include "grundy/period_proof.hpp"
 #include "grundy/resource_limit.hpp"
 #include "grundy/take_and_break_game.hpp"
+#include "grundy/translate.hpp"
 #include "memory_option.hpp"
 #include "number_option.hpp"
+#include "seq_checkpoint.hpp"
 
 namespace grundy::cli {
 namespace {
@@ -34,6 +36,8 @@ struct SeqOptions {
   bool json = false;
   bool misere = false;
   MemoryBudget max_memory;
+  std::optional<std::string> checkpoint;
+  std::uint64_t checkpoint_every = 300;  // seconds
 };
 
 // Misère values, genus and tameness of heaps 0..--upto, by search over sums.
@@ -45,6 +49,9 @@ void run_misere_seq(const SeqOptions& options) {
         "and no period theorem applies to them)");
   }
   if (!options.upto) throw RuleError("give --upto N, e.g. 'grundy seq kayles --misere --upto 30'");
+  if (options.checkpoint) {
+    throw RuleError("--checkpoint is for normal-play sequences; misère values are searched anew");
+  }
   const NamedRule named = parse_heap_rule(join_words(options.words));
   MisereSequence::Limits limits;
   limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
@@ -197,15 +204,33 @@ void run_seq(const SeqOptions& options) {
   const NamedRule named = parse_heap_rule(join_words(options.words));
   GrundySequence sequence(named.rule);
   const std::optional<PeriodTheorem> theorem = period_theorem(named.rule);
-  std::optional<PeriodProof> proof;
-  ProgressLine progress;
   bool limit_reached = false;
-  if (options.until_period && theorem) {
-    limit_reached = !sequence.extend_until_proven(options.max + 1, std::nullopt, std::ref(progress));
+  {
+    ProgressLine progress;
+    // Only while computing: an interrupt during the printing ends the run.
+    std::optional<SequenceCheckpointKeeper> keeper;
+    if (options.checkpoint) {
+      // Beyond 30 years a period is as good as never (and fits the clock's type).
+      const auto every = std::min<std::uint64_t>(options.checkpoint_every, 1'000'000'000);
+      keeper.emplace(*options.checkpoint, sequence,
+                     std::chrono::seconds(static_cast<std::int64_t>(every)));
+      if (const std::uint64_t resumed = keeper->resume()) {
+        std::cerr << format_translated("resuming from the checkpoint '{}': G(0) .. G({}) read\n",
+                                       printable_token(*options.checkpoint, 200), resumed - 1);
+      }
+    }
+    const auto report = [&](const SequenceProgress& step) {
+      progress(step);
+      if (keeper) keeper->on_progress();
+    };
+    if (options.until_period && theorem) {
+      limit_reached = !sequence.extend_until_proven(options.max + 1, std::nullopt, report);
+    }
+    if (options.upto) sequence.extend_to(*options.upto, report);
+    if (keeper) keeper->save();
   }
-  if (options.upto) sequence.extend_to(*options.upto, std::ref(progress));
   // The final length may not be a power of two: one more look.
-  proof = sequence.prove_now();
+  const std::optional<PeriodProof> proof = sequence.prove_now();
   const std::uint64_t last =
       options.upto ? *options.upto : std::min<std::uint64_t>(sequence.size() - 1, 199);
 
@@ -274,6 +299,8 @@ void add_seq_command(CLI::App& app) {
       "  grundy seq 'subtraction(2,3,7)' --upto 30\n"
       "  grundy seq 'octal(0.6)' --until-period --max 100000\n"
       "  grundy seq grundy-game --upto 1000 --json\n"
+      "  grundy seq grundy-game --upto 100000000 --checkpoint g.ck   stop with Ctrl-C, go on "
+      "later\n"
       "  grundy seq kayles --misere --upto 30     misère values, genus, tame up to heap 4\n");
   seq->add_option("game", options->words, "The game, e.g. kayles or 'octal(0.07)'");
   seq->add_option("--upto", options->upto, "Print G(0) .. G(N)")->check(non_negative_number());
@@ -289,6 +316,14 @@ void add_seq_command(CLI::App& app) {
       "--misere", options->misere,
       "Misère play: each heap's misère value G-, its genus, and whether the game is tame up to N");
   add_max_memory_option(*seq, options->max_memory);
+  seq->add_option("--checkpoint", options->checkpoint,
+                  "Save the values to FILE every few minutes, at the end and on an interrupt; "
+                  "resume from FILE when it exists")
+      ->type_name("FILE");
+  seq->add_option("--checkpoint-every", options->checkpoint_every,
+                  "With --checkpoint: seconds between saves (default 300)")
+      ->type_name("SECONDS")
+      ->check(non_negative_number());
   seq->callback([options] { run_seq(*options); });
 }
 

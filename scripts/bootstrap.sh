@@ -9,6 +9,7 @@ packages=(
   libfmt-dev libcli11-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   gettext
+  zlib1g-dev  # CRC-32 of sequence checkpoints
   hyperfine time wrk
   libcpp-httplib-dev
   pybind11-dev python3-dev

@@ -71,6 +71,14 @@ class GrundySequence {
       std::uint64_t max_values, std::optional<std::uint64_t> enough = {},
       const std::function<void(const SequenceProgress&)>& progress = {});
 
+  // Continues from values computed earlier (read from a checkpoint):
+  // G(0) .. G(k-1) of this rule. The sequence is then as if it had computed
+  // them itself: it looks for a proof at the last power of two they pass, as
+  // it would have, and chooses a sparse space from them (any space gives the
+  // same values). Only on a new sequence (size() == 1); throws RuleError
+  // otherwise, or when the values do not start with G(0) = 0.
+  void restore(std::vector<std::uint16_t> values);
+
   // Looks for a proof in every value computed so far (the sequence itself
   // looks when its length is a power of two) and keeps it; the answer of
   // proof() from then on.

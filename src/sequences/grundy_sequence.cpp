@@ -144,6 +144,29 @@ const std::optional<PeriodProof>& GrundySequence::prove_now() {
   return proof_;
 }
 
+void GrundySequence::restore(std::vector<std::uint16_t> values) {
+  if (values_.size() != 1) throw RuleError("a sequence is restored only before it computes");
+  if (values.empty() || values[0] != 0) throw RuleError("a Grundy sequence starts with G(0) = 0");
+  if (values.size() >= kMaxLength) {
+    throw LimitError(
+        fmt::format("{} values are more than the {} a sequence holds", values.size(), kMaxLength));
+  }
+  values_ = std::move(values);
+  largest_value_ = *std::max_element(values_.begin(), values_.end());
+  const std::uint64_t length = values_.size();
+  const std::uint64_t calibration = method_ == Method::sparse ? 64 : sparse::kCalibrationSize;
+  if (method_ != Method::naive && length > calibration) {
+    choose_space(length / 2);
+    sparse_ = true;
+  }
+  const std::uint64_t last_look = std::bit_floor(length);
+  if (prover_ && last_look >= 256) {
+    const auto start = std::chrono::steady_clock::now();
+    proof_ = prover_->prove(std::span<const std::uint16_t>(values_).first(last_look));
+    period_search_time_ += std::chrono::steady_clock::now() - start;
+  }
+}
+
 void GrundySequence::look_for_period() {
   const auto start = std::chrono::steady_clock::now();
   proof_ = prover_->prove(values_);

@@ -138,7 +138,9 @@ TEST(PeriodProof, GuySmithAgreesWithTheDefinitionOnLongTails) {
     const auto proof = prove_period(values, PeriodTheorem::guy_smith, t);
     const auto expected = guy_smith_by_definition(values, t);
     ASSERT_EQ(proof.has_value(), expected.has_value()) << "trial " << trial;
-    if (proof) EXPECT_EQ(proof->period, *expected) << "trial " << trial;
+    if (proof) {
+      EXPECT_EQ(proof->period, *expected) << "trial " << trial;
+    }
   }
 }
 
