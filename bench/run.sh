@@ -200,10 +200,16 @@ seq_peak_kib() {
   /usr/bin/time -f '%M' -o "$scratch/seq.rss" "$grundy" seq "$1" --upto "$2" >/dev/null
   tail -n 1 "$scratch/seq.rss"
 }
+# The same for `grundy seq GAME --until-period --max 2^24`.
+until_period_peak_kib() {
+  /usr/bin/time -f '%M' -o "$scratch/seq.rss" "$grundy" seq "$1" --until-period --max 16777216 >/dev/null
+  tail -n 1 "$scratch/seq.rss"
+}
 memory_game='octal(0.6)'
 memory_last=$((1 << 22))
 base_kib=$(seq_peak_kib "$memory_game" 100)
 peak_kib=$(seq_peak_kib "$memory_game" "$memory_last")
+grundy_peak_kib=$(seq_peak_kib grundy-game "$memory_last")
 bytes_per_value=$(awk -v p="$peak_kib" -v b="$base_kib" -v n="$memory_last" 'BEGIN { printf "%.2f", (p - b) * 1024 / (n + 1) }')
 
 echo
@@ -220,21 +226,24 @@ for game in grundys_game octal_0_6; do
   awk -v g="$game" -v a="$t20" -v b="$t21" -v c="$t22" -v r="${ratio[$game]}" -v one="$t20_one" \
       'BEGIN { printf "  %-14s %9.3f %9.3f %9.3f %10.2f %13.2fM %12.3f\n", g, a, b, c, r, (2^22 + 1) / c / 1e6, one }'
 done
+declare -A period_game=([kayles]=kayles [dawsons_kayles]=dawson [octal_0_376]='octal(0.376)' [octal_0_16]='octal(0.16)')
 for game in kayles dawsons_kayles octal_0_376 octal_0_16; do
   share=$(bench_field "${game}_until_proven" period_search_share "$period_csv")
-  printf '  %-14s period %s proven after %s values in %s %s, %s%% of it in the period search\n' "$game" \
+  printf '  %-14s period %s proven after %s values in %s %s, %s%% of it in the period search, peak %s MiB\n' "$game" \
     "$(bench_field "${game}_until_proven" period "$period_csv")" \
     "$(bench_field "${game}_until_proven" values_computed "$period_csv")" \
     "$(awk -v t="$(bench_field "${game}_until_proven" real_time "$period_csv")" 'BEGIN { printf "%.0f", t }')" \
     "$(bench_field "${game}_until_proven" time_unit "$period_csv")" \
-    "$(awk -v s="$share" 'BEGIN { printf "%.1f", 100 * s }')"
+    "$(awk -v s="$share" 'BEGIN { printf "%.1f", 100 * s }')" \
+    "$(( $(until_period_peak_kib "${period_game[$game]}") / 1024 ))"
   if awk -v s="$share" 'BEGIN { exit !(s > 0.10) }'; then
     echo "bench: FAILED: the period search of $game took more than 10% of its time" >&2
     status=1
   fi
 done
 echo "  peak memory: grundy seq '$memory_game' --upto $memory_last: $((peak_kib / 1024)) MiB," \
-  "$bytes_per_value bytes per value above a short run's $((base_kib / 1024)) MiB"
+  "$bytes_per_value bytes per value above a short run's $((base_kib / 1024)) MiB;" \
+  "grundy-game: $((grundy_peak_kib / 1024)) MiB"
 echo "  results: $sequence_csv, $period_csv"
 
 # ---------------------------------------------------------------------------
