@@ -227,12 +227,12 @@ py::object to_python(const nlohmann::ordered_json& value) {
     case nlohmann::ordered_json::value_t::object: {
       py::dict dict;
       for (const auto& item : value.items()) dict[py::str(item.key())] = to_python(item.value());
-      return std::move(dict);
+      return dict;
     }
     case nlohmann::ordered_json::value_t::array: {
       py::list list;
       for (const nlohmann::ordered_json& element : value) list.append(to_python(element));
-      return std::move(list);
+      return list;
     }
     case nlohmann::ordered_json::value_t::string:
       return py::str(value.get_ref<const std::string&>());
