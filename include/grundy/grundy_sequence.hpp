@@ -120,7 +120,9 @@ class GrundySequence {
   };
 
   void append_naive();
-  void look_for_period();  // asks prover_, and counts the time
+  // Asks prover_ about G(0 .. count-1) (all values by default), and counts
+  // the time.
+  void look_for_period(std::optional<std::uint64_t> count = std::nullopt);
   // G(n) by the sparse method from G(0..n-1). With `skip_last`, options that
   // involve heap n-1 are left out, and G(n-1) is not read: the result is then
   // the mex of the other options (see extend_in_pipeline). The thread using

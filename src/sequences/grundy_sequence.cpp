@@ -160,16 +160,13 @@ void GrundySequence::restore(std::vector<std::uint16_t> values) {
     sparse_ = true;
   }
   const std::uint64_t last_look = std::bit_floor(length);
-  if (prover_ && last_look >= 256) {
-    const auto start = std::chrono::steady_clock::now();
-    proof_ = prover_->prove(std::span<const std::uint16_t>(values_).first(last_look));
-    period_search_time_ += std::chrono::steady_clock::now() - start;
-  }
+  if (prover_ && last_look >= 256) look_for_period(last_look);
 }
 
-void GrundySequence::look_for_period() {
+void GrundySequence::look_for_period(std::optional<std::uint64_t> count) {
   const auto start = std::chrono::steady_clock::now();
-  proof_ = prover_->prove(values_);
+  proof_ =
+      prover_->prove(std::span<const std::uint16_t>(values_).first(count.value_or(values_.size())));
   period_search_time_ += std::chrono::steady_clock::now() - start;
 }
 
