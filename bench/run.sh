@@ -214,17 +214,19 @@ bytes_per_value=$(awk -v p="$peak_kib" -v b="$base_kib" -v n="$memory_last" 'BEG
 
 echo
 echo "summary: Grundy sequences G(0..N), wall time in seconds (two threads where they pay)"
-printf '  %-14s %9s %9s %9s %10s %14s %12s\n' game "N=2^20" "N=2^21" "N=2^22" "2^22/2^21" "values/s@2^22" "1 thread@2^20"
+printf '  %-14s %9s %9s %9s %10s %14s %12s %12s %11s\n' game "N=2^20" "N=2^21" "N=2^22" "2^22/2^21" "values/s@2^22" "1 thread@2^20" "1 thread@2^22" "2 threads x"
 declare -A at22 ratio
 for game in grundys_game octal_0_6; do
   t20=$(sequence_seconds "$game" 20 0)
   t21=$(sequence_seconds "$game" 21 0)
   t22=$(sequence_seconds "$game" 22 0)
   t20_one=$(sequence_seconds "$game" 20 1)
+  t22_one=$(sequence_seconds "$game" 22 1)
   at22[$game]=$t22
   ratio[$game]=$(awk -v a="$t22" -v b="$t21" 'BEGIN { printf "%.2f", a / b }')
   awk -v g="$game" -v a="$t20" -v b="$t21" -v c="$t22" -v r="${ratio[$game]}" -v one="$t20_one" \
-      'BEGIN { printf "  %-14s %9.3f %9.3f %9.3f %10.2f %13.2fM %12.3f\n", g, a, b, c, r, (2^22 + 1) / c / 1e6, one }'
+      -v one22="$t22_one" \
+      'BEGIN { printf "  %-14s %9.3f %9.3f %9.3f %10.2f %13.2fM %12.3f %12.3f %10.2fx\n", g, a, b, c, r, (2^22 + 1) / c / 1e6, one, one22, one22 / c }'
 done
 declare -A period_game=([kayles]=kayles [dawsons_kayles]=dawson [octal_0_376]='octal(0.376)' [octal_0_16]='octal(0.16)')
 for game in kayles dawsons_kayles octal_0_376 octal_0_16; do

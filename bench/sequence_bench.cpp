@@ -4,7 +4,8 @@
 //    sparse-space method, which never finds a period for them. One run each
 //    (they take seconds), timed on the wall clock since two threads share the
 //    work; the counter values_per_second is G(0..N), N+1 values, over that
-//    time. The 2^20 runs are repeated with one thread, for comparison.
+//    time. The 2^20 and 2^22 runs are repeated with one thread, for
+//    comparison.
 //  - Kayles (0.77), Dawson's Kayles (0.07), 0.376 and 0.16 until their
 //    periods are proven, looking at each power of two as `grundy seq
 //    --until-period` does, with the time of the period search apart.
@@ -52,6 +53,7 @@ void sequence_sizes(benchmark::internal::Benchmark* benchmark) {
     benchmark->Args({last, 0});  // 0: as many threads as pay (two on two cores)
   }
   benchmark->Args({std::int64_t{1} << 20, 1});
+  benchmark->Args({std::int64_t{1} << 22, 1});  // how much the second thread pays
   benchmark->Iterations(1)->UseRealTime()->Unit(benchmark::kMillisecond);
 }
 BENCHMARK(grundys_game)->Apply(sequence_sizes);
