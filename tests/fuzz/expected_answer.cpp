@@ -197,6 +197,9 @@ class Judge {
         head += (k == 0 ? "" : ",") + std::to_string(set[k]);
       if (ok()) verdict_.canonical = head + ")";
       heaps(/*splits=*/false);
+    } else if (name == "welter") {
+      if (c_.has_parameters) refuse("welter takes no parameters");
+      squares();
     } else if (name == "octal" || name == "tb") {
       std::optional<Code> code;
       if (!c_.has_parameters || c_.parameters.size() != 1) {
@@ -308,6 +311,21 @@ class Judge {
       for (const std::uint64_t value : values_)
         verdict_.positions *= static_cast<double>(values_.back() - value) + 1;
     }
+  }
+
+  // Welter's game: coins on distinct squares, in any order, written in
+  // increasing order; each coin stays at or below its square.
+  void squares() {
+    numbers();
+    std::vector<std::uint64_t> sorted = values_;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+      refuse("a second coin on one square");
+    if (ok()) {
+      verdict_.canonical = c_.name;
+      for (const std::uint64_t square : sorted) verdict_.canonical += " " + std::to_string(square);
+    }
+    for (const std::uint64_t square : sorted) verdict_.positions *= static_cast<double>(square) + 1;
   }
 
   // Moore's Nim: the positions below the heaps, and the moves its value

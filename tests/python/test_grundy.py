@@ -130,6 +130,8 @@ class SolveMatchesTheCommand(unittest.TestCase):
         "subtraction(1,3,4) 7 9",
         "wythoff 3 5",
         "wythoff 1000000000000000000 1618033988749894848",
+        "welter 2 5 7",
+        "welter 9 1 4 + nim 3",
         "octal(0.07) 10 + lasker 4 7",
         f"graph({CYCLE}) a",
         f"graph({CYCLE}) a c + nim 3",
