@@ -71,19 +71,22 @@ std::vector<std::string> heap_game_positions(const std::string& game, int single
 }
 
 // Monks on steps 1 .. 10, every set of 1 to 4 of them.
-std::vector<std::string> staircase_positions() {
+// `game` with 1 to `most` pieces on distinct places first .. first+places-1,
+// in increasing order: the monks of the staircase, the coins of Welter's game.
+std::vector<std::string> distinct_places(const char* game, int first, int places, int most) {
   std::vector<std::string> expressions;
-  for (unsigned mask = 1; mask < (1U << 10); ++mask) {
-    const int monks = std::popcount(mask);
-    if (monks > 4) continue;
-    std::string text = "staircase";
-    for (int step = 1; step <= 10; ++step) {
-      if ((mask >> (step - 1)) & 1U) text += fmt::format(" {}", step);
+  for (unsigned mask = 1; mask < (1U << places); ++mask) {
+    if (std::popcount(mask) > most) continue;
+    std::string text = game;
+    for (int place = 0; place < places; ++place) {
+      if ((mask >> place) & 1U) text += fmt::format(" {}", first + place);
     }
     expressions.push_back(text);
   }
   return expressions;
 }
+
+std::vector<std::string> staircase_positions() { return distinct_places("staircase", 1, 10, 4); }
 
 }  // namespace
 
@@ -191,6 +194,8 @@ std::vector<TheoryCheck> check_theory_against_reference(const Reference& referen
                                    with_prefix("bash(3)", number_lists(2, 15)), reference));
   checks.push_back(check_positions("wythoff A B (0..15)",
                                    with_prefix("wythoff", number_lists(2, 15)), reference));
+  checks.push_back(check_positions("welter, 1 to 4 coins on squares 0..11",
+                                   distinct_places("welter", 0, 12, 4), reference));
   for (const char* game : {"kayles", "dawson", "dawsons-chess", "treblecross", "grundy-game",
                            "octal(0.6)", "octal(4.7)", "tb(0.8)", "tb(c.0f)"}) {
     checks.push_back(check_positions(fmt::format("{} A (0..14), {} A B (1..7)", game, game),
@@ -308,6 +313,8 @@ std::vector<TheoryCheck> check_misere_against_reference(const Reference& referen
   checks.push_back(check_positions(
       "misère lasker, moore(2), subtraction, bash, wythoff, octal, tb A B (0..6), staircase",
       others, reference, search));
+  checks.push_back(check_positions("misère welter, 1 to 3 coins on squares 0..6",
+                                   distinct_places("welter", 0, 7, 3), reference, search));
   std::vector<std::string> three;
   for_each_triple(5, [&](int a, int b, int c) {
     three.push_back(fmt::format("nim {} + kayles {} + wythoff {} {}", a, b, c, a));

@@ -20,12 +20,12 @@ TEST(Verify, TheoryAgreesWithBruteForceAndTheEngineNeverLosesAWonGame) {
   for (const char* family :
        {"lasker", "moore(2)", "staircase", "subtraction(1,3,4)", "bash(3)", "wythoff", "kayles",
         "dawson", "dawsons-chess", "treblecross", "grundy-game", "octal(0.6)", "tb(0.8)",
-        "octal(4.7)", "tb(c.0f)", "kayles A + nim B", "nim A + kayles B + subtraction(1,3,4) C"}) {
+        "octal(4.7)", "tb(c.0f)", "welter", "kayles A + nim B", "nim A + kayles B + subtraction(1,3,4) C"}) {
     EXPECT_TRUE(contains(result.out, std::string("\n  ") + family)) << family << "\n" << result;
   }
   // Every position was compared: the total, and none left out.
   EXPECT_TRUE(contains(result.out, "  all ")) << result;
-  EXPECT_TRUE(contains(result.out, "7249      7249\n")) << result;
+  EXPECT_TRUE(contains(result.out, "8042      8042\n")) << result;
   EXPECT_TRUE(contains(result.out, "engine against random play: 1001 games")) << result;
   EXPECT_FALSE(contains(result.out, "first failure")) << result;
   EXPECT_FALSE(contains(result.out, "first difference")) << result;
