@@ -94,6 +94,18 @@ test("hint names a winning move, and the sequence plot shades the proven period"
   await page.close();
 });
 
+test("Welter's game from its example button: the one winning move slides the coin on 7 to 4", async () => {
+  const {page, errors} = await openPage();
+  await page.click("#presets button[data-position='welter 2 5 7']");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.includes("welter 2 5 7"));
+  const moves = await page.$$eval("#moves li", (nodes) => nodes.map((node) => node.textContent));
+  assert.equal(moves.length, 1);
+  assert.match(moves[0], /7->4/);
+  await page.screenshot({path: `${artifacts}/welter-257.png`, fullPage: true});
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("the page works on a phone-sized screen", async () => {
   const {page, errors} = await openPage({width: 375, height: 700});
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
