@@ -154,6 +154,11 @@ void write_sequence_checkpoint(const std::string& path, const TakeAndBreakRule& 
 
 SequenceCheckpoint read_sequence_checkpoint(const std::string& path, const TakeAndBreakRule& rule) {
   CheckpointReader in(path, shown(path));
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error))
+    in.fail(translate("it is not a regular file"));
+  const std::uint64_t size = std::filesystem::file_size(path, error);
+  if (error) in.fail(translate("cannot open it for reading"));
   std::array<char, 8> magic{};
   in.read(magic.data(), magic.size());
   if (magic != kMagic)
@@ -175,7 +180,6 @@ SequenceCheckpoint read_sequence_checkpoint(const std::string& path, const TakeA
   in.read(checkpoint.game.data(), game_length);
   // Checked before the values are read: a file whose count is damaged must
   // not make us reserve memory for it.
-  const std::uint64_t size = std::filesystem::file_size(path);
   const std::uint64_t header = kMagic.size() + 4 + 4 + 8 + 4 + game_length;
   if (count > (size - std::min(size, header + 4)) / kWidth || count == 0) {
     in.fail(format_translated("it says it holds {} values, and its size is {} bytes", count, size));

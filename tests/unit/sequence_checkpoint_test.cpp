@@ -101,6 +101,9 @@ TEST(SequenceCheckpoint, EveryKindOfBadFileIsOneClearError) {
   EXPECT_NE(error_of(path.str(), dawson).find("format version 2"), std::string::npos);
   std::filesystem::remove(path.str());
   EXPECT_NE(error_of(path.str(), dawson).find("cannot open it for reading"), std::string::npos);
+  EXPECT_NE(
+      error_of(std::filesystem::temp_directory_path().string(), dawson).find("not a regular file"),
+      std::string::npos);
   EXPECT_THROW(write_sequence_checkpoint("/nonexistent-directory/x", dawson, sequence.values()),
                InputError);
 }
