@@ -92,6 +92,9 @@ class GrundySequence {
   // sequence looks for one whenever its length reaches a power of two (from
   // 256 on); from then on further values are copied from the period.
   const std::optional<PeriodProof>& proof() const noexcept { return proof_; }
+  // The proven sequence as its preperiod and one period, which answers any
+  // heap; nullopt without a proof.
+  std::optional<PeriodicSequence> periodic() const;
 
   // Time spent looking for a period so far (wall clock), so that a
   // benchmark can tell it from the time spent computing values.
@@ -119,6 +122,8 @@ class GrundySequence {
     Scratch();
   };
 
+  // Values computed by the naive method before the sparse space is chosen.
+  std::uint64_t calibration_size() const noexcept;
   void append_naive();
   // Asks prover_ about G(0 .. count-1) (all values by default), and counts
   // the time.

@@ -54,9 +54,9 @@ PeriodicSequence subtraction_sequence(const std::vector<std::uint64_t>& set,
   const std::uint64_t by_steps = limits.max_steps / elements.size();
   const bool steps_bind = by_steps < limits.max_values;
   GrundySequence sequence(TakeAndBreakRule::subtraction(elements), GrundySequence::Method::naive);
-  const std::optional<PeriodProof> proof =
-      sequence.extend_until_proven(steps_bind ? by_steps : limits.max_values);
-  if (!proof) {
+  sequence.extend_until_proven(steps_bind ? by_steps : limits.max_values);
+  std::optional<PeriodicSequence> periodic = sequence.periodic();
+  if (!periodic) {
     throw LimitError(
         steps_bind
             ? format_translated("no period of the subtraction game found within {} look-ups "
@@ -66,9 +66,7 @@ PeriodicSequence subtraction_sequence(const std::vector<std::uint64_t>& set,
                                 "limit of the period search)",
                                 limits.max_values));
   }
-  const Period period = proof->period;
-  const auto known = sequence.values().first(period.preperiod + period.length);
-  return PeriodicSequence(std::vector<Nimber>(known.begin(), known.end()), period);
+  return std::move(*periodic);
 }
 
 // ------------------------------------------------------------ Subtraction --

@@ -26,15 +26,12 @@ std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& ru
   // whose search ran further, is answered).
   if (limits.period_search >= 256) {
     const bool computable = largest_heap <= limits.max_computed;
-    values->proof_ = sequence.extend_until_proven(limits.period_search,
-                                                  computable ? std::optional<std::uint64_t>(largest_heap) : std::nullopt);
+    values->proof_ = sequence.extend_until_proven(
+        limits.period_search,
+        computable ? std::optional<std::uint64_t>(largest_heap) : std::nullopt);
   }
   if (values->proof_) {
-    const Period period = values->proof_->period;
-    values->periodic_.emplace(
-        std::vector<Nimber>(sequence.values().begin(),
-                            sequence.values().begin() + static_cast<std::ptrdiff_t>(period.preperiod + period.length)),
-        period);
+    values->periodic_ = sequence.periodic();
     return values;
   }
   if (largest_heap > limits.max_computed && !period_theorem(rule)) {

@@ -80,7 +80,7 @@ void GrundySequence::extend_to(std::uint64_t last,
   if (last >= values_.size()) values_.reserve(last + 1);
   // The sparse space is chosen from values the naive method computed; a
   // forced sparse run starts early so that tests compare it on small heaps.
-  const std::uint64_t calibration = method_ == Method::sparse ? 64 : sparse::kCalibrationSize;
+  const std::uint64_t calibration = calibration_size();
   while (values_.size() <= last) {
     const std::uint64_t n = values_.size();
     if (!proof_ && method_ != Method::naive &&
@@ -154,13 +154,23 @@ void GrundySequence::restore(std::vector<std::uint16_t> values) {
   values_ = std::move(values);
   largest_value_ = *std::max_element(values_.begin(), values_.end());
   const std::uint64_t length = values_.size();
-  const std::uint64_t calibration = method_ == Method::sparse ? 64 : sparse::kCalibrationSize;
-  if (method_ != Method::naive && length > calibration) {
+  if (method_ != Method::naive && length > calibration_size()) {
     choose_space(length / 2);
     sparse_ = true;
   }
   const std::uint64_t last_look = std::bit_floor(length);
   if (prover_ && last_look >= 256) look_for_period(last_look);
+}
+
+// A forced sparse run starts early, so that tests compare it on small heaps.
+std::uint64_t GrundySequence::calibration_size() const noexcept {
+  return method_ == Method::sparse ? 64 : sparse::kCalibrationSize;
+}
+
+std::optional<PeriodicSequence> GrundySequence::periodic() const {
+  if (!proof_) return std::nullopt;
+  const auto known = values().first(proof_->period.preperiod + proof_->period.length);
+  return PeriodicSequence(std::vector<Nimber>(known.begin(), known.end()), proof_->period);
 }
 
 void GrundySequence::look_for_period(std::optional<std::uint64_t> count) {
