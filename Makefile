@@ -3,7 +3,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD_TYPE ?= Release
 
-.PHONY: all setup build build-sanitize demo test unit-sanitize fuzz bench clean
+.PHONY: all setup build build-sanitize tsan demo test unit-sanitize fuzz bench clean
 
 all: build
 
@@ -31,12 +31,26 @@ build-sanitize: setup $(SANITIZE_BUILD)/CMakeCache.txt
 	  cmake --fresh -S . -B $(SANITIZE_BUILD) $(SANITIZE_CONFIG)
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 
+# ThreadSanitizer on the code that runs on two threads: the sequence
+# engine's pipeline (only the unit tests are built, with clang, optimised so
+# that they run in seconds). TSAN_TESTS picks the tests.
+TSAN_BUILD ?= build-tsan
+TSAN_TESTS ?= GrundySequence*:SequenceCheckpoint*
+$(TSAN_BUILD)/CMakeCache.txt: | setup
+	cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGRUNDY_TSAN=ON \
+	  -DGRUNDY_BENCH=OFF -DCMAKE_CXX_COMPILER=clang++
+
+tsan: setup $(TSAN_BUILD)/CMakeCache.txt
+	cmake --build $(TSAN_BUILD) -j $(JOBS) --target grundy_unit_tests
+	TSAN_OPTIONS=halt_on_error=1 $(TSAN_BUILD)/tests/grundy_unit_tests --gtest_filter='$(TSAN_TESTS)'
+
 demo: build
 	@scripts/demo.sh build/grundy
 
 test: build build-sanitize
 	ctest --test-dir build --output-on-failure -j $(JOBS)
 	$(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L 'unit|e2e|web|fuzz'
+	$(MAKE) tsan
 
 # Fuzzes each target (tests/fuzz) for FUZZ_SECONDS, one after the other. What
 # a run finds stays in $(SANITIZE_BUILD)/fuzz/TARGET/: the corpus it grew, and
@@ -60,4 +74,4 @@ bench: build
 	@bench/web_load.sh build
 
 clean:
-	rm -rf build build-sanitize
+	rm -rf build build-sanitize build-tsan

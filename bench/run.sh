@@ -173,6 +173,13 @@ period_csv="$results_dir/period_bench.csv"
 "$sequence_bench" --benchmark_filter='^(grundys_game|octal_0_6)/' \
   --benchmark_out="$sequence_csv" --benchmark_out_format=csv
 "$sequence_bench" --benchmark_filter='_until_proven' --benchmark_out="$period_csv" --benchmark_out_format=csv
+# One thread against two, to 2^22: three runs of each, in random order so
+# that a noisy minute hits both alike; their medians are compared.
+threads_csv="$results_dir/threads_bench.csv"
+"$sequence_bench" --benchmark_filter='^(grundys_game|octal_0_6)/last:4194304/threads:[12]/' \
+  --benchmark_repetitions=3 --benchmark_enable_random_interleaving=true \
+  --benchmark_report_aggregates_only=true \
+  --benchmark_out="$threads_csv" --benchmark_out_format=csv
 
 # bench_field NAME COLUMN [CSV]: one cell of a CSV (names and headers
 # unquoted); NAME matches a row's name, or its part before the first '/'.
@@ -214,7 +221,7 @@ bytes_per_value=$(awk -v p="$peak_kib" -v b="$base_kib" -v n="$memory_last" 'BEG
 
 echo
 echo "summary: Grundy sequences G(0..N), wall time in seconds (two threads where they pay)"
-printf '  %-14s %9s %9s %9s %10s %14s %12s %12s %11s\n' game "N=2^20" "N=2^21" "N=2^22" "2^22/2^21" "values/s@2^22" "1 thread@2^20" "1 thread@2^22" "2 threads x"
+printf '  %-14s %9s %9s %9s %10s %14s %12s %12s %11s\n' game "N=2^20" "N=2^21" "N=2^22" "2^22/2^21" "values/s@2^22" "1 thread@2^20" "1 thread@2^22" "1 thr/auto"
 declare -A at22 ratio
 for game in grundys_game octal_0_6; do
   t20=$(sequence_seconds "$game" 20 0)
@@ -227,6 +234,19 @@ for game in grundys_game octal_0_6; do
   awk -v g="$game" -v a="$t20" -v b="$t21" -v c="$t22" -v r="${ratio[$game]}" -v one="$t20_one" \
       -v one22="$t22_one" \
       'BEGIN { printf "  %-14s %9.3f %9.3f %9.3f %10.2f %13.2fM %12.3f %12.3f %10.2fx\n", g, a, b, c, r, (2^22 + 1) / c / 1e6, one, one22, one22 / c }'
+done
+echo "summary: one thread against two to 2^22 (medians of three interleaved runs)"
+declare -A two_threads_x
+for game in grundys_game octal_0_6; do
+  one=$(bench_field "$game/last:4194304/threads:1/iterations:1/real_time_median" real_time "$threads_csv")
+  two=$(bench_field "$game/last:4194304/threads:2/iterations:1/real_time_median" real_time "$threads_csv")
+  if [ -z "$one" ] || [ -z "$two" ]; then
+    echo "error: no median for $game in $threads_csv" >&2
+    exit 2
+  fi
+  two_threads_x[$game]=$(awk -v a="$one" -v b="$two" 'BEGIN { printf "%.2f", a / b }')
+  awk -v g="$game" -v a="$one" -v b="$two" -v x="${two_threads_x[$game]}" \
+    'BEGIN { printf "  %-14s one thread %.3f s, two threads %.3f s: %.2fx\n", g, a / 1000, b / 1000, x }'
 done
 declare -A period_game=([kayles]=kayles [dawsons_kayles]=dawson [octal_0_376]='octal(0.376)' [octal_0_16]='octal(0.16)')
 for game in kayles dawsons_kayles octal_0_376 octal_0_16; do
@@ -246,7 +266,7 @@ done
 echo "  peak memory: grundy seq '$memory_game' --upto $memory_last: $((peak_kib / 1024)) MiB," \
   "$bytes_per_value bytes per value above a short run's $((base_kib / 1024)) MiB;" \
   "grundy-game: $((grundy_peak_kib / 1024)) MiB"
-echo "  results: $sequence_csv, $period_csv"
+echo "  results: $sequence_csv, $threads_csv, $period_csv"
 
 # ---------------------------------------------------------------------------
 # Misère play: Nim by its rule on the ten million heaps, a wild sum by search,
@@ -277,5 +297,16 @@ check "octal 0.6 to 2^20" "$(sequence_seconds octal_0_6 20 0)" "$target_octal_0_
 check "Grundy's game to 2^22" "${at22[grundys_game]}" "$target_grundys_game_to_2_22" " s"
 check "Grundy's game, time to 2^22 / time to 2^21" "${ratio[grundys_game]}" 2.3 ""
 check "octal 0.6, time to 2^22 / time to 2^21" "${ratio[octal_0_6]}" 2.3 ""
+# at_least DESCRIPTION VALUE LIMIT: PASS when VALUE >= LIMIT.
+at_least() {
+  if awk -v v="$2" -v l="$3" 'BEGIN { exit !(v >= l) }'; then
+    echo "PASS: $1: $2x (at least $3x)"
+  else
+    echo "FAIL: $1: $2x (at least $3x)" >&2
+    status=1
+  fi
+}
+at_least "Grundy's game to 2^22, two threads against one" "${two_threads_x[grundys_game]}" 1.6
+at_least "octal 0.6 to 2^22, two threads against one" "${two_threads_x[octal_0_6]}" 1.6
 check "memory of grundy seq '$memory_game' --upto $memory_last" "$bytes_per_value" 2.5 " bytes per value"
 exit "$status"

@@ -4,8 +4,9 @@
 //    sparse-space method, which never finds a period for them. One run each
 //    (they take seconds), timed on the wall clock since two threads share the
 //    work; the counter values_per_second is G(0..N), N+1 values, over that
-//    time. The 2^20 and 2^22 runs are repeated with one thread, for
-//    comparison.
+//    time. The 2^20 and 2^22 runs are repeated with one thread, and the
+//    2^22 run with two threads fixed (threads:0 lets the sequence go back to
+//    one when two do not pay), for comparison.
 //  - Kayles (0.77), Dawson's Kayles (0.07), 0.376 and 0.16 until their
 //    periods are proven, looking at each power of two as `grundy seq
 //    --until-period` does, with the time of the period search apart.
@@ -26,17 +27,20 @@ void compute_sequence(benchmark::State& state, const grundy::TakeAndBreakRule& r
   const auto last = static_cast<std::uint64_t>(state.range(0));
   const auto threads = static_cast<unsigned>(state.range(1));
   std::size_t rare_positions = 0;
+  std::uint64_t computed_again = 0;
   for (auto _ : state) {
     grundy::GrundySequence sequence(rule, grundy::GrundySequence::Method::automatic, threads);
     sequence.extend_to(last);
     benchmark::DoNotOptimize(sequence.values().data());
     rare_positions = sequence.rare_position_count();
+    computed_again = sequence.values_computed_again();
     if (sequence.size() != last + 1) state.SkipWithError("wrong length");
   }
   state.counters["values_per_second"] = benchmark::Counter(
       static_cast<double>(state.iterations() * (last + 1)), benchmark::Counter::kIsRate);
   state.counters["rare_positions"] = static_cast<double>(rare_positions);
   state.counters["threads"] = threads;
+  state.counters["computed_again"] = static_cast<double>(computed_again);
 }
 
 void grundys_game(benchmark::State& state) {
@@ -53,7 +57,10 @@ void sequence_sizes(benchmark::internal::Benchmark* benchmark) {
     benchmark->Args({last, 0});  // 0: as many threads as pay (two on two cores)
   }
   benchmark->Args({std::int64_t{1} << 20, 1});
-  benchmark->Args({std::int64_t{1} << 22, 1});  // how much the second thread pays
+  // How much the second thread pays: one and two threads, fixed (bench/run.sh
+  // repeats these, interleaved, and compares the medians).
+  benchmark->Args({std::int64_t{1} << 22, 1});
+  benchmark->Args({std::int64_t{1} << 22, 2});
   benchmark->Iterations(1)->UseRealTime()->Unit(benchmark::kMillisecond);
 }
 BENCHMARK(grundys_game)->Apply(sequence_sizes);

@@ -47,9 +47,11 @@ class GrundySequence {
   // of values).
   static constexpr std::uint64_t kMaxLength = std::uint64_t{1} << 31;
 
-  // `threads`: how many threads the sparse method may use, 1 or 2; 0 lets the
-  // sequence decide (2 when the machine has two cores or more). The values
-  // are the same either way.
+  // `threads`: how many threads the sparse method uses, 1 or 2; 0 lets the
+  // sequence decide (2 when the machine has two cores or more, while they
+  // are faster than one). Two threads still go on alone for a while when they
+  // keep waiting for each other (the machine is busy). The values are the
+  // same either way.
   explicit GrundySequence(TakeAndBreakRule rule, Method method = Method::automatic,
                           unsigned threads = 0);
 
@@ -100,6 +102,11 @@ class GrundySequence {
   // benchmark can tell it from the time spent computing values.
   std::chrono::nanoseconds period_search_time() const noexcept { return period_search_time_; }
 
+  // How many values the two threads computed a second time, in full, because
+  // an option their guess left out had the guessed value (see
+  // sequence_pipeline.cpp); the benchmark reports it.
+  std::uint64_t values_computed_again() const noexcept { return values_computed_again_; }
+
   // The sparse space in use (mask 0 and no rare list with the naive method).
   bool uses_sparse_space() const noexcept { return sparse_; }
   const SparseSpace& space() const noexcept { return space_; }
@@ -109,17 +116,28 @@ class GrundySequence {
   // Per-thread working memory: a byte per value (0x80 marks an option) and
   // a bit per value for the hard values still to be seen; and the marks of a
   // block of kLanes heaps, a lane each, with those of most pairs through rare
-  // positions made for the whole block at once (see sparse_value).
+  // positions made for the whole block at once (see sparse_value): for the
+  // block being computed, and, a slice at each heap, for the next one.
+  struct Lanes {
+    std::vector<std::uint8_t> marks;
+    std::vector<std::uint64_t> cleared;  // each lane is clear from here up
+    std::uint64_t block;                 // the block's first heap, or kNoBlock
+    std::uint64_t first = 0;             // the lanes first, first + step, ...
+    std::uint64_t step = 1;
+    std::size_t bulk_begin = 0;  // rare indices marked for the whole block
+    std::size_t bulk_end = 0;
+    std::size_t marked_to = 0;  // marked so far: bulk_begin .. marked_to
+    Lanes();
+  };
   struct Scratch {
     static constexpr std::uint64_t kNoBlock = ~std::uint64_t{0};
     std::vector<std::uint8_t> marks;
     std::vector<std::uint64_t> needed;
-    std::vector<std::uint8_t> lanes;
-    std::uint64_t block = kNoBlock;  // the block's first heap
-    std::size_t bulk_begin = 0;      // rare indices marked for the whole block
-    std::size_t bulk_end = 0;
-    std::vector<std::uint64_t> lane_cleared;  // each lane is clear from here up
+    Lanes current;
+    Lanes next;
     Scratch();
+    // After the rare list changed or another thread computed some heaps.
+    void forget_blocks() noexcept { current.block = next.block = kNoBlock; }
   };
 
   // Values computed by the naive method before the sparse space is chosen.
@@ -128,12 +146,14 @@ class GrundySequence {
   // Asks prover_ about G(0 .. count-1) (all values by default), and counts
   // the time.
   void look_for_period(std::optional<std::uint64_t> count = std::nullopt);
-  // G(n) by the sparse method from G(0..n-1). With `skip_last`, options that
-  // involve heap n-1 are left out, and G(n-1) is not read: the result is then
-  // the mex of the other options (see extend_in_pipeline). The thread using
-  // `scratch` computes every lane_step-th heap.
+  // G(n) by the sparse method from G(0..n-1). Options that involve a heap at
+  // or above `horizon` are left out, and such heaps are not read: the result
+  // is then the mex of the other options (horizon = n: all of them; see
+  // extend_in_pipeline). The thread using `scratch` computes every
+  // lane_step-th heap of a block; lane_step 0 marks without lanes.
   std::uint64_t sparse_value(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
-                             Scratch& scratch, bool skip_last, std::uint64_t lane_step) const;
+                             Scratch& scratch, std::uint64_t horizon,
+                             std::uint64_t lane_step) const;
   // The parts of sparse_value (sparse_value.cpp). The rare indices of the
   // pairs already marked for the whole block, if any.
   struct BulkMarks {
@@ -142,19 +162,22 @@ class GrundySequence {
   };
   std::uint8_t* prepare_marks(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
                               Scratch& scratch, std::uint64_t lane_step, BulkMarks& bulk) const;
+  void start_block(Lanes& lanes, std::uint64_t block, std::uint64_t first, std::uint64_t step,
+                   std::uint64_t first_rare, std::size_t rare_count, std::uint64_t limit) const;
+  void mark_bulk_slice(Lanes& lanes, std::size_t end) const;
   std::size_t rare_index(std::uint64_t position, std::size_t rare_count) const noexcept;
   int mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std::uint8_t* marks,
-                      const BulkMarks& bulk, bool skip_last) const;
+                      const BulkMarks& bulk, std::uint64_t horizon) const;
   std::uint64_t walk_for_needed(std::uint64_t n, std::uint64_t candidate, std::uint64_t* needed,
-                                std::uint64_t unseen, bool skip_last) const;
-  // Values n0 .. n1-1 by the sparse method, one thread for even and one for
-  // odd heaps (sequence_pipeline.cpp).
+                                std::uint64_t unseen, std::uint64_t horizon) const;
+  // Values n0 .. n1-1 by the sparse method on two threads
+  // (sequence_pipeline.cpp).
   void extend_in_pipeline(std::uint64_t n0, std::uint64_t n1);
   struct Pipeline;
   void run_pipeline_turns(Pipeline& pipeline, std::uint64_t parity, Scratch& scratch);
-  std::optional<std::uint64_t> pipeline_value(Pipeline& pipeline, std::uint64_t n,
-                                              Scratch& scratch);
-  void publish(Pipeline& pipeline, std::uint64_t n, std::uint16_t value);
+  void finalize_guesses(Pipeline& pipeline);
+  bool has_late_option(std::uint64_t n, std::uint64_t horizon, std::uint64_t value) const;
+  void publish(Pipeline& pipeline, std::uint64_t n, std::uint64_t value);
   // Chooses the mask and form with the fewest rare positions among the
   // recent values G(from..), ties going to fewer rare positions in all.
   void choose_space(std::uint64_t from);
@@ -174,7 +197,21 @@ class GrundySequence {
   TakeAndBreakRule rule_;
   Method method_;
   unsigned threads_;
-  std::uint64_t pipeline_resumes_at_ = 0;  // two threads again from this heap on
+  bool threads_chosen_;  // by the sequence (threads 0): it may go back to one
+  // Whether two threads pay, from how long heaps took with one and with two
+  // (grundy_sequence.cpp); they do not for a game whose heaps take too
+  // little time to share, or whose guesses are often wrong.
+  struct ThreadChoice {
+    std::uint64_t resumes_at = 0;              // two threads again from this heap on
+    std::uint64_t lag = 4;                     // adapts (see sparse::kMaxPipelineLag)
+    std::optional<std::uint64_t> single_from;  // this stretch on one thread began here
+    std::chrono::steady_clock::time_point single_start;
+    double single_seconds_per_heap = 0;  // in the last stretch on one thread; 0: none yet
+  };
+  bool two_threads_now(std::uint64_t n);
+  void judge_two_threads(std::uint64_t n0, std::chrono::steady_clock::duration took);
+  ThreadChoice thread_choice_;
+  std::uint64_t values_computed_again_ = 0;
   bool sparse_ = false;
   SparseSpace space_;
   std::chrono::nanoseconds period_search_time_{0};

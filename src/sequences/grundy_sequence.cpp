@@ -17,14 +17,13 @@ using sparse::kLanes;
 using sparse::kMarked;
 using sparse::kScratchValues;
 
-GrundySequence::Scratch::Scratch()
-    : marks(kScratchValues, 0),
-      needed(kScratchValues / 64, 0),
-      lanes(kLanes * sparse::kLaneStride, 0),
-      lane_cleared(kLanes, 0) {}
+GrundySequence::Lanes::Lanes()
+    : marks(kLanes * sparse::kLaneStride, 0), cleared(kLanes, 0), block(Scratch::kNoBlock) {}
+
+GrundySequence::Scratch::Scratch() : marks(kScratchValues, 0), needed(kScratchValues / 64, 0) {}
 
 GrundySequence::GrundySequence(TakeAndBreakRule rule, Method method, unsigned threads)
-    : rule_(std::move(rule)), method_(method), threads_(threads) {
+    : rule_(std::move(rule)), method_(method), threads_(threads), threads_chosen_(threads == 0) {
   for (std::uint64_t k = 0; k < rule_.digits().size(); ++k) {
     if (rule_.digits()[k] != 0) takes_.push_back(k);
     if (rule_.digits()[k] & TakeAndBreakRule::kLeaveTwo) split_takes_.push_back(k);
@@ -93,14 +92,18 @@ void GrundySequence::extend_to(std::uint64_t last,
     if (proof_) {
       const Period& period = proof_->period;
       values_.push_back(values_[period.preperiod + (n - period.preperiod) % period.length]);
-    } else if (sparse_ && threads_ >= 2 && n >= sparse::kPipelineStart &&
-               n >= pipeline_resumes_at_) {
+    } else if (two_threads_now(n)) {
       // Up to the next power of two (a check point), in chunks.
       const std::uint64_t checkpoint = std::uint64_t{1} << std::bit_width(n);
+      const auto start = std::chrono::steady_clock::now();
       extend_in_pipeline(n, std::min({last + 1, checkpoint, n + sparse::kPipelineChunk}));
+      judge_two_threads(n, std::chrono::steady_clock::now() - start);
     } else if (sparse_) {
-      push(
-          sparse_value(n, rare_positions_.size(), value_limit(largest_value_), scratch_, false, 1));
+      if (!thread_choice_.single_from) {
+        thread_choice_.single_from = n;
+        thread_choice_.single_start = std::chrono::steady_clock::now();
+      }
+      push(sparse_value(n, rare_positions_.size(), value_limit(largest_value_), scratch_, n, 1));
       if (position_class(n, values_[n]) == space_.rare_class) {
         rare_positions_.push_back(static_cast<std::uint32_t>(n));
         rare_values_.push_back(values_[n]);
@@ -116,6 +119,33 @@ void GrundySequence::extend_to(std::uint64_t last,
     }
   }
   report();
+}
+
+// Whether heap n is computed on two threads; when it is, the stretch on one
+// thread before it has ended, and its time per heap is kept.
+bool GrundySequence::two_threads_now(std::uint64_t n) {
+  ThreadChoice& choice = thread_choice_;
+  if (!sparse_ || threads_ < 2 || n < sparse::kPipelineStart || n < choice.resumes_at) return false;
+  if (choice.single_from && n - *choice.single_from >= sparse::kSingleStretch) {
+    const std::chrono::duration<double> took =
+        std::chrono::steady_clock::now() - choice.single_start;
+    choice.single_seconds_per_heap = took.count() / static_cast<double>(n - *choice.single_from);
+  }
+  choice.single_from.reset();
+  return true;
+}
+
+// Two threads that took clearly longer a heap than one did in the last
+// stretch on one: back to one for a while, then two try again. (The stretch
+// on one came before, at smaller heaps, which take less time; hence the
+// margin.)
+void GrundySequence::judge_two_threads(std::uint64_t n0, std::chrono::steady_clock::duration took) {
+  ThreadChoice& choice = thread_choice_;
+  const std::uint64_t heaps = values_.size() - n0;
+  if (!threads_chosen_ || heaps == 0 || choice.single_seconds_per_heap == 0) return;
+  const double per_heap = std::chrono::duration<double>(took).count() / static_cast<double>(heaps);
+  if (per_heap >= sparse::kSlowerBy * choice.single_seconds_per_heap)
+    choice.resumes_at = std::max(choice.resumes_at, values_.size() + sparse::kSingleAgain);
 }
 
 std::optional<PeriodProof> GrundySequence::extend_until_proven(
@@ -288,7 +318,7 @@ void GrundySequence::choose_space(std::uint64_t from) {
     parity_bits_[v / 64] |= static_cast<std::uint64_t>(std::popcount(v & space_.mask) & 1)
                             << (v % 64);
   }
-  scratch_.block = Scratch::kNoBlock;  // its bulk marks came from the old rare list
+  scratch_.forget_blocks();  // their bulk marks came from the old rare list
   rare_positions_.clear();
   rare_values_.clear();
   for (std::uint64_t n = 1; n < to; ++n) {

@@ -31,6 +31,25 @@ constexpr std::uint64_t kPipelineStart = std::uint64_t{1} << 14;
 constexpr std::chrono::microseconds kStall{200};
 constexpr unsigned kMaxStalls = 16;
 constexpr std::uint64_t kPipelinePause = kPipelineChunk;
+// Two threads are kept while a heap takes them less than kSlowerBy times the
+// time it took one thread, measured over the last stretch of at least kSingleStretch heaps on
+// one. When they are slower, one thread goes on alone for kSingleAgain heaps
+// (a new stretch) before two try again.
+constexpr std::uint64_t kSingleStretch = std::uint64_t{1} << 12;
+constexpr std::uint64_t kSingleAgain = 4 * kPipelineChunk;
+constexpr double kSlowerBy = 1.1;
+// A thread may guess G(n) once every value below n - lag is final, the lag
+// at most this; it lets the two threads run apart by a few heaps when one
+// heap takes long (see sequence_pipeline.cpp). The more heaps a guess leaves
+// out, the more often it is wrong: after a chunk in which more than 1 in
+// kLagShrinks guesses were, the lag is halved; after one with fewer than 1
+// in kLagGrows, doubled.
+constexpr std::uint64_t kMaxPipelineLag = 16;
+constexpr std::uint64_t kLagShrinks = 16;
+constexpr std::uint64_t kLagGrows = 128;
+// The guesses in flight, by heap modulo this (more than the lag).
+constexpr std::uint64_t kGuessSlots = 64;
+static_assert(kGuessSlots > kMaxPipelineLag + 2);
 
 // Masks are searched over this many low bits, each with every higher bit
 // clear or every higher bit set (Winning Ways' "infinite bitstrings").
@@ -50,6 +69,11 @@ constexpr std::uint64_t kLanes = 32;
 constexpr std::uint64_t kBlockStart = 1024;
 constexpr std::uint64_t kLaneValues = 1024;
 constexpr std::uint64_t kLaneStride = kLaneValues + 64;
+
+// The least a >= 1 whose split (a, r - a) leaves r - a below `horizon`.
+constexpr std::uint64_t first_split(std::uint64_t r, std::uint64_t horizon) noexcept {
+  return r >= horizon ? r - horizon + 1 : 1;
+}
 
 // Marking the options G(a) ^ G(r - a) for the rare positions a = positions[i],
 // begin <= i < end, all below r; `partner` points at G(r).

@@ -10,6 +10,7 @@
 
 namespace grundy {
 
+using sparse::first_split;
 using sparse::kLanes;
 using sparse::kLaneStride;
 using sparse::kMarked;
@@ -63,25 +64,25 @@ std::uint64_t least_easy_value(const std::uint8_t* marks, std::size_t words,
 // only as far as needed: until every such value below the smallest missing
 // easy value has been seen.
 std::uint64_t GrundySequence::sparse_value(std::uint64_t n, std::size_t rare_count,
-                                           std::uint64_t limit, Scratch& scratch, bool skip_last,
-                                           std::uint64_t lane_step) const {
+                                           std::uint64_t limit, Scratch& scratch,
+                                           std::uint64_t horizon, std::uint64_t lane_step) const {
   BulkMarks bulk;
   std::uint8_t* const marks = prepare_marks(n, rare_count, limit, scratch, lane_step, bulk);
   const auto& digits = rule_.digits();
   for (std::uint64_t k = 1; k < digits.size() && k <= n; ++k) {
     const std::uint8_t d = digits[k];
     if ((d & TakeAndBreakRule::kLeaveNothing) && n == k) marks[0] = kMarked;
-    if ((d & TakeAndBreakRule::kLeaveOne) && n > k && !(skip_last && k == 1))
+    if ((d & TakeAndBreakRule::kLeaveOne) && n > k && n - k < horizon)
       marks[values_[n - k]] = kMarked;
   }
-  const int hard = mark_rare_pairs(n, rare_count, marks, bulk, skip_last);
+  const int hard = mark_rare_pairs(n, rare_count, marks, bulk, horizon);
   if (hard < 0) return least_unmarked(marks);
   std::uint64_t* const needed = scratch.needed.data();
   std::uint64_t unseen = 0;
   const std::uint64_t candidate =
       least_easy_value(marks, limit / 64, parity_bits_.data(), hard, needed, unseen);
   if (unseen == 0) return candidate;
-  unseen = walk_for_needed(n, candidate, needed, unseen, skip_last);
+  unseen = walk_for_needed(n, candidate, needed, unseen, horizon);
   if (unseen == 0) return candidate;
   // A rare value: the least hard value that nobody reaches.
   std::size_t w = 0;
@@ -91,46 +92,89 @@ std::uint64_t GrundySequence::sparse_value(std::uint64_t n, std::size_t rare_cou
 
 // The marks: this heap's lane of its block, where most pairs through rare
 // positions are already marked (rare indices bulk.begin .. bulk.end), or
-// marks of its own.
+// marks of its own. A thread computes every lane_step-th heap of a block;
+// while it does, it marks a slice of the next block's pairs at each heap, so
+// that no heap does all of a block's at once (which would hold up the other
+// thread).
 std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_count,
                                             std::uint64_t limit, Scratch& scratch,
                                             std::uint64_t lane_step, BulkMarks& bulk) const {
   const std::uint64_t block = n & ~(kLanes - 1);
-  if (limit > sparse::kLaneValues || block < sparse::kBlockStart ||
-      block < 4 * (split_takes_.back() + kLanes)) {
+  if (lane_step == 0 || limit > sparse::kLaneValues || block < sparse::kBlockStart ||
+      block < 4 * (split_takes_.back() + 2 * kLanes)) {
     std::memset(scratch.marks.data(), 0, limit);
     return scratch.marks.data();
   }
   const std::uint64_t lane = n - block;
-  if (scratch.block != block) {
-    // The first heap of the block this thread computes: its lanes are lane,
-    // lane + lane_step, ...; the pairs marked are those through rare a with
-    // kLanes + 2 <= a < (block - largest split take) / 2. For them G(r - a)
-    // is final (every heap r - a <= block - 3 is, here) and a < r / 2, so
-    // no pair is an equal split or involves heap n-1.
-    scratch.block = block;
-    scratch.bulk_begin = rare_index(kLanes + 2, rare_count);
-    scratch.bulk_end =
-        std::max(scratch.bulk_begin, rare_index((block - split_takes_.back()) / 2, rare_count));
-    for (std::uint64_t j = lane; j < kLanes; j += lane_step) {
-      std::memset(scratch.lanes.data() + j * kLaneStride, 0, limit);
-      scratch.lane_cleared[j] = limit;
-    }
-    for (std::uint64_t k : split_takes_) {
-      sparse::mark_block(rare_positions_.data(), rare_values_.data(), scratch.bulk_begin,
-                         scratch.bulk_end, values_.data() + (block - k), scratch.lanes.data(), lane,
-                         lane_step);
+  Lanes& current = scratch.current;
+  if (current.block != block) {
+    Lanes& next = scratch.next;
+    if (next.block == block && next.step == lane_step && lane >= next.first &&
+        (lane - next.first) % lane_step == 0) {
+      mark_bulk_slice(next, next.bulk_end);  // what its slices left, if any
+      std::swap(current, next);
+    } else {
+      // The pairs through rare a with kLanes + kMaxPipelineLag + 2 <= a <
+      // (block - largest split take) / 2. For them r - a <= block -
+      // kMaxPipelineLag - 3, below the horizon of every heap of the block
+      // (at least n - kMaxPipelineLag), so G(r - a) is final; and a < r / 2,
+      // so no pair is an equal split.
+      start_block(current, block, lane, lane_step, kLanes + sparse::kMaxPipelineLag + 2, rare_count,
+                  limit);
+      mark_bulk_slice(current, current.bulk_end);
     }
   }
-  std::uint8_t* const marks = scratch.lanes.data() + lane * kLaneStride;
+  // The next block's pairs start at a = 2 kLanes + kMaxPipelineLag + 2: then
+  // r - a <= block - kMaxPipelineLag - 3 for its heaps too.
+  const std::uint64_t following = block + kLanes;
+  Lanes& next = scratch.next;
+  if (next.block != following) {
+    start_block(next, following, lane % lane_step, lane_step,
+                2 * kLanes + sparse::kMaxPipelineLag + 2, rare_count, limit);
+  }
+  const std::uint64_t heaps = kLanes / lane_step;
+  const std::size_t slice = (next.bulk_end - next.bulk_begin + heaps - 1) / heaps;
+  mark_bulk_slice(next, std::min(next.bulk_end, next.marked_to + slice));
+
+  std::uint8_t* const marks = current.marks.data() + lane * kLaneStride;
   // A larger value since the block began raised the limit; the bulk marks
   // are all below the old one.
-  if (scratch.lane_cleared[lane] < limit) {
-    std::memset(marks + scratch.lane_cleared[lane], 0, limit - scratch.lane_cleared[lane]);
-    scratch.lane_cleared[lane] = limit;
+  if (current.cleared[lane] < limit) {
+    std::memset(marks + current.cleared[lane], 0, limit - current.cleared[lane]);
+    current.cleared[lane] = limit;
   }
-  bulk = {scratch.bulk_begin, scratch.bulk_end};
+  bulk = {current.bulk_begin, current.bulk_end};
   return marks;
+}
+
+// Clears the lanes first, first + step, ... of `lanes` for `block`, whose
+// bulk pairs are those through rare positions from first_rare up to half the
+// block less the largest split take.
+void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_t first,
+                                 std::uint64_t step, std::uint64_t first_rare,
+                                 std::size_t rare_count, std::uint64_t limit) const {
+  lanes.block = block;
+  lanes.first = first;
+  lanes.step = step;
+  lanes.bulk_begin = rare_index(first_rare, rare_count);
+  lanes.bulk_end =
+      std::max(lanes.bulk_begin, rare_index((block - split_takes_.back()) / 2, rare_count));
+  lanes.marked_to = lanes.bulk_begin;
+  for (std::uint64_t j = first; j < kLanes; j += step) {
+    std::memset(lanes.marks.data() + j * kLaneStride, 0, limit);
+    lanes.cleared[j] = limit;
+  }
+}
+
+// Marks the bulk pairs of the rare indices lanes.marked_to .. end.
+void GrundySequence::mark_bulk_slice(Lanes& lanes, std::size_t end) const {
+  if (lanes.marked_to >= end) return;
+  for (std::uint64_t k : split_takes_) {
+    sparse::mark_block(rare_positions_.data(), rare_values_.data(), lanes.marked_to, end,
+                       values_.data() + (lanes.block - k), lanes.marks.data(), lanes.first,
+                       lanes.step);
+  }
+  lanes.marked_to = end;
 }
 
 std::size_t GrundySequence::rare_index(std::uint64_t position,
@@ -141,12 +185,12 @@ std::size_t GrundySequence::rare_index(std::uint64_t position,
 }
 
 // The pairs through rare positions. The rare list is ascending, so the
-// positions a split may use form a prefix; the few pairs that must be left
-// out (the equal split of Grundy's game, and with skip_last the pair with
-// heap n-1) cut it into runs. Returns the parity of the hard values, or -1
-// when no split is possible yet.
+// positions a split may use form a run: those whose partner is below the
+// horizon, and below it themselves. The equal split of Grundy's game cuts the
+// run in two. Returns the parity of the hard values, or -1 when no split is
+// possible yet.
 int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std::uint8_t* marks,
-                                    const BulkMarks& bulk, bool skip_last) const {
+                                    const BulkMarks& bulk, std::uint64_t horizon) const {
   const std::uint16_t* const values = values_.data();
   const std::uint32_t* const positions = rare_positions_.data();
   const std::uint16_t* const rare_values = rare_values_.data();
@@ -156,14 +200,8 @@ int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std
     if (n < k + 2) continue;
     const std::uint64_t r = n - k;
     hard = space_.domain ? static_cast<int>(r & 1U) : 0;
-    // In ascending order: with k = 0, 1 <= r/2 <= n-1.
-    std::array<std::uint64_t, 3> skipped{};
-    std::size_t skipped_count = 0;
-    if (skip_last && k == 0) skipped[skipped_count++] = 1;
-    if (unequal && r % 2 == 0) skipped[skipped_count++] = r / 2;
-    if (skip_last && k == 0) skipped[skipped_count++] = n - 1;
-    const std::size_t end = rare_index(r, rare_count);
-    std::size_t i = 0;
+    std::size_t i = rare_index(first_split(r, horizon), rare_count);
+    const std::size_t end = rare_index(std::min(r, horizon), rare_count);
     auto mark_run = [&](std::size_t run_end) {  // i .. run_end, less the block's bulk
       const std::size_t before_bulk = std::min(run_end, bulk.begin);
       if (i < before_bulk)
@@ -173,10 +211,9 @@ int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std
         sparse::mark_scalar(positions, rare_values, after_bulk, run_end, values + r, marks);
       i = std::max(i, run_end);
     };
-    for (std::size_t s = 0; s < skipped_count; ++s) {
-      const std::size_t at = std::min(rare_index(skipped[s], rare_count), end);
-      mark_run(at);
-      if (i < end && positions[i] == skipped[s]) ++i;
+    if (unequal && r % 2 == 0) {
+      mark_run(std::min(rare_index(r / 2, rare_count), end));
+      if (i < end && positions[i] == r / 2) ++i;
     }
     mark_run(end);
   }
@@ -189,7 +226,7 @@ int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std
 // are still unseen.
 std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t candidate,
                                               std::uint64_t* needed, std::uint64_t unseen,
-                                              bool skip_last) const {
+                                              std::uint64_t horizon) const {
   const bool unequal = rule_.is_grundys_game();
   const detail::InstructionSet kernel = candidate <= sparse::kTableValues
                                             ? detail::best_instruction_set()
@@ -203,7 +240,7 @@ std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t can
       const std::uint64_t r = n - k;
       // Grundy's game has no split into equal heaps.
       const std::uint64_t half = unequal && r % 2 == 0 ? r / 2 - 1 : r / 2;
-      const std::uint64_t first = std::max<std::uint64_t>(from, skip_last && k == 0 ? 2 : 1);
+      const std::uint64_t first = std::max(from, first_split(r, horizon));
       const std::uint64_t end = std::min(from + stretch, half + 1);
       if (first < end)
         unseen = detail::walk_splits(kernel, values_.data(), r, first, end, needed, unseen);
