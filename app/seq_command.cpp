@@ -179,7 +179,7 @@ class ProgressLine {
   std::chrono::steady_clock::time_point start_;
 };
 
-void print_rows(std::span<const std::uint16_t> values, std::uint64_t last) {
+void print_rows(const SequenceValues& values, std::uint64_t last) {
   std::uint16_t widest = 0;
   for (std::uint64_t n = 0; n <= last; ++n) widest = std::max(widest, values[n]);
   const std::size_t cell = std::to_string(widest).size() + 1;

@@ -31,7 +31,7 @@ void compute_sequence(benchmark::State& state, const grundy::TakeAndBreakRule& r
   for (auto _ : state) {
     grundy::GrundySequence sequence(rule, grundy::GrundySequence::Method::automatic, threads);
     sequence.extend_to(last);
-    benchmark::DoNotOptimize(sequence.values().data());
+    benchmark::DoNotOptimize(sequence[last]);
     rare_positions = sequence.rare_position_count();
     computed_again = sequence.values_computed_again();
     if (sequence.size() != last + 1) state.SkipWithError("wrong length");

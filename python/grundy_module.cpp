@@ -444,8 +444,8 @@ PYBIND11_MODULE(grundy, m) {
           const NamedRule named = parse_heap_rule(game.cast<std::string>());
           GrundySequence sequence(named.rule);
           sequence.extend_to(upto);
-          const auto values = sequence.values();
-          return {values.begin(), values.begin() + static_cast<std::ptrdiff_t>(upto + 1)};
+          const std::vector<std::uint16_t> values = sequence.values().copy(0, upto + 1);
+          return {values.begin(), values.end()};
         }
         const auto search = engine_of(game, kPythonMaxPositions);
         std::vector<std::uint64_t> values;

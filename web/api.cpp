@@ -208,9 +208,8 @@ ApiResponse sequence(const ApiRequest& request, const Budget& budget) {
   GrundySequence values(named.rule);
   values.extend_to(upto);
   const std::optional<PeriodProof> proof = values.prove_now();
-  nlohmann::json answer = {
-      {"game", named.name},
-      {"values", std::vector<std::uint16_t>(values.values().begin(), values.values().end())}};
+  nlohmann::json answer = {{"game", named.name},
+                           {"values", values.values().copy(0, values.size())}};
   if (proof) {
     answer["period"] = {{"preperiod", proof->period.preperiod}, {"length", proof->period.length}};
     answer["proof"] = proof->statement();

@@ -1,5 +1,6 @@
 // The Grundy sequence G(0), G(1), ... of a take-and-break heap rule, computed
-// in order and kept at 2 bytes per value.
+// in order and kept at 1 byte a value while the values allow it, 2 after
+// (sequence_values.hpp).
 //
 // Two methods give the same values. The naive one takes the mex over every
 // option: O(n) per heap once heaps can split. The sparse-space method
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "grundy/period_proof.hpp"
+#include "grundy/sequence_values.hpp"
 #include "grundy/take_and_break.hpp"
 
 namespace grundy {
@@ -79,7 +81,7 @@ class GrundySequence {
   // it would have, and chooses a sparse space from them (any space gives the
   // same values). Only on a new sequence (size() == 1); throws RuleError
   // otherwise, or when the values do not start with G(0) = 0.
-  void restore(std::vector<std::uint16_t> values);
+  void restore(SequenceValues values);
 
   // Looks for a proof in every value computed so far (the sequence itself
   // looks when its length is a power of two) and keeps it; the answer of
@@ -88,7 +90,8 @@ class GrundySequence {
 
   std::uint64_t size() const noexcept { return values_.size(); }
   std::uint16_t operator[](std::uint64_t n) const { return values_[n]; }
-  std::span<const std::uint16_t> values() const noexcept { return values_; }
+  // All values computed, in the width they are stored in.
+  const SequenceValues& values() const noexcept { return values_; }
 
   // The period, once a theorem proves it from the values computed. The
   // sequence looks for one whenever its length reaches a power of two (from
@@ -160,14 +163,23 @@ class GrundySequence {
     std::size_t begin = 0;
     std::size_t end = 0;
   };
+  // Each of these reads the values as the Value they are stored in.
+  template <typename Value>
+  std::uint64_t sparse_value_of(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
+                                Scratch& scratch, std::uint64_t horizon,
+                                std::uint64_t lane_step) const;
+  template <typename Value>
   std::uint8_t* prepare_marks(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
                               Scratch& scratch, std::uint64_t lane_step, BulkMarks& bulk) const;
   void start_block(Lanes& lanes, std::uint64_t block, std::uint64_t first, std::uint64_t step,
                    std::uint64_t first_rare, std::size_t rare_count, std::uint64_t limit) const;
+  template <typename Value>
   void mark_bulk_slice(Lanes& lanes, std::size_t end) const;
   std::size_t rare_index(std::uint64_t position, std::size_t rare_count) const noexcept;
+  template <typename Value>
   int mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std::uint8_t* marks,
                       const BulkMarks& bulk, std::uint64_t horizon) const;
+  template <typename Value>
   std::uint64_t walk_for_needed(std::uint64_t n, std::uint64_t candidate, std::uint64_t* needed,
                                 std::uint64_t unseen, std::uint64_t horizon) const;
   // Values n0 .. n1-1 by the sparse method on two threads
@@ -217,7 +229,7 @@ class GrundySequence {
   std::chrono::nanoseconds period_search_time_{0};
   std::optional<PeriodProver> prover_;  // for a rule with a period theorem
   std::optional<PeriodProof> proof_;
-  std::vector<std::uint16_t> values_;
+  SequenceValues values_;
   std::uint16_t largest_value_ = 0;
   std::vector<std::uint64_t> takes_;           // k whose digit allows some move
   std::vector<std::uint64_t> split_takes_;     // k whose digit allows two heaps
@@ -239,6 +251,9 @@ enum class InstructionSet { scalar, avx2, avx512 };
 bool instruction_set_supported(InstructionSet set) noexcept;
 InstructionSet best_instruction_set() noexcept;
 std::uint64_t walk_splits(InstructionSet set, const std::uint16_t* values, std::uint64_t r,
+                          std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
+                          std::uint64_t unseen);
+std::uint64_t walk_splits(InstructionSet set, const std::uint8_t* values, std::uint64_t r,
                           std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
                           std::uint64_t unseen);
 

@@ -55,10 +55,15 @@ class PeriodProver {
  public:
   PeriodProver(PeriodTheorem theorem, std::uint64_t max_taken);
 
-  // `values` must extend the values of every earlier call.
+  // `values` must extend the values of every earlier call (stored a byte or
+  // two bytes each, see sequence_values.hpp).
   std::optional<PeriodProof> prove(std::span<const std::uint16_t> values);
+  std::optional<PeriodProof> prove(std::span<const std::uint8_t> values);
 
  private:
+  template <typename Value>
+  std::optional<PeriodProof> prove_values(std::span<const Value> values);
+
   PeriodTheorem theorem_;
   std::uint64_t max_taken_;
   WindowPeriodFinder window_;

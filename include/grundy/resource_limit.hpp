@@ -26,7 +26,10 @@ constexpr std::uint64_t estimate_bytes(std::uint64_t count, std::uint64_t bytes_
 }
 
 // The memory a GrundySequence of `length` values needs (grundy_sequence.hpp):
-// 2 bytes a value, reserved at once; the sparse method's rare positions, 6
+// 2 bytes a value, reserved at once (1 while every value is below 256, which
+// Grundy's game keeps to; a store that widens holds its values in both widths
+// for a moment, which every game known does within its first twenty thousand
+// values, where that is small); the sparse method's rare positions, 6
 // bytes each, allowed for up to one value in twelve (measured: about 1,600 in
 // 2 million values for Grundy's game and 0.6); and 16 MiB of fixed working
 // memory (the threads' marks, the program itself).

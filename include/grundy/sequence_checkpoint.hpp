@@ -4,7 +4,8 @@
 // The file (all integers little-endian):
 //   offset 0   8 bytes  "GRUNDYSQ"
 //          8   u32      format version, 1
-//         12   u32      width: bytes per stored value (2)
+//         12   u32      width: bytes per stored value, 1 while every value
+//                       is below 256, else 2
 //         16   u64      count: the values G(0) .. G(count - 1) that follow
 //         24   u32      L, the length of the game's code
 //         28   L bytes  the game's code as TakeAndBreakRule::code() writes it
@@ -22,19 +23,20 @@
 #include <string>
 #include <vector>
 
+#include "grundy/sequence_values.hpp"
 #include "grundy/take_and_break.hpp"
 
 namespace grundy {
 
 struct SequenceCheckpoint {
-  std::string game;                   // the rule's code
-  std::vector<std::uint16_t> values;  // G(0) .. G(count - 1)
+  std::string game;       // the rule's code
+  SequenceValues values;  // G(0) .. G(count - 1)
 };
 
 // Writes the values of `rule` atomically (see above). Throws InputError
 // naming the file when it cannot be written.
 void write_sequence_checkpoint(const std::string& path, const TakeAndBreakRule& rule,
-                               std::span<const std::uint16_t> values);
+                               const SequenceValues& values);
 
 // Reads a checkpoint of `rule`. Throws InputError naming the file and what
 // is wrong: it cannot be read, it is not a checkpoint, its version or width

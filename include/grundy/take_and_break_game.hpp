@@ -27,7 +27,7 @@ class HeapValues {
  public:
   // What answering a position may spend. The search for a period computes up
   // to `period_search` values; without a period, heaps up to `max_computed`
-  // are answered by computing every value up to them (2 bytes each).
+  // are answered by computing every value up to them (1 or 2 bytes each).
   struct Limits {
     std::uint64_t period_search = std::uint64_t{1} << 16;
     std::uint64_t max_computed = std::uint64_t{1} << 22;
@@ -44,7 +44,7 @@ class HeapValues {
   const std::optional<PeriodProof>& proof() const noexcept { return proof_; }
 
  private:
-  std::vector<std::uint16_t> prefix_;     // G(0..largest heap), without a period
+  std::vector<std::uint16_t> prefix_;         // G(0..largest heap), without a period
   std::optional<PeriodicSequence> periodic_;  // with one
   std::optional<PeriodProof> proof_;
 };

@@ -53,8 +53,7 @@ std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& ru
                           2 * (largest_heap + 1), limits.max_computed));
   }
   sequence.extend_to(largest_heap);
-  values->prefix_.assign(sequence.values().begin(),
-                         sequence.values().begin() + static_cast<std::ptrdiff_t>(largest_heap + 1));
+  values->prefix_ = sequence.values().copy(0, largest_heap + 1);
   return values;
 }
 

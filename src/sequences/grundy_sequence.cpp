@@ -174,7 +174,7 @@ const std::optional<PeriodProof>& GrundySequence::prove_now() {
   return proof_;
 }
 
-void GrundySequence::restore(std::vector<std::uint16_t> values) {
+void GrundySequence::restore(SequenceValues values) {
   if (values_.size() != 1) throw RuleError("a sequence is restored only before it computes");
   if (values.empty() || values[0] != 0) throw RuleError("a Grundy sequence starts with G(0) = 0");
   if (values.size() >= kMaxLength) {
@@ -182,7 +182,8 @@ void GrundySequence::restore(std::vector<std::uint16_t> values) {
         fmt::format("{} values are more than the {} a sequence holds", values.size(), kMaxLength));
   }
   values_ = std::move(values);
-  largest_value_ = *std::max_element(values_.begin(), values_.end());
+  largest_value_ = values_.visit(
+      [](auto stored) -> std::uint16_t { return *std::max_element(stored.begin(), stored.end()); });
   const std::uint64_t length = values_.size();
   if (method_ != Method::naive && length > calibration_size()) {
     choose_space(length / 2);
@@ -199,14 +200,15 @@ std::uint64_t GrundySequence::calibration_size() const noexcept {
 
 std::optional<PeriodicSequence> GrundySequence::periodic() const {
   if (!proof_) return std::nullopt;
-  const auto known = values().first(proof_->period.preperiod + proof_->period.length);
+  const std::vector<std::uint16_t> known =
+      values_.copy(0, proof_->period.preperiod + proof_->period.length);
   return PeriodicSequence(std::vector<Nimber>(known.begin(), known.end()), proof_->period);
 }
 
 void GrundySequence::look_for_period(std::optional<std::uint64_t> count) {
   const auto start = std::chrono::steady_clock::now();
-  proof_ =
-      prover_->prove(std::span<const std::uint16_t>(values_).first(count.value_or(values_.size())));
+  proof_ = values_.visit(
+      [&](auto stored) { return prover_->prove(stored.first(count.value_or(stored.size()))); });
   period_search_time_ += std::chrono::steady_clock::now() - start;
 }
 
@@ -252,7 +254,7 @@ struct CellCounts {
   std::vector<std::int64_t> all;     // heaps 1..to-1
 };
 
-CellCounts count_cells(std::span<const std::uint16_t> values, std::uint64_t from, int bits) {
+CellCounts count_cells(const SequenceValues& values, std::uint64_t from, int bits) {
   const std::size_t cells = std::size_t{1} << bits;
   const auto low_bits = static_cast<std::uint16_t>((1U << bits) - 1);
   CellCounts counts{std::vector<std::int64_t>(4 * cells, 0),

@@ -27,7 +27,8 @@ namespace {
 std::size_t window_offset(std::uint64_t t) { return t == 0 ? 0 : 1; }
 
 // `found` is the finder's first repeated window, from `offset` on.
-PeriodProof window_proof(std::span<const std::uint16_t> values, Period found, std::uint64_t t) {
+template <typename Value>
+PeriodProof window_proof(std::span<const Value> values, Period found, std::uint64_t t) {
   const std::uint64_t p = found.length;
   std::uint64_t n0 = found.preperiod + window_offset(t);
   while (n0 > 0 && values[n0 - 1] == values[n0 - 1 + p]) --n0;
@@ -35,8 +36,8 @@ PeriodProof window_proof(std::span<const std::uint16_t> values, Period found, st
 }
 
 // The Guy–Smith theorem: the smallest length whose proof the prefix holds.
-std::optional<PeriodProof> prove_guy_smith_period(std::span<const std::uint16_t> values,
-                                                  std::uint64_t t) {
+template <typename Value>
+std::optional<PeriodProof> prove_guy_smith_period(std::span<const Value> values, std::uint64_t t) {
   const std::uint64_t count = values.size();
   // The length whose walk matched the longest tail so far, and where its
   // match begins: G(n + base) = G(n) for base_from <= n < count - base. Its
@@ -94,6 +95,15 @@ PeriodProver::PeriodProver(PeriodTheorem theorem, std::uint64_t max_taken)
       window_(static_cast<std::size_t>(std::max<std::uint64_t>(max_taken, 1))) {}
 
 std::optional<PeriodProof> PeriodProver::prove(std::span<const std::uint16_t> values) {
+  return prove_values(values);
+}
+
+std::optional<PeriodProof> PeriodProver::prove(std::span<const std::uint8_t> values) {
+  return prove_values(values);
+}
+
+template <typename Value>
+std::optional<PeriodProof> PeriodProver::prove_values(std::span<const Value> values) {
   if (theorem_ == PeriodTheorem::guy_smith) return prove_guy_smith_period(values, max_taken_);
   fed_ = std::max(fed_, window_offset(max_taken_));
   while (fed_ < values.size() && !window_.found()) window_.push(values[fed_++]);

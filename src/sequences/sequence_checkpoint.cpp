@@ -22,7 +22,6 @@ namespace {
 
 constexpr std::array<char, 8> kMagic{'G', 'R', 'U', 'N', 'D', 'Y', 'S', 'Q'};
 constexpr std::uint32_t kVersion = 1;
-constexpr std::uint32_t kWidth = sizeof(std::uint16_t);
 constexpr std::size_t kLongestGame = 1 << 24;  // a subtraction set of 10^6 elements fits
 
 static_assert(std::endian::native == std::endian::little,
@@ -132,17 +131,17 @@ class CheckpointReader {
 }  // namespace
 
 void write_sequence_checkpoint(const std::string& path, const TakeAndBreakRule& rule,
-                               std::span<const std::uint16_t> values) {
+                               const SequenceValues& values) {
   const std::string temporary = path + ".tmp";
   {
     CheckpointWriter out(temporary, shown(temporary));
     out.write(kMagic.data(), kMagic.size());
     out.write_number(kVersion);
-    out.write_number(kWidth);
+    out.write_number(std::uint32_t{values.width()});
     out.write_number(std::uint64_t{values.size()});
     out.write_number(static_cast<std::uint32_t>(rule.code().size()));
     out.write(rule.code().data(), rule.code().size());
-    out.write(values.data(), values.size_bytes());
+    values.visit([&](auto stored) { out.write(stored.data(), stored.size_bytes()); });
     out.finish();
   }
   if (std::rename(temporary.c_str(), path.c_str()) != 0) {
@@ -167,9 +166,10 @@ SequenceCheckpoint read_sequence_checkpoint(const std::string& path, const TakeA
     in.fail(format_translated("it has format version {}, and this grundy reads version {}", version,
                               kVersion));
   }
-  if (const auto width = in.read_number<std::uint32_t>(); width != kWidth) {
-    in.fail(
-        format_translated("it stores values of {} bytes, and this grundy reads {}", width, kWidth));
+  const auto width = in.read_number<std::uint32_t>();
+  if (width != 1 && width != 2) {
+    in.fail(format_translated(
+        "it stores values of {} bytes, and this grundy reads values of 1 or 2 bytes", width));
   }
   const auto count = in.read_number<std::uint64_t>();
   const auto game_length = in.read_number<std::uint32_t>();
@@ -181,11 +181,18 @@ SequenceCheckpoint read_sequence_checkpoint(const std::string& path, const TakeA
   // Checked before the values are read: a file whose count is damaged must
   // not make us reserve memory for it.
   const std::uint64_t header = kMagic.size() + 4 + 4 + 8 + 4 + game_length;
-  if (count > (size - std::min(size, header + 4)) / kWidth || count == 0) {
+  if (count > (size - std::min(size, header + 4)) / width || count == 0) {
     in.fail(format_translated("it says it holds {} values, and its size is {} bytes", count, size));
   }
-  checkpoint.values.resize(count);
-  in.read(checkpoint.values.data(), count * kWidth);
+  if (width == 1) {
+    std::vector<std::uint8_t> values(count);
+    in.read(values.data(), count);
+    checkpoint.values = SequenceValues(std::move(values));
+  } else {
+    std::vector<std::uint16_t> values(count);
+    in.read(values.data(), count * 2);
+    checkpoint.values = SequenceValues(values);
+  }
   in.check_end();
   if (checkpoint.game != rule.code()) {
     in.fail(format_translated("it holds the sequence of {}, not of {}",

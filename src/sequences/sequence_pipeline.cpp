@@ -62,6 +62,9 @@ struct GrundySequence::Pipeline {
   std::atomic<unsigned> stalls{0};
   std::atomic<bool> failed{false};
   std::exception_ptr error;  // the first failure
+  // A value needs two bytes and the store has one: the threads stop, and
+  // the store widens before they go on (set before `stop`).
+  bool needs_wide = false;
 
   void fail() {
     if (!failed.exchange(true)) error = std::current_exception();
@@ -106,6 +109,10 @@ void GrundySequence::extend_in_pipeline(std::uint64_t n0, std::uint64_t n1) {
   finish();
   scratch_.forget_blocks();
   if (pipeline->error) std::rethrow_exception(pipeline->error);
+  if (pipeline->needs_wide) {
+    values_.widen();
+    return;
+  }
   const std::uint64_t guesses = values_.size() - n0;
   if (pipeline->computed_again * sparse::kLagShrinks > guesses) {
     thread_choice_.lag = std::max<std::uint64_t>(1, thread_choice_.lag / 2);
@@ -204,6 +211,11 @@ void GrundySequence::finalize_guesses(Pipeline& pipeline) {
       throw LimitError(fmt::format("G({}) would exceed {}, the largest value the sequence stores",
                                    n, kMaxValue));
     }
+    if (!values_.wide() && value > SequenceValues::kNarrowLargest) {
+      pipeline.needs_wide = true;
+      pipeline.stop.store(true);
+      return;
+    }
     publish(pipeline, n, value);
   }
 }
@@ -235,7 +247,7 @@ bool GrundySequence::has_late_option(std::uint64_t n, std::uint64_t horizon,
 // Only the finalizer calls it, so these updates never overlap.
 void GrundySequence::publish(Pipeline& pipeline, std::uint64_t n, std::uint64_t value) {
   const auto stored = static_cast<std::uint16_t>(value);
-  values_[n] = stored;
+  values_.set(n, stored);
   if (stored > pipeline.largest.load(std::memory_order_relaxed)) {
     pipeline.largest.store(stored, std::memory_order_relaxed);
   }

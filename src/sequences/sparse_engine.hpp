@@ -77,8 +77,9 @@ constexpr std::uint64_t first_split(std::uint64_t r, std::uint64_t horizon) noex
 
 // Marking the options G(a) ^ G(r - a) for the rare positions a = positions[i],
 // begin <= i < end, all below r; `partner` points at G(r).
+template <typename Value>
 inline void mark_scalar(const std::uint32_t* positions, const std::uint16_t* rare_values,
-                        std::size_t begin, std::size_t end, const std::uint16_t* partner,
+                        std::size_t begin, std::size_t end, const Value* partner,
                         std::uint8_t* marks) {
   for (std::size_t i = begin; i < end; ++i)
     marks[rare_values[i] ^ *(partner - positions[i])] = kMarked;
@@ -86,9 +87,10 @@ inline void mark_scalar(const std::uint32_t* positions, const std::uint16_t* rar
 
 // The same for the heaps block + j, j = first, first + step, ... < kLanes,
 // each into its lane (`partner` points at G(block - k)).
+template <typename Value>
 void mark_block(const std::uint32_t* positions, const std::uint16_t* rare_values, std::size_t begin,
-                std::size_t end, const std::uint16_t* partner, std::uint8_t* lanes,
-                std::uint64_t first, std::uint64_t step);
+                std::size_t end, const Value* partner, std::uint8_t* lanes, std::uint64_t first,
+                std::uint64_t step);
 
 // The marks of values 64w .. 64w+63 as the bits of one word.
 inline std::uint64_t marked_word(const std::uint8_t* marks, std::size_t w) noexcept {

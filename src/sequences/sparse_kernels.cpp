@@ -25,19 +25,37 @@ inline bool see(std::uint64_t* needed, unsigned v, std::uint64_t& unseen) noexce
   return --unseen == 0;
 }
 
-std::uint64_t walk_scalar(const std::uint16_t* values, std::uint64_t r, std::uint64_t first,
+template <typename Value>
+std::uint64_t walk_scalar(const Value* values, std::uint64_t r, std::uint64_t first,
                           std::uint64_t end, std::uint64_t* needed, std::uint64_t unseen) {
   // Two streaming loads, an XOR and a bit test: the hot spot when no vector
   // unit helps.
-  const std::uint16_t* low = values + first;
-  const std::uint16_t* high = values + (r - first);
-  for (const std::uint16_t* const stop = values + end; low < stop;) {
+  const Value* low = values + first;
+  const Value* high = values + (r - first);
+  for (const Value* const stop = values + end; low < stop;) {
     if (see(needed, *low++ ^ *high--, unseen)) return 0;
   }
   return unseen;
 }
 
 #ifdef GRUNDY_X86_64
+
+// 32 values from p as 16-bit words: stored as words, or as bytes widened.
+__attribute__((target("avx512f,avx512bw"))) inline __m512i load_words_avx512(
+    const std::uint16_t* p) {
+  return _mm512_loadu_si512(p);
+}
+__attribute__((target("avx512f,avx512bw"))) inline __m512i load_words_avx512(
+    const std::uint8_t* p) {
+  return _mm512_cvtepu8_epi16(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
+}
+// 16 values, the same way.
+__attribute__((target("avx2"))) inline __m256i load_words_avx2(const std::uint16_t* p) {
+  return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+}
+__attribute__((target("avx2"))) inline __m256i load_words_avx2(const std::uint8_t* p) {
+  return _mm256_cvtepu8_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
+}
 
 // GCC 12 warns wrongly about the undefined first operand inside vpermb's
 // intrinsic.
@@ -46,14 +64,14 @@ std::uint64_t walk_scalar(const std::uint16_t* values, std::uint64_t r, std::uin
 // Which of the 32 pairs (at + i, r - at - i) have their value's bit set in
 // the table: the 64-byte bitset itself, where vpermb picks the byte (value >>
 // 3) for each lane and a variable shift the bit (value & 7).
+template <typename Value>
 __attribute__((target("avx512f,avx512bw,avx512vbmi"))) inline std::uint64_t hits_avx512(
-    const std::uint16_t* values, std::uint64_t r, std::uint64_t at, const __m512i& table) {
+    const Value* values, std::uint64_t r, std::uint64_t at, const __m512i& table) {
   const __m512i reverse =
       _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
                        22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
-  const __m512i low = _mm512_loadu_si512(values + at);
-  const __m512i high =
-      _mm512_permutexvar_epi16(reverse, _mm512_loadu_si512(values + (r - at - 31)));
+  const __m512i low = load_words_avx512(values + at);
+  const __m512i high = _mm512_permutexvar_epi16(reverse, load_words_avx512(values + (r - at - 31)));
   const __m512i x = _mm512_xor_si512(low, high);
   const __m512i bytes = _mm512_permutexvar_epi8(_mm512_srli_epi16(x, 3), table);
   const __m512i bits = _mm512_srlv_epi16(bytes, _mm512_and_si512(x, _mm512_set1_epi16(7)));
@@ -72,8 +90,9 @@ __attribute__((target("avx512f,avx512bw"))) inline __m512i clear_bit_avx512(cons
 }
 
 // 32 pairs a step.
+template <typename Value>
 __attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::uint64_t walk_avx512(
-    const std::uint16_t* values, std::uint64_t r, std::uint64_t first, std::uint64_t end,
+    const Value* values, std::uint64_t r, std::uint64_t first, std::uint64_t end,
     std::uint64_t* needed, std::uint64_t unseen) {
   // The table is the whole of `needed` (no bit at or above 512), kept in the
   // register: a hit clears its bit there, and the walk is over when the
@@ -123,9 +142,10 @@ __attribute__((target("avx2"))) inline void clear_bit_avx2(__m256i (&quarter)[4]
 // 16 pairs a step. vpshufb looks up 16 bytes at a time, so the 64-byte table
 // is four lookups, blended by bits 4 and 5 of the byte index; the bit within
 // the byte comes from a fifth lookup of 1 << (value & 7).
-__attribute__((target("avx2"))) std::uint64_t walk_avx2(const std::uint16_t* values,
-                                                        std::uint64_t r, std::uint64_t first,
-                                                        std::uint64_t end, std::uint64_t* needed,
+template <typename Value>
+__attribute__((target("avx2"))) std::uint64_t walk_avx2(const Value* values, std::uint64_t r,
+                                                        std::uint64_t first, std::uint64_t end,
+                                                        std::uint64_t* needed,
                                                         std::uint64_t unseen) {
   // Reverses the words of each 128-bit half; a lane swap completes it.
   const __m256i reverse_words =
@@ -142,9 +162,8 @@ __attribute__((target("avx2"))) std::uint64_t walk_avx2(const std::uint16_t* val
   load_quarters(quarter, needed);
   std::uint64_t a = first;
   for (; a + 16 <= end; a += 16) {
-    const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(values + a));
-    const __m256i high_loaded =
-        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(values + (r - a - 15)));
+    const __m256i low = load_words_avx2(values + a);
+    const __m256i high_loaded = load_words_avx2(values + (r - a - 15));
     const __m256i high =
         _mm256_permute4x64_epi64(_mm256_shuffle_epi8(high_loaded, reverse_words), 0x4E);
     const __m256i x = _mm256_xor_si256(low, high);
@@ -189,12 +208,12 @@ __attribute__((target("avx2"))) std::uint64_t walk_avx2(const std::uint16_t* val
 // once, each into its lane: `partner` points at G(block - k), so lane j's
 // partner of a is partner[j - a], and for one a these are consecutive, one
 // load and one store per option instead of two loads, an address and a store.
-template <std::uint64_t Step>
+template <std::uint64_t Step, typename Value>
 void mark_lanes(const std::uint32_t* positions, const std::uint16_t* rare_values, std::size_t begin,
-                std::size_t end, const std::uint16_t* partner, std::uint8_t* lanes) {
+                std::size_t end, const Value* partner, std::uint8_t* lanes) {
   for (std::size_t i = begin; i < end; ++i) {
     const std::uint16_t value = rare_values[i];
-    const std::uint16_t* const partners = partner - positions[i];
+    const Value* const partners = partner - positions[i];
 #pragma GCC unroll 32
     for (std::uint64_t j = 0; j < kLanes; j += Step)
       lanes[j * kLaneStride + (value ^ partners[j])] = kMarked;
@@ -203,9 +222,10 @@ void mark_lanes(const std::uint32_t* positions, const std::uint16_t* rare_values
 
 }  // namespace
 
+template <typename Value>
 void mark_block(const std::uint32_t* positions, const std::uint16_t* rare_values, std::size_t begin,
-                std::size_t end, const std::uint16_t* partner, std::uint8_t* lanes,
-                std::uint64_t first, std::uint64_t step) {
+                std::size_t end, const Value* partner, std::uint8_t* lanes, std::uint64_t first,
+                std::uint64_t step) {
   if (step == 1 && first == 0)
     return mark_lanes<1>(positions, rare_values, begin, end, partner, lanes);
   if (step == 2 && first < 2) {
@@ -217,6 +237,11 @@ void mark_block(const std::uint32_t* positions, const std::uint16_t* rare_values
     mark_scalar(positions, rare_values, begin, end, partner + j, lanes + j * kLaneStride);
   }
 }
+
+template void mark_block(const std::uint32_t*, const std::uint16_t*, std::size_t, std::size_t,
+                         const std::uint8_t*, std::uint8_t*, std::uint64_t, std::uint64_t);
+template void mark_block(const std::uint32_t*, const std::uint16_t*, std::size_t, std::size_t,
+                         const std::uint16_t*, std::uint8_t*, std::uint64_t, std::uint64_t);
 
 }  // namespace sparse
 
@@ -254,15 +279,32 @@ InstructionSet best_instruction_set() noexcept {
   return best;
 }
 
-std::uint64_t walk_splits(InstructionSet set, const std::uint16_t* values, std::uint64_t r,
-                          std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
-                          std::uint64_t unseen) {
+namespace {
+
+template <typename Value>
+std::uint64_t walk_splits_of(InstructionSet set, const Value* values, std::uint64_t r,
+                             std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
+                             std::uint64_t unseen) {
   if (unseen == 0 || first >= end) return unseen;
 #ifdef GRUNDY_X86_64
   if (set == InstructionSet::avx512) return walk_avx512(values, r, first, end, needed, unseen);
   if (set == InstructionSet::avx2) return walk_avx2(values, r, first, end, needed, unseen);
 #endif
   return walk_scalar(values, r, first, end, needed, unseen);
+}
+
+}  // namespace
+
+std::uint64_t walk_splits(InstructionSet set, const std::uint16_t* values, std::uint64_t r,
+                          std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
+                          std::uint64_t unseen) {
+  return walk_splits_of(set, values, r, first, end, needed, unseen);
+}
+
+std::uint64_t walk_splits(InstructionSet set, const std::uint8_t* values, std::uint64_t r,
+                          std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
+                          std::uint64_t unseen) {
+  return walk_splits_of(set, values, r, first, end, needed, unseen);
 }
 
 }  // namespace detail

@@ -66,23 +66,34 @@ std::uint64_t least_easy_value(const std::uint8_t* marks, std::size_t words,
 std::uint64_t GrundySequence::sparse_value(std::uint64_t n, std::size_t rare_count,
                                            std::uint64_t limit, Scratch& scratch,
                                            std::uint64_t horizon, std::uint64_t lane_step) const {
+  if (values_.wide())
+    return sparse_value_of<std::uint16_t>(n, rare_count, limit, scratch, horizon, lane_step);
+  return sparse_value_of<std::uint8_t>(n, rare_count, limit, scratch, horizon, lane_step);
+}
+
+template <typename Value>
+std::uint64_t GrundySequence::sparse_value_of(std::uint64_t n, std::size_t rare_count,
+                                              std::uint64_t limit, Scratch& scratch,
+                                              std::uint64_t horizon,
+                                              std::uint64_t lane_step) const {
+  const Value* const values = values_.data<Value>();
   BulkMarks bulk;
-  std::uint8_t* const marks = prepare_marks(n, rare_count, limit, scratch, lane_step, bulk);
+  std::uint8_t* const marks = prepare_marks<Value>(n, rare_count, limit, scratch, lane_step, bulk);
   const auto& digits = rule_.digits();
   for (std::uint64_t k = 1; k < digits.size() && k <= n; ++k) {
     const std::uint8_t d = digits[k];
     if ((d & TakeAndBreakRule::kLeaveNothing) && n == k) marks[0] = kMarked;
     if ((d & TakeAndBreakRule::kLeaveOne) && n > k && n - k < horizon)
-      marks[values_[n - k]] = kMarked;
+      marks[values[n - k]] = kMarked;
   }
-  const int hard = mark_rare_pairs(n, rare_count, marks, bulk, horizon);
+  const int hard = mark_rare_pairs<Value>(n, rare_count, marks, bulk, horizon);
   if (hard < 0) return least_unmarked(marks);
   std::uint64_t* const needed = scratch.needed.data();
   std::uint64_t unseen = 0;
   const std::uint64_t candidate =
       least_easy_value(marks, limit / 64, parity_bits_.data(), hard, needed, unseen);
   if (unseen == 0) return candidate;
-  unseen = walk_for_needed(n, candidate, needed, unseen, horizon);
+  unseen = walk_for_needed<Value>(n, candidate, needed, unseen, horizon);
   if (unseen == 0) return candidate;
   // A rare value: the least hard value that nobody reaches.
   std::size_t w = 0;
@@ -96,6 +107,7 @@ std::uint64_t GrundySequence::sparse_value(std::uint64_t n, std::size_t rare_cou
 // while it does, it marks a slice of the next block's pairs at each heap, so
 // that no heap does all of a block's at once (which would hold up the other
 // thread).
+template <typename Value>
 std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_count,
                                             std::uint64_t limit, Scratch& scratch,
                                             std::uint64_t lane_step, BulkMarks& bulk) const {
@@ -111,7 +123,7 @@ std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_co
     Lanes& next = scratch.next;
     if (next.block == block && next.step == lane_step && lane >= next.first &&
         (lane - next.first) % lane_step == 0) {
-      mark_bulk_slice(next, next.bulk_end);  // what its slices left, if any
+      mark_bulk_slice<Value>(next, next.bulk_end);  // what its slices left, if any
       std::swap(current, next);
     } else {
       // The pairs through rare a with kLanes + kMaxPipelineLag + 2 <= a <
@@ -121,7 +133,7 @@ std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_co
       // so no pair is an equal split.
       start_block(current, block, lane, lane_step, kLanes + sparse::kMaxPipelineLag + 2, rare_count,
                   limit);
-      mark_bulk_slice(current, current.bulk_end);
+      mark_bulk_slice<Value>(current, current.bulk_end);
     }
   }
   // The next block's pairs start at a = 2 kLanes + kMaxPipelineLag + 2: then
@@ -134,7 +146,7 @@ std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_co
   }
   const std::uint64_t heaps = kLanes / lane_step;
   const std::size_t slice = (next.bulk_end - next.bulk_begin + heaps - 1) / heaps;
-  mark_bulk_slice(next, std::min(next.bulk_end, next.marked_to + slice));
+  mark_bulk_slice<Value>(next, std::min(next.bulk_end, next.marked_to + slice));
 
   std::uint8_t* const marks = current.marks.data() + lane * kLaneStride;
   // A larger value since the block began raised the limit; the bulk marks
@@ -167,11 +179,12 @@ void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_
 }
 
 // Marks the bulk pairs of the rare indices lanes.marked_to .. end.
+template <typename Value>
 void GrundySequence::mark_bulk_slice(Lanes& lanes, std::size_t end) const {
   if (lanes.marked_to >= end) return;
   for (std::uint64_t k : split_takes_) {
     sparse::mark_block(rare_positions_.data(), rare_values_.data(), lanes.marked_to, end,
-                       values_.data() + (lanes.block - k), lanes.marks.data(), lanes.first,
+                       values_.data<Value>() + (lanes.block - k), lanes.marks.data(), lanes.first,
                        lanes.step);
   }
   lanes.marked_to = end;
@@ -189,9 +202,10 @@ std::size_t GrundySequence::rare_index(std::uint64_t position,
 // horizon, and below it themselves. The equal split of Grundy's game cuts the
 // run in two. Returns the parity of the hard values, or -1 when no split is
 // possible yet.
+template <typename Value>
 int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std::uint8_t* marks,
                                     const BulkMarks& bulk, std::uint64_t horizon) const {
-  const std::uint16_t* const values = values_.data();
+  const Value* const values = values_.data<Value>();
   const std::uint32_t* const positions = rare_positions_.data();
   const std::uint16_t* const rare_values = rare_values_.data();
   const bool unequal = rule_.is_grundys_game();
@@ -224,6 +238,7 @@ int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std
 // splits are walked side by side, a stretch each in turn: a value that only
 // one of them gives must not wait for the others to finish. Returns how many
 // are still unseen.
+template <typename Value>
 std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t candidate,
                                               std::uint64_t* needed, std::uint64_t unseen,
                                               std::uint64_t horizon) const {
@@ -243,7 +258,7 @@ std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t can
       const std::uint64_t first = std::max(from, first_split(r, horizon));
       const std::uint64_t end = std::min(from + stretch, half + 1);
       if (first < end)
-        unseen = detail::walk_splits(kernel, values_.data(), r, first, end, needed, unseen);
+        unseen = detail::walk_splits(kernel, values_.data<Value>(), r, first, end, needed, unseen);
       if (unseen == 0) break;
       more |= end <= half;
     }

@@ -91,7 +91,7 @@ TEST(GrundySequence, GrundysGameAgreesWithTheDefinition) {
   GrundySequence sequence(TakeAndBreakRule::grundys_game());
   sequence.extend_to(10);
   const std::vector<std::uint16_t> known = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0};
-  EXPECT_EQ(std::vector<std::uint16_t>(sequence.values().begin(), sequence.values().end()), known);
+  EXPECT_EQ(sequence.values().to_vector(), known);
 }
 
 TEST(GrundySequence, SparseAndNaiveAgreeFarOut) {
@@ -170,16 +170,19 @@ TEST(GrundySequence, ChoosesTheSparsestSpace) {
 }
 
 // The vector walks visit pairs a vector at a time but handle the pairs that
-// hit in order, so they must leave exactly what the scalar walk leaves.
+// hit in order, so they must leave exactly what the scalar walk leaves; on
+// values stored a byte each, also what the walk over the same values stored
+// two bytes each leaves.
+template <typename Value>
 void expect_vector_walk_matches_scalar(detail::InstructionSet set) {
   using detail::InstructionSet;
   std::mt19937 random(11);
   for (int trial = 0; trial < 400; ++trial) {
     const std::size_t length = 96 + random() % 3000;
     // Some values past the 512 of the table: they must not alias into it.
-    const unsigned widest = trial % 3 == 0 ? 4096 : 512;
-    std::vector<std::uint16_t> values(length);
-    for (std::uint16_t& v : values) v = static_cast<std::uint16_t>(random() % widest);
+    const unsigned widest = sizeof(Value) == 1 ? 256 : trial % 3 == 0 ? 4096 : 512;
+    std::vector<Value> values(length);
+    for (Value& v : values) v = static_cast<Value>(random() % widest);
     const std::uint64_t r = length - 1 - random() % 8;  // at least 87
     const std::uint64_t first = 1 + random() % 40;      // so first <= r / 2
     const std::uint64_t end = first + random() % (r / 2 + 1 - first + 1);
@@ -202,6 +205,13 @@ void expect_vector_walk_matches_scalar(detail::InstructionSet set) {
         detail::walk_splits(set, values.data(), r, first, end, vector_needed.data(), unseen);
     ASSERT_EQ(vector_left, scalar_left) << "trial " << trial;
     ASSERT_EQ(vector_needed, scalar_needed) << "trial " << trial;
+    if constexpr (sizeof(Value) == 1) {
+      const std::vector<std::uint16_t> wide(values.begin(), values.end());
+      std::vector<std::uint64_t> wide_needed = needed;
+      ASSERT_EQ(detail::walk_splits(set, wide.data(), r, first, end, wide_needed.data(), unseen),
+                scalar_left);
+      ASSERT_EQ(wide_needed, scalar_needed) << "trial " << trial;
+    }
   }
 }
 
@@ -211,14 +221,46 @@ TEST(GrundySequence, Avx2WalkMatchesTheScalarWalk) {
   if (!detail::instruction_set_supported(detail::InstructionSet::avx2)) {
     GTEST_SKIP() << "this CPU has no AVX2";
   }
-  expect_vector_walk_matches_scalar(detail::InstructionSet::avx2);
+  expect_vector_walk_matches_scalar<std::uint16_t>(detail::InstructionSet::avx2);
+  expect_vector_walk_matches_scalar<std::uint8_t>(detail::InstructionSet::avx2);
 }
 
 TEST(GrundySequence, Avx512WalkMatchesTheScalarWalk) {
   if (!detail::instruction_set_supported(detail::InstructionSet::avx512)) {
     GTEST_SKIP() << "this CPU has no AVX-512";
   }
-  expect_vector_walk_matches_scalar(detail::InstructionSet::avx512);
+  expect_vector_walk_matches_scalar<std::uint16_t>(detail::InstructionSet::avx512);
+  expect_vector_walk_matches_scalar<std::uint8_t>(detail::InstructionSet::avx512);
+}
+
+// Values are stored a byte each until one needs two: Grundy's game stays
+// narrow (its values stay below 256 far beyond 2^17), 0.6 widens at
+// heap 10344 on one thread, and 0.114 at heap 16636, where two threads are
+// computing it: their values must be those of one thread.
+TEST(GrundySequence, StoresAByteAValueWhileTheValuesFit) {
+  GrundySequence grundys_game(TakeAndBreakRule::grundys_game());
+  grundys_game.extend_to(131072);
+  EXPECT_EQ(grundys_game.values().width(), 1U);
+  for (const char* code : {"0.6", "0.114"}) {
+    GrundySequence one(TakeAndBreakRule::octal(code), GrundySequence::Method::automatic, 1);
+    GrundySequence two(TakeAndBreakRule::octal(code), GrundySequence::Method::automatic, 2);
+    one.extend_to(10343);
+    EXPECT_EQ(one.values().width(), 1U) << code;
+    one.extend_to(40000);
+    two.extend_to(40000);
+    EXPECT_EQ(two.values().width(), 2U) << code;
+    EXPECT_TRUE(one.values() == two.values()) << code;
+  }
+  SequenceValues values;
+  values.push_back(0);
+  values.push_back(255);
+  EXPECT_EQ(values.width(), 1U);
+  values.push_back(256);
+  EXPECT_EQ(values.width(), 2U);
+  EXPECT_EQ(values.to_vector(), (std::vector<std::uint16_t>{0, 255, 256}));
+  EXPECT_TRUE(SequenceValues(std::vector<std::uint16_t>{0, 7}) ==
+              SequenceValues(std::vector<std::uint8_t>{0, 7}));
+  EXPECT_EQ(SequenceValues(std::vector<std::uint16_t>{0, 7}).width(), 1U);
 }
 
 TEST(GrundySequence, ProgressIsReported) {

@@ -358,7 +358,7 @@ TEST(KnownPeriods, TheLibraryProvesExactlyThePublishedPeriod) {
       sequence.extend_to(line.values - 1);
       EXPECT_FALSE(sequence.proof()) << "a period is claimed where the literature knows none";
       if (const std::optional<PeriodTheorem> theorem = period_theorem(named.rule)) {
-        EXPECT_FALSE(prove_period(sequence.values(), *theorem, named.rule.max_taken()));
+        EXPECT_FALSE(prove_period(sequence.values().to_vector(), *theorem, named.rule.max_taken()));
       }
       continue;
     }

@@ -13,7 +13,7 @@ namespace {
 std::optional<PeriodProof> proof_after(const TakeAndBreakRule& rule, std::uint64_t count) {
   GrundySequence sequence(rule);
   sequence.extend_to(count - 1);
-  return prove_period(sequence.values(), *period_theorem(rule), rule.max_taken());
+  return prove_period(sequence.values().to_vector(), *period_theorem(rule), rule.max_taken());
 }
 
 TEST(PeriodProof, KaylesHasPeriod12From71) {
@@ -73,7 +73,7 @@ TEST(PeriodProof, NoClaimWithoutATheoremOrEnoughValues) {
   GrundySequence grundy(TakeAndBreakRule::grundys_game());
   grundy.extend_to(100000);
   // Even read as an octal game, Grundy's game shows no period in 10^5 values.
-  EXPECT_FALSE(prove_period(grundy.values(), PeriodTheorem::guy_smith, 0));
+  EXPECT_FALSE(prove_period(grundy.values().to_vector(), PeriodTheorem::guy_smith, 0));
   EXPECT_FALSE(proof_after(TakeAndBreakRule::octal("0.6"), 20000));
 }
 
@@ -86,7 +86,8 @@ TEST(PeriodProof, AProverOfAGrowingSequenceAnswersAsAFreshProof) {
         TakeAndBreakRule::octal("0.33"), TakeAndBreakRule::octal("0.77")}) {
     GrundySequence sequence(rule, GrundySequence::Method::naive);
     sequence.extend_to(4000);
-    const std::span<const std::uint16_t> values = sequence.values();
+    const std::vector<std::uint16_t> all = sequence.values().to_vector();
+    const std::span<const std::uint16_t> values = all;
     const PeriodTheorem theorem = *period_theorem(rule);
     PeriodProver prover(theorem, rule.max_taken());
     bool proven = false;
