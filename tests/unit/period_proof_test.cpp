@@ -122,18 +122,31 @@ std::optional<Period> guy_smith_by_definition(const std::vector<std::uint16_t>& 
 }
 
 // Sequences periodic over a long tail (the shortcut for multiples of the
-// best length) and with noise before it, against the definition.
+// best length) and with noise before it, against the definition. In half of
+// them the noise is sparse: the values before the tail follow its pattern
+// but for a few defects (as 0.376's do), which the walks of the multiples
+// skip between.
 TEST(PeriodProof, GuySmithAgreesWithTheDefinitionOnLongTails) {
   std::mt19937_64 random(15);
-  for (int trial = 0; trial < 3000; ++trial) {
+  for (int trial = 0; trial < 6000; ++trial) {
     const std::uint64_t count = 20 + random() % 180;
     const std::uint64_t period = 1 + random() % 9;
     const std::uint64_t tail_from = random() % count;
     const std::uint16_t symbols = static_cast<std::uint16_t>(2 + random() % 3);
+    const bool sparse_defects = trial % 2 == 1;
+    std::vector<std::uint16_t> pattern(period);
+    for (std::uint16_t& v : pattern) v = static_cast<std::uint16_t>(random() % symbols);
     std::vector<std::uint16_t> values(count);
     for (std::uint64_t n = 0; n < count; ++n) {
-      values[n] = n >= tail_from + period ? values[n - period]
-                                          : static_cast<std::uint16_t>(random() % symbols);
+      if (n >= tail_from + period) {
+        values[n] = values[n - period];
+      } else if (sparse_defects && n >= tail_from) {
+        values[n] = pattern[n % period];
+      } else if (sparse_defects && random() % 8 != 0) {
+        values[n] = pattern[n % period];
+      } else {
+        values[n] = static_cast<std::uint16_t>(random() % symbols);
+      }
     }
     const std::uint64_t t = random() % 4;
     const auto proof = prove_period(values, PeriodTheorem::guy_smith, t);
