@@ -38,6 +38,7 @@ struct SeqOptions {
   MemoryBudget max_memory;
   std::optional<std::string> checkpoint;
   std::uint64_t checkpoint_every = 300;  // seconds
+  unsigned threads = 0;                  // 0: the sequence chooses
 };
 
 // Misère values, genus and tameness of heaps 0..--upto, by search over sums.
@@ -202,7 +203,7 @@ void run_seq(const SeqOptions& options) {
   if (!options.upto && !options.until_period) throw RuleError("give --upto N or --until-period");
   check_seq_memory(options);
   const NamedRule named = parse_heap_rule(join_words(options.words));
-  GrundySequence sequence(named.rule);
+  GrundySequence sequence(named.rule, GrundySequence::Method::automatic, options.threads);
   const std::optional<PeriodTheorem> theorem = period_theorem(named.rule);
   bool limit_reached = false;
   {
@@ -324,6 +325,10 @@ void add_seq_command(CLI::App& app) {
                   "With --checkpoint: seconds between saves (default 300)")
       ->type_name("SECONDS")
       ->check(non_negative_number());
+  seq->add_option("--threads", options->threads,
+                  "Threads computing the values, 1 or 2 (default: two on two cores or more, "
+                  "while they are faster than one); the values are the same")
+      ->check(CLI::Range(1, 2));
   seq->callback([options] { run_seq(*options); });
 }
 

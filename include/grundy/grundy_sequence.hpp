@@ -51,9 +51,8 @@ class GrundySequence {
 
   // `threads`: how many threads the sparse method uses, 1 or 2; 0 lets the
   // sequence decide (2 when the machine has two cores or more, while they
-  // are faster than one). Two threads still go on alone for a while when they
-  // keep waiting for each other (the machine is busy). The values are the
-  // same either way.
+  // are faster than one, and not held up by a busy machine: then one goes on
+  // alone for a while). The values are the same either way.
   explicit GrundySequence(TakeAndBreakRule rule, Method method = Method::automatic,
                           unsigned threads = 0);
 

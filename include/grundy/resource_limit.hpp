@@ -26,13 +26,13 @@ constexpr std::uint64_t estimate_bytes(std::uint64_t count, std::uint64_t bytes_
 }
 
 // The memory a GrundySequence of `length` values needs (grundy_sequence.hpp):
-// 2 bytes a value, reserved at once (1 while every value is below 256, which
-// Grundy's game keeps to; a store that widens holds its values in both widths
-// for a moment, which every game known does within its first twenty thousand
-// values, where that is small); the sparse method's rare positions, 6
-// bytes each, allowed for up to one value in twelve (measured: about 1,600 in
-// 2 million values for Grundy's game and 0.6); and 16 MiB of fixed working
-// memory (the threads' marks, the program itself).
+// 2 bytes a value, reserved at once (1 while every value is below 256; a
+// store that widens holds the values so far in both widths for a moment, 3
+// bytes a value computed so far, as reserved memory is used only as it is
+// written: above the estimate only when a run widens in its last third); the
+// sparse method's rare positions, 6 bytes each, allowed for up to one value
+// in twelve (measured: about 1,600 in 2 million values for Grundy's game and
+// 0.6); and 16 MiB of fixed working memory (the threads' marks, the program itself).
 constexpr std::uint64_t sequence_bytes(std::uint64_t length) noexcept {
   return estimate_bytes(length, 2, estimate_bytes(length / 2, 1, std::uint64_t{16} << 20));
 }

@@ -118,6 +118,9 @@ void GrundySequence::extend_to(std::uint64_t last,
       next_report = (length | 0xFFFF) + 1;
     }
   }
+  // A stretch on one thread is timed within one call: the caller's work
+  // between calls is not the sequence's.
+  thread_choice_.single_from.reset();
   report();
 }
 

@@ -56,9 +56,11 @@ struct GrundySequence::Pipeline {
   std::uint64_t computed_again = 0;
   Scratch finalizer_scratch;
   // Set on an error, or when the threads keep waiting long for each other:
-  // then the machine is busy and one thread does better. Both stop before
-  // their next heap; every value below `known` is final either way.
+  // then the machine is busy and one thread does better (unless two were
+  // asked for: give_up_when_busy false). Both stop before their next heap;
+  // every value below `known` is final either way.
   alignas(64) std::atomic<bool> stop{false};
+  bool give_up_when_busy = true;
   std::atomic<unsigned> stalls{0};
   std::atomic<bool> failed{false};
   std::exception_ptr error;  // the first failure
@@ -80,6 +82,7 @@ void GrundySequence::extend_in_pipeline(std::uint64_t n0, std::uint64_t n1) {
   pipeline->n0 = n0;
   pipeline->n1 = n1;
   pipeline->lag = thread_choice_.lag;
+  pipeline->give_up_when_busy = threads_chosen_;
   pipeline->known = n0;
   pipeline->rare_count = rare_positions_.size();
   pipeline->largest = largest_value_;
@@ -144,7 +147,7 @@ bool wait_until_known(Pipeline& pipeline, std::uint64_t target, Finalize&& final
 #endif
     if (spins % 256 == 0 && std::chrono::steady_clock::now() - start > sparse::kStall) {
       stalled = true;
-      if (pipeline.stalls.fetch_add(1) + 1 >= sparse::kMaxStalls) {
+      if (pipeline.give_up_when_busy && pipeline.stalls.fetch_add(1) + 1 >= sparse::kMaxStalls) {
         pipeline.stop.store(true);
         return false;
       }

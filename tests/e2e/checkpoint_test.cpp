@@ -154,6 +154,28 @@ TEST(Checkpoint, AnInterruptSavesAndSaysHowToGoOn) {
   EXPECT_GT(interrupted, 0) << "both runs finished before their signal";
 }
 
+// The values do not depend on the threads: one and two print the same and
+// save the same file, byte for byte (0.114 widens to two bytes a value at
+// heap 16636, where two threads are at work; Grundy's game stays at one).
+TEST(Checkpoint, OneAndTwoThreadsSaveTheSameFile) {
+  for (const char* game : {"grundy-game", "octal(0.114)"}) {
+    const CheckpointName one;
+    const CheckpointName two;
+    const RunResult by_one =
+        run_grundy({"seq", game, "--upto", "100000", "--threads", "1", "--checkpoint", one.path()});
+    const RunResult by_two =
+        run_grundy({"seq", game, "--upto", "100000", "--threads", "2", "--checkpoint", two.path()});
+    ASSERT_EQ(by_one.status, 0) << by_one;
+    ASSERT_EQ(by_two.status, 0) << by_two;
+    EXPECT_TRUE(by_one.out == by_two.out) << game;
+    const std::string saved = read_file(one.path());
+    EXPECT_TRUE(saved == read_file(two.path())) << game;
+    ASSERT_GT(saved.size(), 12U);
+    EXPECT_EQ(saved[12], std::string(game) == "grundy-game" ? 1 : 2) << game;  // the width
+  }
+  expect_one_error(run_grundy({"seq", "kayles", "--upto", "5", "--threads", "3"}), "--threads");
+}
+
 TEST(Checkpoint, ABadFileIsOneErrorLine) {
   const CheckpointName checkpoint;
   const RunResult kayles =

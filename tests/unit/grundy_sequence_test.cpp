@@ -136,13 +136,17 @@ TEST(GrundySequence, TwoThreadsGiveTheValuesOfOne) {
 }
 
 // More threads than cores: the two threads of each sequence wait for each
-// other now and then, and give up sharing the work for a while.
+// other now and then; those that chose two threads themselves give up
+// sharing the work for a while, those told to use two go on, yielding.
 TEST(GrundySequence, TwoThreadsOnABusyMachine) {
   GrundySequence reference(TakeAndBreakRule::octal("0.6"), GrundySequence::Method::automatic, 1);
   reference.extend_to(50000);
   const unsigned sequences = std::max(3U, std::thread::hardware_concurrency());
-  std::vector<GrundySequence> busy(sequences, GrundySequence(TakeAndBreakRule::octal("0.6"),
-                                                             GrundySequence::Method::automatic, 2));
+  std::vector<GrundySequence> busy;
+  for (unsigned i = 0; i < sequences; ++i) {
+    busy.emplace_back(TakeAndBreakRule::octal("0.6"), GrundySequence::Method::automatic,
+                      i % 2 == 0 ? 0 : 2);
+  }
   std::vector<std::thread> threads;
   for (GrundySequence& sequence : busy)
     threads.emplace_back([&sequence] { sequence.extend_to(50000); });
