@@ -122,7 +122,7 @@ class GrundySequence {
   // block being computed, and, a slice at each heap, for the next one.
   struct Lanes {
     std::vector<std::uint8_t> marks;
-    std::vector<std::uint64_t> cleared;  // each lane is clear from here up
+    std::vector<std::uint64_t> cleared;  // each lane holds marks below this, junk above
     std::uint64_t block;                 // the block's first heap, or kNoBlock
     std::uint64_t first = 0;             // the lanes first, first + step, ...
     std::uint64_t step = 1;

@@ -229,7 +229,7 @@ bool GrundySequence::has_late_option(std::uint64_t n, std::uint64_t horizon,
                                      std::uint64_t value) const {
   if (horizon >= n) return false;
   const auto& digits = rule_.digits();
-  for (std::uint64_t k = 1; k < digits.size() && n - k >= horizon; ++k) {
+  for (std::uint64_t k = 1; k < digits.size() && k < n && n - k >= horizon; ++k) {
     if ((digits[k] & TakeAndBreakRule::kLeaveOne) && values_[n - k] == value) return true;
   }
   const bool unequal = rule_.is_grundys_game();

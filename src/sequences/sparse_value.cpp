@@ -178,7 +178,11 @@ void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_
   }
 }
 
-// Marks the bulk pairs of the rare indices lanes.marked_to .. end.
+// Marks the bulk pairs of the rare indices lanes.marked_to .. end. Their
+// values are below the limit the lanes were cleared to: every heap in a pair
+// lies kMaxPipelineLag + 3 or more below the block being computed when the
+// lanes were started, so its value was final then, and at most the largest
+// value the limit came from.
 template <typename Value>
 void GrundySequence::mark_bulk_slice(Lanes& lanes, std::size_t end) const {
   if (lanes.marked_to >= end) return;
