@@ -1,8 +1,8 @@
 // The values G(0), G(1), ... of a Grundy sequence, in the narrowest width
 // that holds them: a byte each while every value is below 256 (Grundy's game
-// until heap 7,250,048; Kayles and every game with a small period always),
-// two bytes each from the first value that is not. The store widens once,
-// and never narrows again.
+// until heap 7,250,048; Kayles and Dawson's Kayles always), two bytes each
+// from the first value that is not. The store widens once, and never narrows
+// again.
 #pragma once
 
 #include <cstdint>

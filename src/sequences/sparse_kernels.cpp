@@ -58,9 +58,11 @@ __attribute__((target("avx2"))) inline __m256i load_words_avx2(const std::uint8_
 }
 
 // GCC 12 warns wrongly about the undefined first operand inside vpermb's
-// intrinsic.
+// intrinsic (clang has no such warning).
 #pragma GCC diagnostic push
+#if !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 // Which of the 32 pairs (at + i, r - at - i) have their value's bit set in
 // the table: the 64-byte bitset itself, where vpermb picks the byte (value >>
 // 3) for each lane and a variable shift the bit (value & 7).

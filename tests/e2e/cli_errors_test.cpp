@@ -15,8 +15,6 @@
 namespace grundy::e2e {
 namespace {
 
-constexpr int kUsageErrorStatus = 2;
-
 struct ErrorCase {
   std::string name;                   // names the test: [A-Za-z0-9_]
   std::vector<std::string> args;      // after "grundy"
