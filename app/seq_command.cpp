@@ -328,7 +328,8 @@ void add_seq_command(CLI::App& app) {
   seq->add_option("--threads", options->threads,
                   "Threads computing the values, 1 or 2 (default: two on two cores or more, "
                   "while they are faster than one); the values are the same")
-      ->check(CLI::Range(1, 2));
+      ->type_name("N")
+      ->check(CLI::Range(1, 2).description("1|2"));
   seq->callback([options] { run_seq(*options); });
 }
 
