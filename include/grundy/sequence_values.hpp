@@ -20,7 +20,7 @@ class SequenceValues {
 
   SequenceValues() = default;
   // The values given, narrow when they all fit a byte.
-  explicit SequenceValues(const std::vector<std::uint16_t>& values);
+  explicit SequenceValues(std::vector<std::uint16_t> values);
   explicit SequenceValues(std::vector<std::uint8_t> values) noexcept
       : narrow_values_(std::move(values)) {}
 

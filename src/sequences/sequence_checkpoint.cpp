@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <utility>
 
 #include "grundy/errors.hpp"
 #include "grundy/translate.hpp"
@@ -191,7 +192,7 @@ SequenceCheckpoint read_sequence_checkpoint(const std::string& path, const TakeA
   } else {
     std::vector<std::uint16_t> values(count);
     in.read(values.data(), count * 2);
-    checkpoint.values = SequenceValues(values);
+    checkpoint.values = SequenceValues(std::move(values));
   }
   in.check_end();
   if (checkpoint.game != rule.code()) {

@@ -1,14 +1,15 @@
 #include "grundy/sequence_values.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace grundy {
 
-SequenceValues::SequenceValues(const std::vector<std::uint16_t>& values) {
+SequenceValues::SequenceValues(std::vector<std::uint16_t> values) {
   if (std::any_of(values.begin(), values.end(),
                   [](std::uint16_t v) { return v > kNarrowLargest; })) {
     wide_ = true;
-    wide_values_ = values;
+    wide_values_ = std::move(values);  // not copied: a checkpoint's may be gigabytes
     return;
   }
   narrow_values_.assign(values.begin(), values.end());
