@@ -30,6 +30,7 @@ struct SolveOptions {
   std::string file;
   bool json = false;
   bool misere = false;
+  bool remoteness = false;
   MemoryBudget max_memory;
 };
 
@@ -80,7 +81,9 @@ void run_solve(const SolveOptions& options) {
       solve(std::move(position), options.misere ? PlayConvention::misere : PlayConvention::normal,
             limits);
   if (options.json) {
-    report::write_solution_json(std::cout, *solution);
+    report::JsonLimits json_limits;
+    if (options.remoteness) json_limits.remoteness = RemotenessLimits{};
+    report::write_solution_json(std::cout, *solution, json_limits);
   } else {
     report::write_solution_text(std::cout, *solution);
   }
@@ -110,6 +113,9 @@ void add_solve_command(CLI::App& app) {
                     "Read a Nim position (heap sizes) from a file; '-' reads standard input");
   solve->add_flag("--json", options->json, "Print one JSON object instead of the report");
   solve->add_flag("--misere", options->misere, "Misère play: whoever makes the last move loses");
+  solve->add_flag("--remoteness", options->remoteness,
+                  "With --json, add the remoteness (moves to the end under perfect play) of the "
+                  "position and after each winning move; the report always shows it");
   add_max_memory_option(*solve, options->max_memory);
   solve->callback([options] { run_solve(*options); });
 }

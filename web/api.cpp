@@ -179,14 +179,15 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
   // A tighter bound on the moves' "to" than the command's: the answer is
   // built in memory, and up to 64 requests are answered at once.
   nlohmann::json answer = nlohmann::json(
-      report::solution_json(*solution, {kMaxAnswerResultNumbers, budget.limits.listed_moves}));
+      report::solution_json(*solution, {kMaxAnswerResultNumbers, budget.limits.listed_moves,
+                                        RemotenessLimits{kMaxRemotenessPositions}}));
   answer["picture"] = nlohmann::json(report::picture_json(*solution, kMaxPositionNumbers));
   answer["winning_move_descriptions"] =
       describe_moves(sum, [&](const MoveVisitor& visit) { solution->winning_moves(visit); });
   if (convention == PlayConvention::misere) {
     std::ostringstream why;
     report::write_explanation(why, *solution, kMaxPositionNumbers);
-    answer["explanation"] = why.str();
+    answer["misere_reason"] = why.str();
   }
   answer["legal_moves"] = legal_moves(*solution);
   return {200, json_text(answer)};

@@ -47,6 +47,10 @@ inline constexpr std::uint64_t kMaxSequenceLength = 100'000;
 // a 600 MB answer and 1.5 GB of memory for a 60 KB request).
 inline constexpr std::uint64_t kMaxAnswerResultNumbers = 1'000'000;
 
+// The most positions the remoteness search of one request visits (the
+// command's default is 100,000): about 0.1 s.
+inline constexpr std::uint64_t kMaxRemotenessPositions = 20'000;
+
 // The most sums a misère search keeps for one request ("misere": true):
 // about 40 MB and a second or two, so that many requests can run at once.
 inline constexpr std::size_t kMaxMiserePositions = 200'000;

@@ -160,6 +160,22 @@ class Component {
     return {std::nullopt, grundy_value(), after(move)->grundy_value()};
   }
 
+  // ----- Why the value is what it is (value_explanation.hpp).
+
+  // The closed-form rule that gives this component's value, in words (a Nim
+  // heap's size, Bash's residue, a proven period, Wythoff's losing pairs), or
+  // "" when the value is simply the mex of its options' values as computed.
+  virtual std::string value_rule() const { return {}; }
+
+  // Row `row` of value_rows as a game alone (a heap alone, a token alone),
+  // when the component is a sum of such parts, so that each row's value can
+  // be explained by the mex of its own options; nullptr when the component is
+  // one part.
+  virtual std::shared_ptr<const Component> row_alone(std::size_t row) const {
+    (void)row;
+    return nullptr;
+  }
+
   // ----- Games whose positions can repeat (game graphs with cycles).
 
   // Whether play can return to a position, so that the value may be

@@ -109,6 +109,8 @@ class GameGraph final : public Component {
   std::shared_ptr<const Component> after(const Move& move) const override;
   std::vector<ValueRow> value_rows(std::size_t limit) const override;
   std::size_t value_row_count() const override { return tokens_.size(); }
+  // One token alone on the same graph.
+  std::shared_ptr<const Component> row_alone(std::size_t row) const override;
   // Also "b" or "->b" (the lone token to b), "2:b" or "2 b" (token 2 to b).
   Move parse_move(std::string_view text) const override;
 

@@ -80,15 +80,21 @@ struct EngineMove {
   // True in a draw (a game graph with cycles): the move keeps the draw, the
   // first of Analysis::drawing_moves; every other move lets the opponent win.
   bool keeps_draw = false;
+  // The remoteness of the position the move leaves, when the search for it
+  // stayed within its limits (remoteness.hpp).
+  std::optional<std::uint64_t> remoteness;
 };
 
-// Perfect play. In a won position: a winning move, the first that the
-// analysis lists (as `grundy solve` does). A lone component whose value is
-// beyond the limits is played by its rule (Component::moves_to_loss). In a
-// lost position every move loses against perfect play, but the engine does
-// not give up: it picks the move that leaves the opponent the fewest winning
-// replies, ties broken by the smallest change (fewest tokens taken), then by
-// the order of the moves. Throws RuleError when there is no move.
+// Perfect play. In a won position: the winning move that wins fastest (the
+// least remoteness, remoteness.hpp), the first that the analysis lists among
+// equals; where the remoteness is beyond its limits, the first winning move.
+// A lone component whose value is beyond the limits is played by its rule
+// (Component::moves_to_loss). In a lost position every move loses against
+// perfect play, but the engine does not give up: it picks the move that makes
+// the game last longest (the greatest remoteness), then the one that leaves
+// the opponent the fewest winning replies, ties broken by the smallest change
+// (fewest tokens taken), then by the order of the moves. Throws RuleError
+// when there is no move.
 EngineMove engine_move(const Sum& position);
 
 // The same under misère play (misere.hpp): the first winning move that

@@ -59,6 +59,21 @@ class HeapGame : public Component {
   // The Grundy value of a single heap of `size` tokens.
   virtual Nimber heap_value(std::uint64_t size) const = 0;
 
+  // The closed-form rule for a heap of `size` (see Component::value_rule);
+  // "" when its value is the mex of its options' values as computed.
+  virtual std::string heap_value_rule(std::uint64_t size) const {
+    (void)size;
+    return {};
+  }
+  // A lone heap's rule; a row of heaps is explained heap by heap.
+  std::string value_rule() const override {
+    return heaps_.size() == 1 ? heap_value_rule(heaps_[0]) : std::string{};
+  }
+  std::shared_ptr<const Component> row_alone(std::size_t row) const override {
+    if (heaps_.size() < 2 || row >= heaps_.size()) return nullptr;
+    return heap_alone(row);
+  }
+
   // The same game on heap `index` alone (misère search splits a position
   // into its heaps).
   std::shared_ptr<const HeapGame> heap_alone(std::size_t index) const { return with_heaps({heaps_.at(index)}); }

@@ -10,7 +10,17 @@
 // value may be infinite, then "grundy" is null and "grundy_infinite":
 // {"finite_options": [integers]} gives ∞(K); in a draw (outcome "D") the
 // object also has "drawing_moves", "drawing_move_count" (and
-// "drawing_moves_truncated"). Misère play: "grundy" is G⁻, and "method"
+// "drawing_moves_truncated"). When asked for, "remoteness" is the number of moves the game
+// lasts under perfect play (remoteness.hpp), null with "remoteness_beyond"
+// saying why when the search is beyond its limits; when it is known, each
+// winning move has its own "remoteness" too (that of the position it
+// leaves). A normal-play position whose value is known
+// ends with "explanation": {"parts": [...], "more_parts": bool}, why each
+// part (a component, or one heap of it) has its value: {"component",
+// "row" (when a heap of several), "position", "grundy", "rule" (when a
+// closed form gives it), "options": {"count", "by_value": [{"grundy",
+// "count", "example": {"move", "to"}}], "mex"} or null (too many to list)}
+// (value_explanation.hpp). Misère play: "grundy" is G⁻, and "method"
 // ("nim_rule", "tame_genus", "search") and "positions_searched" follow.
 #pragma once
 
@@ -19,7 +29,9 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "grundy/remoteness.hpp"
 #include "grundy/solution.hpp"
+#include "grundy/value_explanation.hpp"
 
 namespace grundy::report {
 
@@ -39,6 +51,10 @@ struct JsonLimits {
   // "winning_moves_truncated": true, while "winning_move_count" has them all
   // (a Kayles row of 10^12 pins has about 8*10^10 winning moves).
   std::uint64_t max_listed = kMaxListedMoves;
+  // The remoteness search (remoteness.hpp), asked for by `solve --remoteness`
+  // and the API's "remoteness": true; max_positions 0 (the default) leaves
+  // it out.
+  RemotenessLimits remoteness = {0};
 };
 
 // The object, in the order of its keys above.
@@ -54,6 +70,9 @@ void write_solution_json(std::ostream& out, const Solution& solution,
 // value is known: {"rows": [{"label", "shown", "value"}], "total", "width"}
 // over at most `max_rows` rows; null otherwise (misère values do not add by
 // XOR, and an infinite or unknown value has no binary picture).
+// The "explanation" object above.
+nlohmann::ordered_json explanation_json(const ValueExplanations& explanations);
+
 nlohmann::ordered_json picture_json(const Solution& solution, std::size_t max_rows);
 
 }  // namespace grundy::report

@@ -58,6 +58,7 @@ class LaskerNim final : public HeapGame {
 
   std::string family() const override { return "lasker"; }
   Nimber heap_value(std::uint64_t size) const override { return lasker_value(size); }
+  std::string heap_value_rule(std::uint64_t size) const override;
 
  protected:
   std::string prefix() const override { return "lasker"; }

@@ -19,6 +19,7 @@ class Nim final : public HeapGame {
   std::string family() const override { return "nim"; }
   Nimber grundy_value() const override { return value_; }
   Nimber heap_value(std::uint64_t size) const override { return size; }
+  std::string heap_value_rule(std::uint64_t size) const override;
   std::uint64_t count_moves_to_value(Nimber own_value, Nimber target) const override;
 
  protected:

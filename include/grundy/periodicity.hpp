@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "grundy/nimber.hpp"
@@ -123,5 +124,10 @@ class PeriodicSequence {
   Period period_;
   Nimber max_value_ = 0;
 };
+
+// "G(1000) = G(76) = 4 by the period 12 from 71": heap n's value read from
+// the period, or "" when n lies in the first period or before it (where it is
+// simply the computed value).
+std::string period_rule_text(std::uint64_t n, const Period& period, Nimber value);
 
 }  // namespace grundy

@@ -70,6 +70,8 @@ class Staircase final : public Component {
   std::string short_notation(const Move& move) const override;
   std::string notation_help() const override;
   std::string winning_rule(const Move& move) const override;
+  // The free steps above monks 1, 3, 5, ... are Nim heaps.
+  std::string value_rule() const override;
 
  private:
   // Free steps between monk `monk` (from 0) and the monk above it; the top

@@ -57,6 +57,8 @@ class TakeAndBreakGame final : public HeapGame {
 
   std::string family() const override { return family_; }
   Nimber heap_value(std::uint64_t size) const override { return values_->value_at(size); }
+  // The proven period, for heaps beyond the first period.
+  std::string heap_value_rule(std::uint64_t size) const override;
   const TakeAndBreakRule& rule() const noexcept { return *rule_; }
   const HeapValues& values() const noexcept { return *values_; }
 

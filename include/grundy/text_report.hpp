@@ -12,6 +12,7 @@
 #include "grundy/analysis.hpp"
 #include "grundy/drawing.hpp"
 #include "grundy/misere.hpp"
+#include "grundy/remoteness.hpp"
 #include "grundy/solution.hpp"
 
 namespace grundy::report {
@@ -20,14 +21,16 @@ struct TextReportOptions {
   std::size_t max_moves = 20;             // list this many winning moves, then count the rest
   std::size_t max_rows = 32;              // rows of the pairing table
   std::size_t max_position_numbers = 12;  // abbreviate longer positions
+  RemotenessLimits remoteness = {};       // max_positions 0: no remoteness line
 };
 
 using grundy::display_width;  // drawing.hpp
 
 // One line per move of `sum`: its notation, its description and what it
-// leaves; at most options.max_moves of them.
+// leaves, and what `suffix` adds; at most options.max_moves of them.
 void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions& options,
-                      const std::function<void(const MoveVisitor&)>& moves);
+                      const std::function<void(const MoveVisitor&)>& moves,
+                      const std::function<std::string(const Move&)>& suffix = {});
 
 void write_solution_text(std::ostream& out, const Solution& solution,
                          const TextReportOptions& options = {});
@@ -36,6 +39,11 @@ void write_solution_text(std::ostream& out, const Solution& solution,
 // `explain` in play): the pairing table over at most `max_rows` rows, the
 // misère reason, or the infinite value's; nothing for a value not computed.
 void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows);
+
+// Why each component's value is what it is: its family's rule, and its
+// options grouped by value with the smallest value missing (the mex), for at
+// most `max_parts` parts; nothing for Nim heaps, whose values are their sizes.
+void write_mex_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_parts);
 
 // The pairing table and what it means (also used by `explain` in play).
 void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_rows);

@@ -25,6 +25,20 @@ inline constexpr const char* kTextDomain = "grundy";
 // The translation of `english` in the chosen language, or `english` itself.
 const char* translate(const char* english);
 
+// While one of these lives, translate() on this thread gives the English
+// text: for output that is the same in every language (JSON for programs,
+// which carries sentences such as a value's rule).
+class EnglishOnly {
+ public:
+  EnglishOnly();
+  ~EnglishOnly();
+  EnglishOnly(const EnglishOnly&) = delete;
+  EnglishOnly& operator=(const EnglishOnly&) = delete;
+
+ private:
+  bool previous_;
+};
+
 // Marks a string for the catalogue without translating it yet.
 constexpr const char* translatable(const char* english) { return english; }
 

@@ -94,6 +94,8 @@ class Welter final : public Component {
   std::string short_notation(const Move& move) const override;
   std::string notation_help() const override;
   std::string winning_rule(const Move& move) const override;
+  // Welter's theorem.
+  std::string value_rule() const override;
 
  private:
   bool occupied(std::uint64_t square) const;

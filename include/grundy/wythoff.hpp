@@ -110,6 +110,8 @@ class Wythoff final : public Component {
   std::string short_notation(const Move& move) const override;
   std::string notation_help() const override;
   std::string winning_rule(const Move& move) const override;
+  // Losing positions are the pairs (⌊kφ⌋, ⌊kφ⌋+k); other values come from the mex.
+  std::string value_rule() const override;
 
  private:
   Move move_to(std::uint64_t first, std::uint64_t second) const;

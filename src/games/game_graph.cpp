@@ -426,4 +426,9 @@ std::vector<Component::ValuePart> GameGraph::value_parts() const {
   return parts;
 }
 
+std::shared_ptr<const Component> GameGraph::row_alone(std::size_t row) const {
+  if (tokens_.size() < 2 || row >= tokens_.size()) return nullptr;
+  return std::make_shared<GameGraph>(graph_, source_, std::vector<std::uint32_t>{tokens_[row]});
+}
+
 }  // namespace grundy

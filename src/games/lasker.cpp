@@ -247,4 +247,12 @@ Family lasker_family() {
   };
 }
 
+std::string LaskerNim::heap_value_rule(std::uint64_t size) const {
+  if (size == 0) return translate("an empty heap has no move, so G = 0");
+  return format_translated(
+      "Lasker's rule: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3; {} = "
+      "4*{}+{}, so G = {}",
+      size, (size - 1) / 4, (size - 1) % 4 + 1, lasker_value(size));
+}
+
 }  // namespace grundy

@@ -67,4 +67,12 @@ Family nim_family() {
   };
 }
 
+std::string Nim::heap_value_rule(std::uint64_t size) const {
+  if (size == 0) return translate("an empty heap has no move, so G = 0");
+  return format_translated(
+      "G({}) = {}: a Nim heap can be left at any smaller size, 0 to {}, and those are their own "
+      "values",
+      size, size, size - 1);
+}
+
 }  // namespace grundy

@@ -268,5 +268,22 @@ std::string Staircase::winning_rule(const Move& move) const {
       below + 1, gap, now, unpaired_columns(value_));
 }
 
+std::string Staircase::value_rule() const {
+  std::string gaps;
+  std::size_t shown = 0;
+  for (std::size_t monk = 0; monk + 1 < steps_.size(); monk += 2) {
+    if (++shown > 8) {
+      gaps += " XOR ...";
+      break;
+    }
+    gaps += (gaps.empty() ? "" : " XOR ") + std::to_string(gap_above(monk));
+  }
+  // One gap is the value itself: "G = 2", not "G = 2 = 2".
+  gaps = shown > 1 ? gaps + " = " : std::string{};
+  return format_translated(
+      "the staircase rule: the free steps above monks 1, 3, 5, ... are Nim heaps, so G = {}{}",
+      gaps, grundy_value());
+}
+
 }  // namespace grundy
 

@@ -283,4 +283,15 @@ Family bash_family() {
   };
 }
 
+std::string Subtraction::heap_value_rule(std::uint64_t size) const {
+  return period_rule_text(size, sequence().period(), heap_value(size));
+}
+
+std::string Bash::heap_value_rule(std::uint64_t size) const {
+  return format_translated(
+      "G({}) = {} mod {} = {}: the options of a heap are the {} sizes just below it (fewer near "
+      "0), whose values are the other residues",
+      size, size, max_take_ + 1, heap_value(size), max_take_);
+}
+
 }  // namespace grundy

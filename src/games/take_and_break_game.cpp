@@ -433,4 +433,10 @@ NamedRule parse_heap_rule(std::string_view text, const FamilyRegistry& families)
                    part.name.column);
 }
 
+std::string TakeAndBreakGame::heap_value_rule(std::uint64_t size) const {
+  const std::optional<PeriodProof>& proof = values_->proof();
+  if (!proof) return {};
+  return period_rule_text(size, proof->period, heap_value(size));
+}
+
 }  // namespace grundy

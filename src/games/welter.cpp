@@ -425,4 +425,11 @@ std::string Welter::winning_rule(const Move& move) const {
       Welter(squares_after(move)).welter_sum());
 }
 
+std::string Welter::value_rule() const {
+  return format_translated(
+      "Welter's theorem: G is Welter's function of the squares, {} (mate the squares "
+      "congruent modulo the highest power of 2; mates a, b count (a XOR b) - 1)",
+      welter_sum());
+}
+
 }  // namespace grundy

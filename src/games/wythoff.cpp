@@ -491,5 +491,14 @@ std::string Wythoff::winning_rule(const Move& move) const {
       move.result.at(0), move.result.at(1));
 }
 
+std::string Wythoff::value_rule() const {
+  if (!is_loss()) return {};
+  const std::uint64_t low = std::min(first_, second_);
+  const std::uint64_t high = std::max(first_, second_);
+  return format_translated(
+      "({}, {}) is one of Wythoff's losing pairs (⌊kφ⌋, ⌊kφ⌋+k), k = {}, so G = 0", low, high,
+      high - low);
+}
+
 }  // namespace grundy
 

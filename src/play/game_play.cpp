@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <tuple>
 
+#include "core/move_text.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
+#include "grundy/remoteness.hpp"
 #include "grundy/solution.hpp"
 #include "grundy/translate.hpp"
-#include "core/move_text.hpp"
 
 namespace grundy {
 namespace {
@@ -198,7 +199,23 @@ EngineMove engine_move(const Sum& position) {
 
 EngineMove engine_move(const Sum& position, PlayConvention convention) {
   const std::unique_ptr<Solution> solution = solve(position, convention);
+  RemotenessSearch search(convention);
+  const bool remoteness_known = search.remoteness(position).has_value();
   if (solution->outcome() == Outcome::next_player_wins) {
+    if (remoteness_known) {
+      // The fastest win: the least remoteness after the move.
+      std::optional<std::pair<std::uint64_t, Move>> fastest;
+      solution->winning_moves([&](const Move& move) {
+        const std::optional<std::uint64_t> after = search.remoteness(position.after(move));
+        if (after && (!fastest || *after < fastest->first)) fastest.emplace(*after, move);
+        return true;
+      });
+      if (fastest) {
+        EngineMove chosen{fastest->second, true, 0, true};
+        chosen.remoteness = fastest->first;
+        return chosen;
+      }
+    }
     // Where positions can repeat, the winning move that makes progress, so
     // that the win does come (Analysis::best_winning_move).
     if (const std::optional<Move> best = solution->best_winning_move())
@@ -225,21 +242,32 @@ EngineMove engine_move(const Sum& position, PlayConvention convention) {
   // Lost against perfect play: make the opponent's task as hard as we can,
   // the fewest winning replies, ties broken by the fewest tokens taken; a move
   // that ends the game (in misère play it loses) only when forced.
-  std::optional<std::tuple<bool, std::uint64_t, std::uint64_t, std::size_t>> best_key;
+  // With the remoteness known, the move that makes the game last longest
+  // comes first (a greater remoteness is a smaller key).
+  std::optional<std::tuple<bool, std::uint64_t, std::uint64_t, std::uint64_t, std::size_t>>
+      best_key;
   std::size_t best = 0;
+  std::optional<std::uint64_t> best_remoteness;
   for (std::size_t i = 0; i < candidates.moves.size(); ++i) {
     const Move& move = candidates.moves[i];
-    const std::unique_ptr<Solution> after = solve(position.after(move), convention);
+    const Sum next = position.after(move);
+    const std::unique_ptr<Solution> after = solve(next, convention);
+    const std::optional<std::uint64_t> remoteness =
+        remoteness_known ? search.remoteness(next) : std::nullopt;
+    const std::uint64_t shorter = remoteness ? ~*remoteness : 0;
     const auto key =
-        std::make_tuple(after->finished(), after->count_winning_moves(), move.taken, i);
+        std::make_tuple(after->finished(), shorter, after->count_winning_moves(), move.taken, i);
     if (!best_key || key < *best_key) {
       best_key = key;
       best = i;
+      best_remoteness = remoteness;
     }
   }
-  const bool leaves_lost = !std::get<0>(*best_key) && std::get<1>(*best_key) == 0;
-  return EngineMove{candidates.moves[best], leaves_lost, std::get<1>(*best_key),
+  const bool leaves_lost = !std::get<0>(*best_key) && std::get<2>(*best_key) == 0;
+  EngineMove chosen{candidates.moves[best], leaves_lost, std::get<2>(*best_key),
                     candidates.every_move};
+  chosen.remoteness = best_remoteness;
+  return chosen;
 }
 
 Move random_move(const Sum& position, std::mt19937_64& random) {

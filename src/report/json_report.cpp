@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "grundy/analysis.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy::report {
 namespace {
@@ -23,6 +25,8 @@ struct MoveList {
 struct Parts {
   nlohmann::ordered_json object;
   std::vector<MoveList> lists;
+  // Set when the position's remoteness is known: the moves' then are too.
+  std::shared_ptr<RemotenessSearch> remoteness;
 };
 
 Parts parts_of(const Solution& solution, const JsonLimits& limits) {
@@ -59,11 +63,26 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
     object["method"] = solution.method();
     object["positions_searched"] = solution.positions_searched();
   }
+  if (limits.remoteness.max_positions > 0) {
+    auto search = std::make_shared<RemotenessSearch>(solution.convention(), limits.remoteness);
+    if (const std::optional<std::uint64_t> remoteness = search->remoteness(solution.sum())) {
+      object["remoteness"] = *remoteness;
+      parts.remoteness = std::move(search);
+    } else {
+      object["remoteness"] = nullptr;
+      object["remoteness_beyond"] = search->beyond_reason();
+    }
+  }
+  if (const auto* normal = dynamic_cast<const Analysis*>(&solution);
+      normal != nullptr && normal->value_known()) {
+    object["explanation"] = explanation_json(explain_values(*normal));
+  }
   return parts;
 }
 
 // Calls `write` for each listed move as {"component", "move", "to"}.
 void for_each_listed(const Sum& sum, const MoveList& list, const JsonLimits& limits,
+                     RemotenessSearch* remoteness,
                      const std::function<void(const nlohmann::ordered_json&)>& write) {
   const std::uint64_t listed_count = std::min(list.count, limits.max_listed);
   const bool with_result =
@@ -75,6 +94,10 @@ void for_each_listed(const Sum& sum, const MoveList& list, const JsonLimits& lim
     nlohmann::ordered_json entry = {{"component", move.component},
                                     {"move", sum.components()[move.component]->notation(move)}};
     if (with_result) entry["to"] = sum.after(move).canonical();
+    if (remoteness != nullptr) {
+      if (const std::optional<std::uint64_t> after = remoteness->remoteness(sum.after(move)))
+        entry["remoteness"] = *after;
+    }
     write(entry);
     ++listed;
     return true;
@@ -91,10 +114,11 @@ const MoveList* list_at(const Parts& parts, const std::string& key) {
 }  // namespace
 
 nlohmann::ordered_json solution_json(const Solution& solution, const JsonLimits& limits) {
+  const EnglishOnly english;  // the same object in every language
   Parts parts = parts_of(solution, limits);
   for (const MoveList& list : parts.lists) {
     nlohmann::ordered_json moves = nlohmann::ordered_json::array();
-    for_each_listed(solution.sum(), list, limits,
+    for_each_listed(solution.sum(), list, limits, parts.remoteness.get(),
                     [&](const nlohmann::ordered_json& entry) { moves.push_back(entry); });
     parts.object[list.key] = std::move(moves);
   }
@@ -102,6 +126,7 @@ nlohmann::ordered_json solution_json(const Solution& solution, const JsonLimits&
 }
 
 void write_solution_json(std::ostream& out, const Solution& solution, const JsonLimits& limits) {
+  const EnglishOnly english;  // the same object in every language
   const Parts parts = parts_of(solution, limits);
   out << '{';
   bool first = true;
@@ -112,16 +137,44 @@ void write_solution_json(std::ostream& out, const Solution& solution, const Json
     if (const MoveList* list = list_at(parts, key)) {
       out << '[';
       bool first_move = true;
-      for_each_listed(solution.sum(), *list, limits, [&](const nlohmann::ordered_json& entry) {
-        out << (first_move ? "" : ",") << entry.dump();
-        first_move = false;
-      });
+      for_each_listed(solution.sum(), *list, limits, parts.remoteness.get(),
+                      [&](const nlohmann::ordered_json& entry) {
+                        out << (first_move ? "" : ",") << entry.dump();
+                        first_move = false;
+                      });
       out << ']';
     } else {
       out << item.value().dump();
     }
   }
   out << "}\n";
+}
+
+nlohmann::ordered_json explanation_json(const ValueExplanations& explanations) {
+  nlohmann::ordered_json parts = nlohmann::ordered_json::array();
+  for (const ValueExplanation& part : explanations.parts) {
+    nlohmann::ordered_json entry = {{"component", part.component}};
+    if (part.row) entry["row"] = *part.row;
+    entry["position"] = part.part->canonical();
+    entry["grundy"] = part.value;
+    if (!part.rule.empty()) entry["rule"] = part.rule;
+    if (part.options_listed) {
+      nlohmann::ordered_json by_value = nlohmann::ordered_json::array();
+      for (const OptionGroup& group : part.groups) {
+        by_value.push_back({{"grundy", group.value},
+                            {"count", group.count},
+                            {"example",
+                             {{"move", part.part->notation(group.example)},
+                              {"to", part.part->after(group.example)->canonical()}}}});
+      }
+      entry["options"] = {
+          {"count", part.option_count}, {"by_value", std::move(by_value)}, {"mex", part.mex}};
+    } else {
+      entry["options"] = nullptr;
+    }
+    parts.push_back(std::move(entry));
+  }
+  return {{"parts", std::move(parts)}, {"more_parts", explanations.more_parts}};
 }
 
 nlohmann::ordered_json picture_json(const Solution& solution, std::size_t max_rows) {

@@ -14,7 +14,8 @@ namespace grundy::report {
 
 // One line per move: its notation, its description and what it leaves.
 void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions& options,
-                      const std::function<void(const MoveVisitor&)>& moves) {
+                      const std::function<void(const MoveVisitor&)>& moves,
+                      const std::function<std::string(const Move&)>& suffix) {
   const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
   const bool several = sum.components().size() > 1;
   std::size_t shown = 0;
@@ -30,6 +31,7 @@ void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions
       text += "  " + format_translated("leaves {}",
                                        sum.after(move).abbreviated(options.max_position_numbers));
     }
+    if (suffix) text += suffix(move);
     fmt::print(out, "{}\n", text);
     return ++shown < options.max_moves;
   });
@@ -88,12 +90,23 @@ void write_solution_text(std::ostream& out, const Solution& solution,
   const std::uint64_t count = solution.count_winning_moves();
   const Solution::MoveCount drawing = solution.count_drawing_moves();
   if (!write_heading(out, solution, options)) return;
+  RemotenessSearch search(solution.convention(), options.remoteness);
+  std::optional<std::uint64_t> remoteness;
+  const bool with_remoteness =
+      options.remoteness.max_positions > 0 && solution.outcome() != Outcome::draw;
+  if (with_remoteness) remoteness = search.remoteness(sum);
+  const auto remoteness_after = [&](const Move& move) -> std::string {
+    if (!remoteness) return {};
+    const std::optional<std::uint64_t> after = search.remoteness(sum.after(move));
+    return after ? format_translated(" (remoteness {})", *after) : std::string{};
+  };
   if (count > 0) {
     fmt::print(out, "\n{}\n",
                count == kSaturatedCount ? format_translated("winning moves (at least {}):", count)
                                         : format_translated("winning moves ({}):", count));
-    write_move_lines(out, sum, options,
-                     [&](const MoveVisitor& visit) { solution.winning_moves(visit); });
+    write_move_lines(
+        out, sum, options, [&](const MoveVisitor& visit) { solution.winning_moves(visit); },
+        remoteness_after);
     if (count > options.max_moves) {
       fmt::print(out, "  {}\n",
                  format_translated("... and {} more (--json lists up to 10^7 of them)",
@@ -114,6 +127,14 @@ void write_solution_text(std::ostream& out, const Solution& solution,
                  format_translated("... and {} more", drawing.count - options.max_moves));
     }
   }
+  if (with_remoteness) {
+    fmt::print(out, "\n{}\n",
+               remoteness
+                   ? format_translated("remoteness: {} (moves until the end when the "
+                                       "winner hurries and the loser delays)",
+                                       *remoteness)
+                   : format_translated("remoteness: not searched ({})", search.beyond_reason()));
+  }
   if (solution.value() || solution.infinite_value()) {
     fmt::print(out, "\n");
     write_explanation(out, solution, options.max_rows);
@@ -129,6 +150,7 @@ void write_explanation(std::ostream& out, const Solution& solution, std::size_t 
     if (normal->value_infinite()) {
       write_infinity_explanation(out, *normal);
     } else if (normal->value_known()) {
+      write_mex_explanation(out, *normal, 8);
       write_pairing_explanation(out, *normal, max_rows);
     }
   }

@@ -4,6 +4,8 @@
 #include <limits>
 #include <stdexcept>
 
+#include "grundy/translate.hpp"
+
 namespace grundy {
 namespace {
 
@@ -133,6 +135,13 @@ PeriodicSequence::PeriodicSequence(std::vector<Nimber> values, Period period)
   values_.resize(period.preperiod + period.length);
   values_.shrink_to_fit();
   max_value_ = *std::max_element(values_.begin(), values_.end());
+}
+
+std::string period_rule_text(std::uint64_t n, const Period& period, Nimber value) {
+  if (n < period.preperiod + period.length) return {};
+  const std::uint64_t reduced = period.preperiod + (n - period.preperiod) % period.length;
+  return format_translated("G({}) = G({}) = {} by the period {} from {}", n, reduced, value,
+                           period.length, period.preperiod);
 }
 
 }  // namespace grundy

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -60,6 +61,63 @@ std::vector<std::string> moves_to(const nlohmann::json& answer, const char* key)
   return positions;
 }
 
+// The binary's "explanation" (the mex check of each part) against the
+// oracle: each part is solved by the oracle as a game of its own, and its
+// options (positions one move away) valued one by one; the groups must hold
+// exactly those values, each as many times as the oracle has options of that
+// value, each example must be one of them, and the mex must be the value.
+// Returns how many parts had their options listed.
+std::size_t check_explanation(const nlohmann::json& answer, oracle::Solver& solver) {
+  if (!answer.contains("explanation")) return 0;
+  std::size_t listed = 0;
+  for (const nlohmann::json& part : answer["explanation"]["parts"]) {
+    const std::string position = part["position"].get<std::string>();
+    SCOPED_TRACE("part " + position);
+    const oracle::Answer expected = solver.solve(position, oracle::Convention::normal);
+    EXPECT_EQ(part["grundy"], nlohmann::json(*expected.value));
+    if (part["options"].is_null()) continue;
+    std::map<std::uint64_t, std::set<std::string>> by_value;
+    for (const std::string& option : expected.options)
+      by_value[*solver.solve(option, oracle::Convention::normal).value].insert(option);
+    std::uint64_t mex = 0;
+    while (by_value.count(mex) != 0) ++mex;
+    EXPECT_EQ(part["options"]["mex"], nlohmann::json(mex));
+    EXPECT_EQ(part["options"]["count"], nlohmann::json(expected.options.size()));
+    std::map<std::uint64_t, std::set<std::string>> seen;
+    for (const nlohmann::json& group : part["options"]["by_value"]) {
+      const auto value = group["grundy"].get<std::uint64_t>();
+      const auto count = group["count"].get<std::uint64_t>();
+      EXPECT_EQ(count, by_value[value].size()) << "options of value " << value;
+      const std::string example = group["example"]["to"].get<std::string>();
+      EXPECT_EQ(by_value[value].count(example), 1U)
+          << example << " is not an option of value " << value;
+      seen[value].insert(example);
+    }
+    EXPECT_EQ(seen.size(), by_value.size()) << "values missing from the groups";
+    ++listed;
+  }
+  return listed;
+}
+
+// The binary's remoteness, of the position and after each winning move,
+// against the oracle's retrograde count. Returns whether it was compared.
+bool check_remoteness(const nlohmann::json& answer, const oracle::Answer& expected) {
+  if (!expected.remoteness) {
+    EXPECT_TRUE(!answer.contains("remoteness") || answer["remoteness"].is_null());
+    return false;
+  }
+  if (answer["remoteness"].is_null()) return false;  // beyond the binary's limits
+  EXPECT_EQ(answer["remoteness"], nlohmann::json(*expected.remoteness));
+  for (const nlohmann::json& move : answer["winning_moves"]) {
+    const std::string to = move["to"].get<std::string>();
+    const auto found = expected.option_remoteness.find(to);
+    EXPECT_NE(found, expected.option_remoteness.end()) << to;
+    if (found != expected.option_remoteness.end())
+      EXPECT_EQ(move["remoteness"], nlohmann::json(found->second)) << to;
+  }
+  return true;
+}
+
 constexpr int kSlices = 8;
 
 class OracleCorpus : public ::testing::TestWithParam<int> {};
@@ -69,10 +127,12 @@ TEST_P(OracleCorpus, TheBinaryAgreesWithTheOracle) {
   ASSERT_GT(lines.size(), 250U);
   oracle::Solver solver;
   std::size_t checked = 0;
+  std::size_t explained = 0;
+  std::size_t remote = 0;
   for (std::size_t i = static_cast<std::size_t>(GetParam()); i < lines.size(); i += kSlices) {
     const CorpusLine& line = lines[i];
     SCOPED_TRACE((line.misere ? "misère: " : "") + line.position);
-    std::vector<std::string> args = {"solve", "--json"};
+    std::vector<std::string> args = {"solve", "--json", "--remoteness"};
     if (line.misere) args.push_back("--misere");
     args.push_back(line.position);
     const nlohmann::json answer = parse_json(run_grundy(args));
@@ -91,9 +151,13 @@ TEST_P(OracleCorpus, TheBinaryAgreesWithTheOracle) {
               std::string(1, oracle::outcome_letter(expected.outcome)));
     EXPECT_EQ(moves_to(answer, "winning_moves"), expected.winning);
     EXPECT_EQ(moves_to(answer, "drawing_moves"), expected.drawing);
+    if (!line.misere) explained += check_explanation(answer, solver);
+    if (check_remoteness(answer, expected)) ++remote;
     ++checked;
   }
   EXPECT_GT(checked, 30U);
+  EXPECT_GT(explained, 20U);
+  EXPECT_GT(remote, 20U);
 }
 
 INSTANTIATE_TEST_SUITE_P(Slices, OracleCorpus, ::testing::Range(0, kSlices));

@@ -266,7 +266,9 @@ TEST(Solve, SpeaksChineseToo) {
   const RunResult result = run_grundy({"solve", "nim", "5", "6", "7", "8"}, "", {"LANG=zh_CN.UTF-8", "LC_ALL="});
   EXPECT_EQ(result.status, 0) << result;
   EXPECT_TRUE(contains(result.out, "局面：nim 5 6 7 8\nGrundy 值：12\n结果：N，轮到走的一方获胜\n")) << result;
-  EXPECT_TRUE(contains(result.out, "必胜走法（1 种）：\n  4:8->4       从第 4 堆取走 4 个（8 -> 4）  留下 nim 5 6 7 4\n"))
+  EXPECT_TRUE(contains(result.out,
+                       "必胜走法（1 种）：\n  4:8->4       从第 4 堆取走 4 个（8 -> 4）  留下 nim "
+                       "5 6 7 4（遥远度 22）\n"))
       << result;
   EXPECT_TRUE(contains(result.out, "  尼姆和   12    1 1 0 0\n")) << result;
   const RunResult error = run_grundy({"solve", "--lang", "zh", "nim", "3", "-4"});

@@ -147,7 +147,8 @@ TEST(SolveJson, IsOneObjectWithTheDocumentedKeys) {
   EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 1) << result;
   const nlohmann::json answer = parse_json(result);
   ASSERT_TRUE(answer.is_object()) << result;
-  EXPECT_EQ(answer.size(), 6U) << answer.dump();  // and "play", "winning_move_count"
+  // and "play", "winning_move_count", "explanation"
+  EXPECT_EQ(answer.size(), 7U) << answer.dump();
   EXPECT_EQ(answer.at("play"), "normal");
   EXPECT_EQ(answer.at("winning_move_count"), 1);
   EXPECT_EQ(answer.at("position"), "nim 1 2 4");
@@ -156,6 +157,18 @@ TEST(SolveJson, IsOneObjectWithTheDocumentedKeys) {
   const nlohmann::json expected =
       nlohmann::json::parse(R"([{"component":0,"move":"3:4->3","to":"nim 1 2 3"}])");
   EXPECT_EQ(answer.at("winning_moves"), expected) << answer.dump();
+}
+
+TEST(SolveJson, RemotenessWhenAskedFor) {
+  // 1 2 3 is lost and lasts 6 moves (the loser takes one token at a time,
+  // the winner answers in kind), so 1 2 4 -> 1 2 3 wins in 7.
+  const nlohmann::json answer = parse_json(solve({"--json", "--remoteness", "nim 1 2 4"}));
+  EXPECT_EQ(answer.at("remoteness"), 7) << answer.dump();
+  EXPECT_EQ(answer.at("winning_moves").at(0).at("remoteness"), 6) << answer.dump();
+  EXPECT_FALSE(parse_json(solve({"--json", "nim 1 2 4"})).contains("remoteness"));
+  const nlohmann::json beyond = parse_json(solve({"--json", "--remoteness", "nim 1000 2000 3001"}));
+  EXPECT_TRUE(beyond.at("remoteness").is_null()) << beyond.dump();
+  EXPECT_EQ(beyond.at("remoteness_beyond"), "the game tree has more than 100000 positions");
 }
 
 TEST(SolveJson, LostPositionHasAnEmptyMoveList) {

@@ -51,6 +51,7 @@ Solver::Id Solver::id_of(const Position& written) {
   options_.emplace_back();
   expanded_.push_back(false);
   for (auto& values : values_) values.push_back(-1);
+  for (auto& remoteness : remoteness_) remoteness.push_back(0);
   loopy_outcomes_.push_back(Outcome::draw);
   loopy_infinite_.emplace_back();
   loopy_values_.emplace_back();
@@ -120,6 +121,19 @@ bool Solver::compute_values(Id start, Convention convention) {
     // Misère play: a position without moves is won, and its value is 1.
     if (options_[id].empty() && convention == Convention::misere) mex = 1;
     values[id] = mex;
+    std::vector<std::uint64_t>& remoteness = remoteness_[static_cast<int>(convention)];
+    if (!options_[id].empty()) {
+      // A value of 0 is a position lost for the player to move, in either
+      // convention.
+      std::optional<std::uint64_t> fastest_win;
+      std::uint64_t slowest = 0;
+      for (const Id option : options_[id]) {
+        slowest = std::max(slowest, remoteness[option]);
+        if (values[option] == 0 && (!fastest_win || remoteness[option] < *fastest_win))
+          fastest_win = remoteness[option];
+      }
+      remoteness[id] = 1 + (fastest_win ? *fastest_win : slowest);
+    }
     on_path_[id] = false;
     path.pop_back();
   }
@@ -208,8 +222,11 @@ Answer Solver::solve(const std::string& position_text, Convention convention) {
   const Id id = id_of(written);
   Answer answer;
   answer.position = text(written);
-  if (compute_values(id, convention)) {
+  const bool finite = compute_values(id, convention);
+  const std::vector<std::uint64_t>& remoteness = remoteness_[static_cast<int>(convention)];
+  if (finite) {
     answer.value = static_cast<std::uint64_t>(values_[static_cast<int>(convention)][id]);
+    answer.remoteness = remoteness[id];
   } else {
     if (convention == Convention::misere) {
       throw OracleError("oracle: misère play of a game whose positions repeat is not defined here");
@@ -224,6 +241,7 @@ Answer Solver::solve(const std::string& position_text, Convention convention) {
     const Outcome after = outcome_of(id_of(next), convention);
     const std::string after_text = text(next);
     answer.options.push_back(after_text);
+    if (finite) answer.option_remoteness[after_text] = remoteness[id_of(next)];
     if (after == Outcome::previous) answer.winning.push_back(after_text);
     if (answer.outcome == Outcome::draw && after == Outcome::draw)
       answer.drawing.push_back(after_text);

@@ -9,6 +9,10 @@
 // - misère play: a position without moves is won; the misère Grundy value is
 //   1 there and the mex of the options' values elsewhere (Conway), 0 exactly
 //   at the positions the player to move loses.
+// Remoteness (Steinhaus), from its definition: 0 at a position without
+// moves; at a won position 1 + the least remoteness of an option that is
+// lost for the player to move there (the winner hurries); at a lost one 1 +
+// the greatest remoteness of any option (the loser delays).
 // When play can return to a position (a game graph with cycles), normal-play
 // outcomes come from retrograde analysis (a position is lost when every move
 // reaches a won one, won when some move reaches a lost one, drawn otherwise),
@@ -42,6 +46,10 @@ struct Answer {
   std::vector<std::string> winning;  // positions the winning moves leave, sorted
   std::vector<std::string> drawing;  // at a draw: positions the drawing moves leave
   std::vector<std::string> options;  // every position one move away, sorted
+  // Remoteness of the position and of each option (by text); empty where
+  // play can return to a position.
+  std::optional<std::uint64_t> remoteness;
+  std::unordered_map<std::string, std::uint64_t> option_remoteness;
 };
 
 class Solver {
@@ -84,6 +92,7 @@ class Solver {
   std::vector<bool> expanded_;
   // Per convention: finite value, or -1 unknown, -2 part of a loopy game.
   std::vector<std::int64_t> values_[2];
+  std::vector<std::uint64_t> remoteness_[2];  // valid where values_ is
   std::vector<Outcome> loopy_outcomes_;
   std::vector<std::vector<std::uint64_t>> loopy_infinite_;  // K, when infinite
   std::vector<std::optional<std::uint64_t>> loopy_values_;

@@ -70,7 +70,7 @@ TEST(ApiMisere, SolveAndMoveUnderMiserePlay) {
   ASSERT_EQ(answer["winning_moves"].size(), 1U);
   EXPECT_EQ(answer["winning_moves"][0]["move"], "3:5->1");
   EXPECT_TRUE(answer["picture"].is_null());
-  EXPECT_NE(answer["explanation"].get<std::string>().find("misère Nim rule"), std::string::npos);
+  EXPECT_NE(answer["misere_reason"].get<std::string>().find("misère Nim rule"), std::string::npos);
   int winning = 0;
   for (const auto& move : answer["legal_moves"]) winning += move["winning"].get<bool>() ? 1 : 0;
   EXPECT_EQ(winning, 1);

@@ -70,7 +70,7 @@ function drawAnswer(answer) {
   $("why-title").textContent = inMisere ? "Why: misère play" : "Why: keep every count in pairs";
   $("why-note").hidden = inMisere;
   $("explanation").hidden = !inMisere;
-  $("explanation").textContent = inMisere ? answer.explanation : "";
+  $('explanation').textContent = inMisere ? answer.misere_reason : '';
   drawDiagram(answer, $("diagram"));
 }
 

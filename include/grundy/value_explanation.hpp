@@ -1,0 +1,71 @@
+// Why each value is what it is: the mex rule made visible. A component's
+// Grundy value is the smallest value that none of its options has (the
+// minimum excluded value, mex); for a position small enough, its options are
+// listed grouped by value, one example move each, so that the missing value
+// can be seen. Families whose values follow a closed form (a Nim heap, Bash's
+// residues, a proven period, Wythoff's losing pairs) also say which rule
+// gives the value, which is all that is said when the options are too many.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grundy/analysis.hpp"
+#include "grundy/component.hpp"
+#include "grundy/move.hpp"
+#include "grundy/nimber.hpp"
+
+namespace grundy {
+
+// The options of one value.
+struct OptionGroup {
+  Nimber value = 0;
+  std::uint64_t count = 0;  // how many options have it
+  Move example;             // the first of them, in the order of all_moves
+};
+
+// One part of a position and why it has its value.
+struct ValueExplanation {
+  std::size_t component = 0;       // in the sum
+  std::optional<std::size_t> row;  // the row of value_rows (a heap), when the component has several
+  ComponentPtr part;               // the game explained: the component, or its row alone
+  Nimber value = 0;
+  std::string rule;  // the closed-form rule, or "" (Component::value_rule)
+  // The mex check, present when the part has at most the limit's options.
+  bool options_listed = false;
+  std::uint64_t option_count = 0;
+  std::vector<OptionGroup> groups;  // by value, ascending
+  Nimber mex = 0;                   // the smallest value no group has: `value`
+};
+
+struct ExplanationLimits {
+  std::size_t max_parts = 8;        // parts explained (distinct positions, in order)
+  std::uint64_t max_options = 256;  // options listed per part; more: the rule only
+  std::size_t rows_scanned = 64;    // rows of one component looked at for distinct parts
+};
+
+struct ValueExplanations {
+  std::vector<ValueExplanation> parts;
+  bool more_parts = false;  // parts were left out by the limit
+};
+
+// The explanations of a normal-play analysis whose value is known, part by
+// part: each component, or each row of a component that is a sum of rows
+// (heaps), once per distinct position. Components whose positions can repeat
+// are left out (their values are not a plain mex). Empty when the value is
+// not known.
+ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimits& limits = {});
+
+// The mex check of one game alone: its options grouped by value, or nullopt
+// when it has more than `max_options` options.
+struct MexCheck {
+  std::uint64_t option_count = 0;
+  std::vector<OptionGroup> groups;
+  Nimber mex = 0;
+};
+std::optional<MexCheck> mex_check(const Component& game, std::uint64_t max_options);
+
+}  // namespace grundy

@@ -1,0 +1,104 @@
+// Why each value is what it is, in words: the rule of the family where one
+// gives it, and the options grouped by value with the smallest missing one
+// (value_explanation.hpp).
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include <string>
+#include <vector>
+
+#include "grundy/text_report.hpp"
+#include "grundy/translate.hpp"
+#include "grundy/value_explanation.hpp"
+
+namespace grundy::report {
+
+namespace {
+
+// "0 1 2 3 5 6 7", or with runs of four or more as "0..12" when the list is
+// long.
+std::string value_list(const std::vector<OptionGroup>& groups) {
+  std::vector<Nimber> values;
+  for (const OptionGroup& group : groups) values.push_back(group.value);
+  const bool compress = values.size() > 16;
+  std::string text;
+  for (std::size_t i = 0; i < values.size();) {
+    std::size_t j = i;
+    while (j + 1 < values.size() && values[j + 1] == values[j] + 1) ++j;
+    if (!text.empty()) text += ' ';
+    if (compress && j - i >= 3) {
+      text += fmt::format("{}..{}", values[i], values[j]);
+      i = j + 1;
+    } else {
+      text += std::to_string(values[i]);
+      ++i;
+    }
+  }
+  return text;
+}
+
+constexpr std::size_t kMostGroupLines = 16;
+
+void write_part(std::ostream& out, const ValueExplanation& part) {
+  const std::string name = part.part->abbreviated(12);
+  if (!part.rule.empty()) fmt::print(out, "  {}: {}\n", name, part.rule);
+  if (!part.options_listed) {
+    if (part.rule.empty()) {
+      fmt::print(out, "  {}\n",
+                 format_translated("{}: G = {}, the smallest value missing among its options' "
+                                   "values (more than {} options, too many to list)",
+                                   name, part.value, ExplanationLimits{}.max_options));
+    }
+    return;
+  }
+  const std::string indent = part.rule.empty() ? "  " : "    ";
+  if (part.groups.empty()) {
+    fmt::print(out, "{}{}\n", indent,
+               format_translated("{}: it has no options, so G = mex{{}} = 0", name));
+    return;
+  }
+  fmt::print(out, "{}{}\n", indent,
+             part.groups.size() == 1
+                 ? format_translated("{}: its options all have value {}; the smallest missing is "
+                                     "{}, so G = {}",
+                                     name, part.groups[0].value, part.mex, part.value)
+                 : format_translated("{}: its options have values {}; the smallest missing is {}, "
+                                     "so G = {}",
+                                     name, value_list(part.groups), part.mex, part.value));
+  std::size_t shown = 0;
+  for (const OptionGroup& group : part.groups) {
+    if (shown++ == kMostGroupLines) {
+      fmt::print(out, "{}  {}\n", indent,
+                 format_translated("... and {} more values", part.groups.size() - kMostGroupLines));
+      break;
+    }
+    const std::string move = part.part->notation(group.example);
+    const std::string leaves = part.part->after(group.example)->abbreviated(12);
+    fmt::print(out, "{}  G={}: {}\n", indent, group.value,
+               group.count == 1 ? format_translated("1 option, {} (leaves {})", move, leaves)
+                                : format_translated("{} options, e.g. {} (leaves {})", group.count,
+                                                    move, leaves));
+  }
+}
+
+}  // namespace
+
+void write_mex_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_parts) {
+  ExplanationLimits limits;
+  limits.max_parts = max_parts;
+  const ValueExplanations explanations = explain_values(analysis, limits);
+  // Nim heaps are left out: the pairing table's rows show that a heap of n is
+  // worth n, and a Nim position's report stays the seeds' picture.
+  std::vector<const ValueExplanation*> shown;
+  for (const ValueExplanation& part : explanations.parts) {
+    if (part.part->family() != "nim") shown.push_back(&part);
+  }
+  if (shown.empty()) return;
+  fmt::print(out, "{}\n",
+             translate("why each value: the smallest value that no option has (the mex)"));
+  for (const ValueExplanation* part : shown) write_part(out, *part);
+  if (explanations.more_parts) fmt::print(out, "  {}\n", translate("... and more parts"));
+  fmt::print(out, "\n");
+}
+
+}  // namespace grundy::report

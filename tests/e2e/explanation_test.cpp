@@ -1,0 +1,150 @@
+// Why each value is what it is, as `grundy solve` prints it: the mex check of
+// each part and the rule of each family that has one. The expected lines were
+// worked out by hand from the rules (the option values from the values
+// G(0), G(1), ... of each game, written beside each test); the JSON form is
+// checked against the oracle on the whole corpus (oracle_test.cpp).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "checks.hpp"
+#include "run_grundy.hpp"
+
+namespace grundy::e2e {
+namespace {
+
+std::string report(const std::string& position) {
+  const RunResult result = run_grundy({"solve", position});
+  EXPECT_EQ(result.status, 0) << result.err;
+  return result.out;
+}
+
+void expect_lines(const std::string& position, const std::vector<std::string>& lines) {
+  const std::string text = report(position);
+  for (const std::string& line : lines)
+    EXPECT_NE(text.find(line), std::string::npos) << line << "\nin:\n" << text;
+}
+
+TEST(Explanation, KaylesNineHasNoOptionOfValueFour) {
+  // Kayles G(0..8) = 0 1 2 3 1 4 3 2 1. A row of 9 loses one pin (the rest:
+  // 8 = 0+8 1+7 2+6 3+5 4+4, values 1 3 1 7 0) or two (7 = 0+7 1+6 2+5 3+4,
+  // values 2 2 6 2).
+  expect_lines(
+      "kayles 9",
+      {"why each value: the smallest value that no option has (the mex)",
+       "  kayles 9: its options have values 0 1 2 3 6 7; the smallest missing is 4, so G = 4",
+       "    G=0: 1 option, 1:9->4+4 (leaves kayles 4 4)",
+       "    G=1: 2 options, e.g. 1:9->8 (leaves kayles 8)",
+       "    G=2: 3 options, e.g. 1:9->7 (leaves kayles 7)",
+       "    G=7: 1 option, 1:9->3+5 (leaves kayles 3 5)"});
+}
+
+TEST(Explanation, OctalAndGrundysGame) {
+  // Dawson's Kayles (0.07), G(0..5) = 0 0 1 1 2 0: a row of 7 loses two pins
+  // from an end (5: 0) or splits 5 into 1+4 (2) or 2+3 (0).
+  expect_lines("dawson 7",
+               {"  dawson 7: its options have values 0 2; the smallest missing is 1, so G = 1"});
+  // Grundy's game, G(0..7) = 0 0 0 1 0 2 1 0: 8 splits into 1+7 (0), 2+6 (1),
+  // 3+5 (3).
+  expect_lines("grundy-game 8", {"  grundy-game 8: its options have values 0 1 3; the smallest "
+                                 "missing is 2, so G = 2"});
+  // 0.6 takes one token and leaves one heap or two (never none), G(0..4) =
+  // 0 0 1 2 0: 5 -> 4 (0), 1+3 (2), 2+2 (0).
+  expect_lines("octal(0.6) 5", {"  octal(0.6) 5: its options have values 0 2; the smallest "
+                                "missing is 1, so G = 1"});
+}
+
+TEST(Explanation, AProvenPeriodGivesTheValueOfAHugeHeap) {
+  // Kayles has period 12 from 71; 10^6 = 76 + 12 * 83327, and G(76) = 1.
+  expect_lines("kayles 1000000",
+               {"  kayles 1000000: G(1000000) = G(76) = 1 by the period 12 from 71"});
+  // Too many options to list, and no period known: the value is still the mex.
+  expect_lines("octal(0.6) 5000",
+               {"  octal(0.6) 5000: G = 33, the smallest value missing among its options' values "
+                "(more than 256 options, too many to list)"});
+}
+
+TEST(Explanation, ClosedFormsNameTheirRule) {
+  expect_lines("bash(3) 10", {"  bash(3) 10: G(10) = 10 mod 4 = 2",
+                              "its options have values 0 1 3; the smallest missing is 2"});
+  expect_lines("subtraction(1,3,4) 30",
+               {"  subtraction(1,3,4) 30: G(30) = G(2) = 0 by the period 7 from 0"});
+  // Lasker's Nim: 7 = 4*1+3, so G = 8; its options are 0..6 (values 0 1 2
+  // 4 3 5 6) and the splits 1+6, 2+5, 3+4 (1^6, 2^5, 4^3: all 7).
+  expect_lines("lasker 7", {"Lasker's rule", "7 = 4*1+3, so G = 8",
+                            "its options have values 0 1 2 3 4 5 6 7; the smallest missing is 8",
+                            "      G=7: 3 options, e.g. 1:7->1+6 (leaves lasker 1 6)"});
+  // (3, 5) = (⌊2φ⌋, ⌊2φ⌋+2); its options have values 2..6 (hand: the
+  // Wythoff table's row 3 and column 5 below, and the diagonal).
+  expect_lines(
+      "wythoff 3 5",
+      {"  wythoff 3 5: (3, 5) is one of Wythoff's losing pairs (⌊kφ⌋, ⌊kφ⌋+k), k = 2, so G = 0",
+       "its options have values 2 3 4 5 6; the smallest missing is 0"});
+  // The free steps above monk 1 (at 1, the next at 4) are 2: Nim heap 2.
+  expect_lines(
+      "staircase 1 4 9",
+      {"the staircase rule: the free steps above monks 1, 3, 5, ... are Nim heaps, so G = 2",
+       "its options have values 0 1 3 4 5 6; the smallest missing is 2"});
+  // Squares 1 and 3 are mates ((1 XOR 3) - 1 = 1), 6 is alone: 1 XOR 6 = 7.
+  expect_lines("welter 1 3 6",
+               {"Welter's theorem: G is Welter's function of the squares, [1|3|6] = "
+                "[1|3] XOR [6] = 1 XOR 6 = 7"});
+}
+
+TEST(Explanation, EachDistinctPartOnceAndNoneForNim) {
+  const std::string text = report("nim 3 + kayles 4 4 5");
+  EXPECT_EQ(text.find("  nim 3:"), std::string::npos) << text;
+  // Kayles G(0..3) = 0 1 2 3: a row of 4 leaves 3 (3), 1+2 (3), 2 (2), 1+1 (0).
+  EXPECT_NE(text.find("  kayles 4: its options have values 0 2 3; the smallest missing is 1"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("  kayles 4:"), text.rfind("  kayles 4:")) << "explained twice:\n" << text;
+  EXPECT_NE(text.find("  kayles 5: its options have values 0 1 2 3; the smallest missing is 4"),
+            std::string::npos)
+      << text;
+  // A Nim position keeps the seeds' picture alone.
+  EXPECT_EQ(report("nim 1 2 3").find("why each value"), std::string::npos);
+  // No options at all.
+  expect_lines("kayles 0", {"  kayles 0: it has no options, so G = mex{} = 0"});
+}
+
+TEST(Explanation, GameGraphTokensOneByOne) {
+  const std::string graph = std::string(GRUNDY_TEST_DATA) + "/graphs/dag.txt";
+  // dag.txt: z 0, y 1, x 2, w 1, v 0 (x -> y, z).
+  const std::string text = report("graph(" + graph + ") v x");
+  EXPECT_NE(text.find(") x: its options have values 0 1; the smallest missing is 2, so G = 2"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find(") v: its options have values 1 2; the smallest missing is 0, so G = 0"),
+            std::string::npos)
+      << text;
+}
+
+TEST(Explanation, JsonHasTheExplanationObject) {
+  const nlohmann::json answer = parse_json(run_grundy({"solve", "--json", "kayles 9 + nim 2"}));
+  ASSERT_TRUE(answer.contains("explanation")) << answer.dump();
+  const nlohmann::json& parts = answer["explanation"]["parts"];
+  ASSERT_EQ(parts.size(), 2U) << answer.dump();
+  EXPECT_EQ(parts[0]["position"], "kayles 9");
+  EXPECT_EQ(parts[0]["grundy"], 4);
+  EXPECT_EQ(parts[0]["options"]["mex"], 4);
+  EXPECT_EQ(parts[0]["options"]["count"], 9);
+  EXPECT_EQ(parts[1]["position"], "nim 2");
+  EXPECT_EQ(parts[1]["rule"],
+            "G(2) = 2: a Nim heap can be left at any smaller size, 0 to 1, and those are their own "
+            "values");
+  EXPECT_FALSE(answer["explanation"]["more_parts"].get<bool>());
+  // Misère play has no mex explanation yet.
+  const nlohmann::json misere = parse_json(run_grundy({"solve", "--json", "--misere", "kayles 9"}));
+  EXPECT_FALSE(misere.contains("explanation"));
+}
+
+TEST(Explanation, InChinese) {
+  const RunResult result = run_grundy({"solve", "--lang", "zh", "kayles 9"});
+  EXPECT_NE(result.out.find("G = 4"), std::string::npos) << result.out;
+  EXPECT_EQ(result.out.find("smallest missing"), std::string::npos) << result.out;
+}
+
+}  // namespace
+}  // namespace grundy::e2e
