@@ -147,6 +147,9 @@ class PlaySession {
         computer_turn();
       }
     }
+    if (!game_.moves().empty()) {
+      frontend::write_value_history(std::cout, game_, [this](int side) { return name(side); });
+    }
     const int winner = game_.winner();
     if (misere()) {
       announce_misere_end(winner);

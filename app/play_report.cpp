@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
@@ -177,6 +178,53 @@ std::string explain_misere_engine_move(const Sum& before, const EngineMove& choi
   return format_translated(
       "this leaves a position of misère Grundy value 0: lost for {} when the last move loses",
       opponent);
+}
+
+void write_value_history(std::ostream& out, const GameInPlay& game,
+                         const std::function<std::string(int)>& name) {
+  const std::vector<HistoryEntry> history = value_history(game);
+  const bool misere = game.convention() == PlayConvention::misere;
+  fmt::print(out, "\n{}\n",
+             misere ? translate("value history (G-: the misère value of the position before each "
+                                "move; N: its player to move was winning, P: losing, D: drawn):")
+                    : translate("value history (G: the value of the position before each move; "
+                                "N: its player to move was winning, P: losing, D: drawn):"));
+  std::size_t name_width = 0;
+  for (int side = 0; side < 2; ++side) name_width = std::max(name_width, display_width(name(side)));
+  const auto padded = [&](const std::string& text) {
+    return text + std::string(name_width - std::min(name_width, display_width(text)), ' ');
+  };
+  const auto value_text = [](const HistoryEntry& entry) {
+    return entry.value ? std::to_string(*entry.value) : std::string("?");
+  };
+  std::vector<std::size_t> turning;
+  for (std::size_t i = 0; i < game.moves().size(); ++i) {
+    const Move& move = game.moves()[i];
+    const Sum& before = game.position_at(i);
+    std::string move_text = before.components()[move.component]->notation(move);
+    if (before.components().size() > 1)
+      move_text = format_translated("game {}:", move.component + 1) + " " + move_text;
+    const HistoryEntry& entry = history[i];
+    std::string line =
+        fmt::format("  {:>3}  {}  {:>4}  {}  {}", i + 1, padded(name(static_cast<int>(i % 2))),
+                    value_text(entry), outcome_letter(entry.outcome), move_text);
+    if (entry.turning_point) {
+      line += std::string("  ") + translate("<- turning point");
+      turning.push_back(i + 1);
+    }
+    fmt::print(out, "{}\n", line);
+  }
+  const HistoryEntry& last = history.back();
+  fmt::print(out, "  {:>3}  {}  {:>4}  {}\n", translate("end"), padded(""), value_text(last),
+             outcome_letter(last.outcome));
+  if (turning.empty()) {
+    fmt::print(out, "{}\n", translate("No turning point: whoever was winning at the start won."));
+  } else {
+    fmt::print(out, "{}\n",
+               format_translated("Turning points (the mover left a won position to one the "
+                                 "opponent wins): move {}.",
+                                 fmt::join(turning, ", ")));
+  }
 }
 
 }  // namespace grundy::frontend

@@ -2,6 +2,7 @@
 // engine's one-line reason for each move, and how moves are typed.
 #pragma once
 
+#include <functional>
 #include <ostream>
 #include <string>
 
@@ -27,6 +28,13 @@ std::string explain_engine_move(const Sum& before, const EngineMove& choice,
 // The same under misère play.
 std::string explain_misere_engine_move(const Sum& before, const EngineMove& choice,
                                        const std::string& opponent);
+
+// The value history of a finished game, a compact table: for each move, the
+// value of the position it was made from, who was winning there, the move,
+// and the turning points, where the mover gave the win (or a draw) away.
+// `name` gives the name of player 0 or 1.
+void write_value_history(std::ostream& out, const GameInPlay& game,
+                         const std::function<std::string(int)>& name);
 
 // A move as a player would type it here, e.g. "3 1" (take 1 from heap 3).
 std::string example_move_text(const Sum& position);

@@ -12,7 +12,9 @@
 #include <vector>
 
 #include "grundy/family.hpp"
+#include "grundy/generalized_value.hpp"
 #include "grundy/move.hpp"
+#include "grundy/nimber.hpp"
 #include "grundy/search.hpp"
 #include "grundy/sum.hpp"
 
@@ -46,11 +48,28 @@ class GameInPlay {
   // Takes the last move back; throws RuleError when there is none.
   void undo();
 
+  // The position before move i (i < moves().size()), or after the last.
+  const Sum& position_at(std::size_t i) const { return positions_.at(i); }
+
  private:
   std::vector<Sum> positions_;  // the start, then the position after each move
   std::vector<Move> moves_;
   PlayConvention convention_;
 };
+
+// The value history of a game: for each position from the start to the end,
+// its value (the misère value G⁻ under misère play; unknown where the engine
+// answers by a rule only) and who was winning, the player to move or not.
+// A move is a turning point when it was made from a won position and left
+// one that the opponent wins: the mover gave the win away (or a win or a
+// draw became worse for the mover in general: a won position left drawn, a
+// drawn one left lost).
+struct HistoryEntry {
+  std::optional<Nimber> value;
+  Outcome outcome = Outcome::previous_player_wins;  // for the player to move here
+  bool turning_point = false;                       // the move made from here gave the win away
+};
+std::vector<HistoryEntry> value_history(const GameInPlay& game);
 
 // Whether any move is left in the position.
 bool has_move(const Sum& position);

@@ -103,6 +103,24 @@ void GameInPlay::play(const Move& move) {
   moves_.push_back(move);
 }
 
+std::vector<HistoryEntry> value_history(const GameInPlay& game) {
+  std::vector<HistoryEntry> history;
+  for (std::size_t i = 0; i <= game.moves().size(); ++i) {
+    const std::unique_ptr<Solution> solution = solve(game.position_at(i), game.convention());
+    history.push_back({solution->value(), solution->outcome(), false});
+  }
+  // The mover's prospects before a move (2 won, 1 drawn, 0 lost) and after
+  // it, where the opponent's loss is the mover's win.
+  const auto before = [](Outcome outcome) {
+    return outcome == Outcome::next_player_wins ? 2 : outcome == Outcome::draw ? 1 : 0;
+  };
+  const auto after = [&](Outcome outcome) { return 2 - before(outcome); };
+  for (std::size_t i = 0; i + 1 < history.size(); ++i) {
+    history[i].turning_point = after(history[i + 1].outcome) < before(history[i].outcome);
+  }
+  return history;
+}
+
 void GameInPlay::undo() {
   if (moves_.empty()) throw RuleError(translate("there is no move to take back"));
   positions_.pop_back();

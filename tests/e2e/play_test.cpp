@@ -291,3 +291,37 @@ TEST(Play, HelpDocumentsPlayersNotationCommandsAndScripting) {
 
 }  // namespace
 }  // namespace grundy::e2e
+
+namespace grundy::e2e {
+namespace {
+
+// The story's game, the gentleman taking one match at a time: the value
+// history shows him lost before each of his moves (G = 0, P) and no turning
+// point; a random game that gives the win away marks the move.
+TEST(PlayHistory, TheTableAtTheEndOfTheGame) {
+  const RunResult story = run_grundy({"play", "nim", "1", "2", "3", "--players", "naive,engine"});
+  EXPECT_EQ(story.status, 0) << story.err;
+  EXPECT_TRUE(contains(story.out,
+                       "    1  naive      0  P  3:3->2\n"
+                       "    2  engine     1  N  1:1->0\n"
+                       "    3  naive      0  P  3:2->1\n"
+                       "    4  engine     3  N  2:2->1\n"
+                       "    5  naive      0  P  3:1->0\n"
+                       "    6  engine     1  N  2:1->0\n"
+                       "  end             0  P\n"
+                       "No turning point: whoever was winning at the start won.\n"))
+      << story.out;
+  const RunResult random =
+      run_grundy({"play", "kayles", "7", "--players", "random,random", "--seed", "3"});
+  EXPECT_TRUE(contains(random.out, "    1  random 1     2  N  1:7->2+3  <- turning point\n"))
+      << random.out;
+  EXPECT_TRUE(contains(random.out,
+                       "Turning points (the mover left a won position to one the "
+                       "opponent wins): move 1.\n"))
+      << random.out;
+  // The result line stays the last, for scripts.
+  EXPECT_TRUE(random.out.ends_with("result: second player wins\n")) << random.out;
+}
+
+}  // namespace
+}  // namespace grundy::e2e

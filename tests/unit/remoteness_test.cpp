@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -106,6 +107,38 @@ TEST(Remoteness, TheMatchGirlWinsInTheFewestMoves) {
   }
   EXPECT_FALSE(girl) << "the gentleman is left without a move";
   EXPECT_EQ(moves, 6U);  // one match at a time from the gentleman: 1 2 3 lasts 6 moves
+}
+
+// The value history of random games: each position's outcome is the
+// oracle's, and the turning points are exactly the moves from a won position
+// to one the opponent wins by the oracle.
+TEST(ValueHistory, OutcomesAndTurningPointsAreTheOracles) {
+  oracle::Solver solver;
+  std::mt19937_64 random(7);
+  std::size_t turning = 0;
+  for (const PlayConvention convention : {PlayConvention::normal, PlayConvention::misere}) {
+    for (const std::string& text : kPositions) {
+      SCOPED_TRACE(text);
+      GameInPlay game(parse_expression(text), convention);
+      while (!game.over()) game.play(random_move(game.position(), random));
+      const std::vector<HistoryEntry> history = value_history(game);
+      ASSERT_EQ(history.size(), game.moves().size() + 1);
+      std::vector<bool> won;
+      for (std::size_t i = 0; i < history.size(); ++i) {
+        const oracle::Answer expected =
+            solver.solve(game.position_at(i).canonical(), oracle_convention(convention));
+        won.push_back(expected.outcome == oracle::Outcome::next);
+        EXPECT_EQ(history[i].outcome == Outcome::next_player_wins, won.back());
+        if (history[i].value) EXPECT_EQ(*history[i].value, *expected.value);
+      }
+      for (std::size_t i = 0; i + 1 < history.size(); ++i) {
+        EXPECT_EQ(history[i].turning_point, won[i] && won[i + 1]) << "move " << i + 1;
+        turning += history[i].turning_point ? 1 : 0;
+      }
+      EXPECT_FALSE(history.back().turning_point);
+    }
+  }
+  EXPECT_GT(turning, 5U);  // random players give wins away
 }
 
 }  // namespace
