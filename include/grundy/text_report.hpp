@@ -45,6 +45,10 @@ void write_explanation(std::ostream& out, const Solution& solution, std::size_t 
 // most `max_parts` parts; nothing for Nim heaps, whose values are their sizes.
 void write_mex_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_parts);
 
+// Misère play: why the whole position has its misère value G⁻ (the mex of
+// its options' misère values), when it has few enough options.
+void write_misere_mex_explanation(std::ostream& out, const MisereAnalysis& analysis);
+
 // The pairing table and what it means (also used by `explain` in play).
 void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_rows);
 

@@ -15,6 +15,7 @@
 
 #include "grundy/analysis.hpp"
 #include "grundy/component.hpp"
+#include "grundy/misere.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
 
@@ -29,9 +30,10 @@ struct OptionGroup {
 
 // One part of a position and why it has its value.
 struct ValueExplanation {
-  std::size_t component = 0;       // in the sum
+  std::size_t component = 0;       // in the sum (misère play: 0, the whole position)
   std::optional<std::size_t> row;  // the row of value_rows (a heap), when the component has several
   ComponentPtr part;               // the game explained: the component, or its row alone
+  std::optional<Sum> whole;        // misère play: the whole position, explained instead
   Nimber value = 0;
   std::string rule;  // the closed-form rule, or "" (Component::value_rule)
   // The mex check, present when the part has at most the limit's options.
@@ -39,6 +41,13 @@ struct ValueExplanation {
   std::uint64_t option_count = 0;
   std::vector<OptionGroup> groups;  // by value, ascending
   Nimber mex = 0;                   // the smallest value no group has: `value`
+
+  // The game explained, a move of it, and what the move leaves, as text
+  // (abbreviated beyond `max_numbers` numbers; kWhole: canonical).
+  static constexpr std::size_t kWhole = static_cast<std::size_t>(-1);
+  std::string position_text(std::size_t max_numbers) const;
+  std::string move_text(const Move& move) const;
+  std::string after_text(const Move& move, std::size_t max_numbers) const;
 };
 
 struct ExplanationLimits {
@@ -58,6 +67,15 @@ struct ValueExplanations {
 // are left out (their values are not a plain mex). Empty when the value is
 // not known.
 ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimits& limits = {});
+
+// Misère play: values do not add over a sum, so the whole position is
+// explained: its misère value G⁻ is the mex of its options' misère values,
+// except that a position without moves has G⁻ = 1 (the player to move has
+// won: the opponent made the last move). One part (component 0, the whole
+// position), without a rule; empty when the position has more options than
+// limits.max_options or an option's value is beyond the limits.
+ValueExplanations explain_misere_value(const MisereAnalysis& analysis,
+                                       const ExplanationLimits& limits = {});
 
 // The mex check of one game alone: its options grouped by value, or nullopt
 // when it has more than `max_options` options.

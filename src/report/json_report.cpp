@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "grundy/analysis.hpp"
+#include "grundy/misere.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy::report {
@@ -76,6 +77,8 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
   if (const auto* normal = dynamic_cast<const Analysis*>(&solution);
       normal != nullptr && normal->value_known()) {
     object["explanation"] = explanation_json(explain_values(*normal));
+  } else if (const auto* misere_analysis = dynamic_cast<const MisereAnalysis*>(&solution)) {
+    object["explanation"] = explanation_json(explain_misere_value(*misere_analysis));
   }
   return parts;
 }
@@ -155,7 +158,7 @@ nlohmann::ordered_json explanation_json(const ValueExplanations& explanations) {
   for (const ValueExplanation& part : explanations.parts) {
     nlohmann::ordered_json entry = {{"component", part.component}};
     if (part.row) entry["row"] = *part.row;
-    entry["position"] = part.part->canonical();
+    entry["position"] = part.position_text(ValueExplanation::kWhole);
     entry["grundy"] = part.value;
     if (!part.rule.empty()) entry["rule"] = part.rule;
     if (part.options_listed) {
@@ -164,8 +167,8 @@ nlohmann::ordered_json explanation_json(const ValueExplanations& explanations) {
         by_value.push_back({{"grundy", group.value},
                             {"count", group.count},
                             {"example",
-                             {{"move", part.part->notation(group.example)},
-                              {"to", part.part->after(group.example)->canonical()}}}});
+                             {{"move", part.move_text(group.example)},
+                              {"to", part.after_text(group.example, ValueExplanation::kWhole)}}}});
       }
       entry["options"] = {
           {"count", part.option_count}, {"by_value", std::move(by_value)}, {"mex", part.mex}};

@@ -39,8 +39,8 @@ std::string value_list(const std::vector<OptionGroup>& groups) {
 
 constexpr std::size_t kMostGroupLines = 16;
 
-void write_part(std::ostream& out, const ValueExplanation& part) {
-  const std::string name = part.part->abbreviated(12);
+void write_part(std::ostream& out, const ValueExplanation& part, bool misere) {
+  const std::string name = part.position_text(12);
   if (!part.rule.empty()) fmt::print(out, "  {}: {}\n", name, part.rule);
   if (!part.options_listed) {
     if (part.rule.empty()) {
@@ -57,14 +57,22 @@ void write_part(std::ostream& out, const ValueExplanation& part) {
                format_translated("{}: it has no options, so G = mex{{}} = 0", name));
     return;
   }
-  fmt::print(out, "{}{}\n", indent,
-             part.groups.size() == 1
-                 ? format_translated("{}: its options all have value {}; the smallest missing is "
-                                     "{}, so G = {}",
-                                     name, part.groups[0].value, part.mex, part.value)
-                 : format_translated("{}: its options have values {}; the smallest missing is {}, "
-                                     "so G = {}",
-                                     name, value_list(part.groups), part.mex, part.value));
+  if (misere) {
+    fmt::print(out, "{}{}\n", indent,
+               format_translated("{}: its options have misère values {}; the smallest missing "
+                                 "is {}, so G⁻ = {}",
+                                 name, value_list(part.groups), part.mex, part.value));
+  } else {
+    fmt::print(
+        out, "{}{}\n", indent,
+        part.groups.size() == 1
+            ? format_translated("{}: its options all have value {}; the smallest missing is "
+                                "{}, so G = {}",
+                                name, part.groups[0].value, part.mex, part.value)
+            : format_translated("{}: its options have values {}; the smallest missing is {}, "
+                                "so G = {}",
+                                name, value_list(part.groups), part.mex, part.value));
+  }
   std::size_t shown = 0;
   for (const OptionGroup& group : part.groups) {
     if (shown++ == kMostGroupLines) {
@@ -72,9 +80,9 @@ void write_part(std::ostream& out, const ValueExplanation& part) {
                  format_translated("... and {} more values", part.groups.size() - kMostGroupLines));
       break;
     }
-    const std::string move = part.part->notation(group.example);
-    const std::string leaves = part.part->after(group.example)->abbreviated(12);
-    fmt::print(out, "{}  G={}: {}\n", indent, group.value,
+    const std::string move = part.move_text(group.example);
+    const std::string leaves = part.after_text(group.example, 12);
+    fmt::print(out, "{}  {}={}: {}\n", indent, misere ? "G⁻" : "G", group.value,
                group.count == 1 ? format_translated("1 option, {} (leaves {})", move, leaves)
                                 : format_translated("{} options, e.g. {} (leaves {})", group.count,
                                                     move, leaves));
@@ -96,8 +104,18 @@ void write_mex_explanation(std::ostream& out, const Analysis& analysis, std::siz
   if (shown.empty()) return;
   fmt::print(out, "{}\n",
              translate("why each value: the smallest value that no option has (the mex)"));
-  for (const ValueExplanation* part : shown) write_part(out, *part);
+  for (const ValueExplanation* part : shown) write_part(out, *part, false);
   if (explanations.more_parts) fmt::print(out, "  {}\n", translate("... and more parts"));
+  fmt::print(out, "\n");
+}
+
+void write_misere_mex_explanation(std::ostream& out, const MisereAnalysis& analysis) {
+  const ValueExplanations explanations = explain_misere_value(analysis);
+  if (explanations.parts.empty()) return;
+  fmt::print(out, "{}\n",
+             translate("why this value: the smallest misère value that no option has (the mex; "
+                       "a position without moves has G⁻ = 1)"));
+  write_part(out, explanations.parts[0], true);
   fmt::print(out, "\n");
 }
 

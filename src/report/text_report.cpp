@@ -145,6 +145,7 @@ void write_solution_text(std::ostream& out, const Solution& solution,
 // concrete analyses hold what each explanation draws.
 void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows) {
   if (const auto* misere = dynamic_cast<const MisereAnalysis*>(&solution)) {
+    write_misere_mex_explanation(out, *misere);
     write_misere_explanation(out, *misere);
   } else if (const auto* normal = dynamic_cast<const Analysis*>(&solution)) {
     if (normal->value_infinite()) {

@@ -5,8 +5,37 @@
 #include <set>
 
 #include "grundy/errors.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
+
+namespace {
+
+std::string text_of(const Sum& position, std::size_t max_numbers) {
+  return max_numbers == ValueExplanation::kWhole ? position.canonical()
+                                                 : position.abbreviated(max_numbers);
+}
+std::string text_of(const Component& part, std::size_t max_numbers) {
+  return max_numbers == ValueExplanation::kWhole ? part.canonical() : part.abbreviated(max_numbers);
+}
+
+}  // namespace
+
+std::string ValueExplanation::position_text(std::size_t max_numbers) const {
+  return whole ? text_of(*whole, max_numbers) : text_of(*part, max_numbers);
+}
+
+std::string ValueExplanation::move_text(const Move& move) const {
+  if (!whole) return part->notation(move);
+  const std::string notation = whole->components()[move.component]->notation(move);
+  if (whole->components().size() == 1) return notation;
+  return format_translated("game {}:", move.component + 1) + " " + notation;
+}
+
+std::string ValueExplanation::after_text(const Move& move, std::size_t max_numbers) const {
+  return whole ? text_of(whole->after(move), max_numbers)
+               : text_of(*part->after(move), max_numbers);
+}
 
 std::optional<MexCheck> mex_check(const Component& game, std::uint64_t max_options) {
   std::vector<Move> options;
@@ -83,6 +112,51 @@ ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimi
     } else if (!add(c, std::nullopt, component)) {
       return result;
     }
+  }
+  return result;
+}
+
+ValueExplanations explain_misere_value(const MisereAnalysis& analysis,
+                                       const ExplanationLimits& limits) {
+  ValueExplanations result;
+  const Sum& position = analysis.sum();
+  std::vector<Move> options;
+  bool too_many = false;
+  try {
+    for (std::size_t c = 0; c < position.components().size() && !too_many; ++c) {
+      position.components()[c]->all_moves([&](const Move& move) {
+        if (options.size() == limits.max_options) {
+          too_many = true;
+          return false;
+        }
+        Move in_sum = move;
+        in_sum.component = c;
+        options.push_back(in_sum);
+        return true;
+      });
+    }
+    if (too_many) return result;
+    std::map<Nimber, OptionGroup> by_value;
+    for (const Move& move : options) {
+      const Nimber value = MisereAnalysis(position.after(move)).misere_value();
+      auto [group, added] = by_value.try_emplace(value, OptionGroup{value, 0, move});
+      ++group->second.count;
+    }
+    ValueExplanation explanation;
+    explanation.whole = position;
+    explanation.value = analysis.misere_value();
+    explanation.options_listed = true;
+    explanation.option_count = options.size();
+    for (auto& [value, group] : by_value) explanation.groups.push_back(std::move(group));
+    // A position without moves is worth 1; otherwise the first gap.
+    explanation.mex = options.empty() ? 1 : 0;
+    for (const OptionGroup& group : explanation.groups) {
+      if (group.value != explanation.mex) break;
+      ++explanation.mex;
+    }
+    result.parts.push_back(std::move(explanation));
+  } catch (const LimitError&) {
+    // an option whose misère value is beyond the search's limits
   }
   return result;
 }

@@ -135,9 +135,26 @@ TEST(Explanation, JsonHasTheExplanationObject) {
             "G(2) = 2: a Nim heap can be left at any smaller size, 0 to 1, and those are their own "
             "values");
   EXPECT_FALSE(answer["explanation"]["more_parts"].get<bool>());
-  // Misère play has no mex explanation yet.
-  const nlohmann::json misere = parse_json(run_grundy({"solve", "--json", "--misere", "kayles 9"}));
-  EXPECT_FALSE(misere.contains("explanation"));
+  // Misère play explains the whole position, whose value is the mex of its
+  // options' misère values.
+  const nlohmann::json misere =
+      parse_json(run_grundy({"solve", "--json", "--misere", "nim 1 1 5"}));
+  ASSERT_EQ(misere["explanation"]["parts"].size(), 1U) << misere.dump();
+  EXPECT_EQ(misere["explanation"]["parts"][0]["position"], "nim 1 1 5");
+  EXPECT_EQ(misere["explanation"]["parts"][0]["options"]["mex"], 5);
+}
+
+TEST(Explanation, MiserePlayExplainsTheWholePosition) {
+  // Misère Nim: 1 1 5 -> 1 1 1 (three heaps of 1: G⁻ 0), 1 1 0 (two: 1),
+  // 1 1 2, 1 1 3 (one heap of 2 or more: the nim-sum, 2 and 3), and the three
+  // moves to 0 1 5 or 1 0 5 or 1 1 4 (nim-sums 4).
+  const RunResult result = run_grundy({"solve", "--misere", "nim 1 1 5"});
+  EXPECT_TRUE(contains(result.out,
+                       "  nim 1 1 5: its options have misère values 0 1 2 3 4; the "
+                       "smallest missing is 5, so G⁻ = 5\n"))
+      << result.out;
+  EXPECT_TRUE(contains(result.out, "    G⁻=4: 3 options, e.g. 1:1->0 (leaves nim 0 1 5)\n"))
+      << result.out;
 }
 
 TEST(Explanation, InChinese) {

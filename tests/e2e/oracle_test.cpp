@@ -61,25 +61,29 @@ std::vector<std::string> moves_to(const nlohmann::json& answer, const char* key)
   return positions;
 }
 
-// The binary's "explanation" (the mex check of each part) against the
-// oracle: each part is solved by the oracle as a game of its own, and its
+// The binary's "explanation" (the mex check of each part; in misère play of
+// the whole position) against the oracle: each part is solved by the oracle
+// as a game of its own, and its
 // options (positions one move away) valued one by one; the groups must hold
 // exactly those values, each as many times as the oracle has options of that
 // value, each example must be one of them, and the mex must be the value.
 // Returns how many parts had their options listed.
-std::size_t check_explanation(const nlohmann::json& answer, oracle::Solver& solver) {
+std::size_t check_explanation(const nlohmann::json& answer, oracle::Solver& solver,
+                              oracle::Convention convention) {
   if (!answer.contains("explanation")) return 0;
   std::size_t listed = 0;
   for (const nlohmann::json& part : answer["explanation"]["parts"]) {
     const std::string position = part["position"].get<std::string>();
     SCOPED_TRACE("part " + position);
-    const oracle::Answer expected = solver.solve(position, oracle::Convention::normal);
+    const oracle::Answer expected = solver.solve(position, convention);
     EXPECT_EQ(part["grundy"], nlohmann::json(*expected.value));
     if (part["options"].is_null()) continue;
     std::map<std::uint64_t, std::set<std::string>> by_value;
     for (const std::string& option : expected.options)
-      by_value[*solver.solve(option, oracle::Convention::normal).value].insert(option);
-    std::uint64_t mex = 0;
+      by_value[*solver.solve(option, convention).value].insert(option);
+    // Misère play: a position without moves is worth 1.
+    std::uint64_t mex =
+        convention == oracle::Convention::misere && expected.options.empty() ? 1 : 0;
     while (by_value.count(mex) != 0) ++mex;
     EXPECT_EQ(part["options"]["mex"], nlohmann::json(mex));
     EXPECT_EQ(part["options"]["count"], nlohmann::json(expected.options.size()));
@@ -151,7 +155,8 @@ TEST_P(OracleCorpus, TheBinaryAgreesWithTheOracle) {
               std::string(1, oracle::outcome_letter(expected.outcome)));
     EXPECT_EQ(moves_to(answer, "winning_moves"), expected.winning);
     EXPECT_EQ(moves_to(answer, "drawing_moves"), expected.drawing);
-    if (!line.misere) explained += check_explanation(answer, solver);
+    explained += check_explanation(
+        answer, solver, line.misere ? oracle::Convention::misere : oracle::Convention::normal);
     if (check_remoteness(answer, expected)) ++remote;
     ++checked;
   }
