@@ -66,13 +66,14 @@ nlohmann::ordered_json solution_json(const Solution& solution, const JsonLimits&
 void write_solution_json(std::ostream& out, const Solution& solution,
                          const JsonLimits& limits = {});
 
-// The pairing diagram that the page draws, for a normal-play solution whose
-// value is known: {"rows": [{"label", "shown", "value"}], "total", "width"}
-// over at most `max_rows` rows; null otherwise (misère values do not add by
-// XOR, and an infinite or unknown value has no binary picture).
 // The "explanation" object above.
 nlohmann::ordered_json explanation_json(const ValueExplanations& explanations);
 
+// The pairing diagram that the page draws, for a normal-play solution whose
+// value is known: {"rows": [{"label", "shown", "value", "part"}], "total",
+// "width"}, where "part" is the game the row stands for, alone ("kayles 9"),
+// over at most `max_rows` rows; null otherwise (misère values do not add by
+// XOR, and an infinite or unknown value has no binary picture).
 nlohmann::ordered_json picture_json(const Solution& solution, std::size_t max_rows);
 
 }  // namespace grundy::report

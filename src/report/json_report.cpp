@@ -184,9 +184,23 @@ nlohmann::ordered_json picture_json(const Solution& solution, std::size_t max_ro
   const auto* normal = dynamic_cast<const Analysis*>(&solution);
   if (normal == nullptr || !normal->value_known()) return nullptr;
   const PairingTable table = normal->pairing_table(max_rows);
+  // The game each row stands for, alone (a heap of a row, or the component),
+  // in the order of the table: components in turn, each one's rows in turn.
+  std::vector<std::string> parts;
+  for (const ComponentPtr& component : normal->sum().components()) {
+    const std::size_t count = component->value_row_count();
+    for (std::size_t r = 0; r < count && parts.size() < table.rows.size(); ++r) {
+      const ComponentPtr alone = count > 1 ? component->row_alone(r) : nullptr;
+      parts.push_back(alone ? alone->canonical() : component->canonical());
+    }
+  }
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-  for (const ValueRow& row : table.rows) {
-    rows.push_back({{"label", row.label}, {"shown", row.shown}, {"value", row.value}});
+  for (std::size_t i = 0; i < table.rows.size(); ++i) {
+    const ValueRow& row = table.rows[i];
+    rows.push_back({{"label", row.label},
+                    {"shown", row.shown},
+                    {"value", row.value},
+                    {"part", i < parts.size() ? parts[i] : std::string{}}});
   }
   return {{"rows", rows}, {"total", table.total}, {"width", table.width}};
 }

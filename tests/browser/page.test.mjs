@@ -115,6 +115,43 @@ test("the page works on a phone-sized screen", async () => {
   await page.close();
 });
 
+test("a row of the diagram explains its value by the mex, and the explorer opens options and climbs back", async () => {
+  for (const viewport of [{width: 1000, height: 900}, {width: 375, height: 800}]) {
+    const {page, errors} = await openPage(viewport);
+    await page.fill("#position", "kayles 9 + nim 3");
+    await page.click("#solve");
+    await page.waitForFunction(() => document.querySelector("#value").textContent.includes("kayles 9 + nim 3"));
+    const labels = await page.$$eval("#diagram svg .row-label", (nodes) => nodes.map((node) => node.textContent));
+    assert.deepEqual(labels, ["kayles 9: G = 4", "game 2, heap 1: 3"]);
+    await page.click("#diagram svg .row-label >> nth=0");
+    await page.waitForSelector("#mex:not([hidden])");
+    assert.match(await page.textContent("#mex .mex-summary"),
+                 /Its options have values 0 1 2 3 6 7; the smallest missing is 4, so G = 4\./);
+    // Sorted by value, a move to value 0 (a win) in green.
+    const classes = await page.$$eval("#mex li", (items) => items.map((item) => item.className));
+    assert.equal(classes[0], "move-win");
+    assert.ok(classes.slice(1).every((name) => name === "move-lose"));
+    if (viewport.width === 375) {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 375, `the page is ${width} px wide on a phone`);
+    }
+    await page.screenshot({path: `${artifacts}/mex-kayles-${viewport.width}.png`, fullPage: true});
+    // Descend: the option of value 0 opens kayles 4 4, with its own table.
+    await page.click("#mex li.move-win button.explore");
+    await page.waitForFunction(() => document.querySelector("#value").textContent.startsWith("kayles 4 4"));
+    assert.equal(await page.textContent("#outcome"), "The player to move loses");
+    assert.match(await page.textContent("#trail"), /kayles 9 \+ nim 3 › kayles 4 4/);
+    await page.click("#diagram svg .row-label >> nth=0");
+    await page.waitForFunction(() => document.querySelector("#mex h4").textContent === "Why kayles 4 is worth 1");
+    // Climb back by the breadcrumb.
+    await page.click("#trail button.crumb");
+    await page.waitForFunction(() => document.querySelector("#value").textContent.startsWith("kayles 9 + nim 3"));
+    assert.equal(await page.isHidden("#trail"), true);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test("misère: 1 1 5 is won by leaving three 1s, and the engine leaves the last match to you", async () => {
   const {page, errors} = await openPage();
   // Ticking the box starts a new game from the position in the field.

@@ -72,6 +72,117 @@ function drawAnswer(answer) {
   $("explanation").hidden = !inMisere;
   $('explanation').textContent = inMisere ? answer.misere_reason : '';
   drawDiagram(answer, $("diagram"));
+  explorer.answer = answer;
+  drawTrail();
+  // A lone game (or misère play, explained whole) opens its mex table at once.
+  const parts = answer.explanation ? answer.explanation.parts : [];
+  if (parts.length === 1 && (inMisere || !/^nim /.test(parts[0].position))) {
+    drawMex(parts[0], inMisere);
+  } else {
+    $('mex').hidden = true;
+  }
+}
+
+// ------------------------------------------------------ the explorer --
+// Why a value is what it is: a row's options grouped by value (the mex
+// table), each example a link that opens that position; breadcrumbs lead back.
+
+const explorer = {
+  answer: null,
+  trail: []
+};
+
+async function showWhy(part) {
+  const inMisere = explorer.answer && explorer.answer.play === 'misere';
+  const parts =
+      explorer.answer && explorer.answer.explanation ? explorer.answer.explanation.parts : [];
+  let found = parts.find((p) => p.position === part);
+  if (!found) {
+    try {
+      const answer = await api('/api/solve', {position: part, misere: misere()});
+      found = answer.explanation && answer.explanation.parts[0];
+    } catch (error) {
+      showError(error.message);
+      return;
+    }
+  }
+  if (found) drawMex(found, inMisere);
+}
+
+function valueList(groups) {
+  return groups.map((group) => group.grundy).join(' ');
+}
+
+function drawMex(part, inMisere) {
+  const box = $('mex');
+  box.replaceChildren();
+  box.hidden = false;
+  const g = inMisere ? 'G⁻' : 'G';
+  const title = document.createElement('h4');
+  title.textContent = `Why ${part.position} is worth ${part.grundy}`;
+  box.append(title);
+  if (part.rule) {
+    const rule = document.createElement('p');
+    rule.className = 'rule';
+    rule.textContent = part.rule;
+    box.append(rule);
+  }
+  const summary = document.createElement('p');
+  summary.className = 'mex-summary';
+  if (!part.options) {
+    summary.textContent =
+        `Too many options to list: ${g} = ${part.grundy} is the smallest value none of them has.`;
+    box.append(summary);
+    return;
+  }
+  const groups = part.options.by_value;
+  summary.textContent = groups.length === 0 ?
+      (inMisere ? `No move is left, so ${g} = 1.` : `It has no options, so ${g} = mex{} = 0.`) :
+      `Its options have ${inMisere ? 'misère ' : ''}values ${valueList(groups)}; ` +
+          `the smallest missing is ${part.options.mex}, so ${g} = ${part.grundy}.`;
+  box.append(summary);
+  const list = document.createElement('ul');
+  list.className = 'options';
+  for (const group of groups) {
+    const item = document.createElement('li');
+    // A move to value 0 leaves the opponent lost: it wins.
+    item.className = group.grundy === 0 ? 'move-win' : 'move-lose';
+    const count = group.count === 1 ? '1 option:' : `${group.count} options, e.g.`;
+    item.append(`${g}=${group.grundy}: ${count} ${group.example.move} → `);
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.className = 'explore';
+    open.textContent = group.example.to;
+    open.addEventListener('click', () => explore(group.example.to));
+    item.append(open);
+    list.append(item);
+  }
+  box.append(list);
+}
+
+// Opens a position met in a mex table; the one it came from goes on the trail.
+async function explore(position) {
+  explorer.trail.push(game.position);
+  await openPosition(position);
+}
+
+function drawTrail() {
+  const nav = $('trail');
+  nav.replaceChildren();
+  nav.hidden = explorer.trail.length === 0;
+  explorer.trail.forEach((position, i) => {
+    const crumb = document.createElement('button');
+    crumb.type = 'button';
+    crumb.className = 'crumb';
+    crumb.textContent = position;
+    crumb.addEventListener('click', async () => {
+      explorer.trail = explorer.trail.slice(0, i);
+      await openPosition(position);
+    });
+    nav.append(crumb);
+    nav.append(' › ');
+  });
+  if (explorer.trail.length > 0) nav.append(game.position);
 }
 
 // The pairing diagram: one row per heap in binary; in each column the 1s are
@@ -83,7 +194,12 @@ function drawDiagram(answer, container) {
   if (!picture || picture.rows.length === 0) return;
   const rows = picture.rows.slice(0, 40);
   const width = Math.max(1, picture.width);
-  const cell = 28, labelWidth = 150, top = 30, arcRoom = 14;
+  const cell = 28, top = 30, arcRoom = 14;
+  // A row that is not a Nim heap shows the game it stands for and its value.
+  const label = (row) =>
+      (!row.part || /^nim /.test(row.part) ? `${row.label}: ${row.shown}` :
+                                             `${row.part}: G = ${row.value}`);
+  const labelWidth = Math.max(150, 8 * Math.max(...rows.map((row) => label(row).length)) + 8);
   const fix = new Map();  // row index -> value after the winning move
   if (picture.total !== 0) {
     const bit = 2 ** Math.floor(Math.log2(picture.total));
@@ -116,7 +232,14 @@ function drawDiagram(answer, container) {
   }
   rows.forEach((row, r) => {
     const y = top + r * cell + cell / 2 + 5;
-    image.append(svg("text", {x: 4, y, "font-size": 14}, `${row.label}: ${row.shown}`));
+    const text =
+        svg('text', {x: 4, y, 'font-size': 14, class: 'row-label', tabindex: 0, role: 'button'},
+            label(row));
+    text.addEventListener('click', () => showWhy(row.part));
+    text.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') showWhy(row.part);
+    });
+    image.append(text);
     if (fix.has(r)) {
       image.append(svg("text", {x: labelWidth + width * (cell + arcRoom) + 6, y, fill: "#1b7f3b", "font-size": 14,
                                 class: "fix"}, `${row.value} → ${fix.get(r)}`));
@@ -132,6 +255,12 @@ function drawDiagram(answer, container) {
 const game = {history: [], position: "", over: false};
 
 async function newGame(position) {
+  explorer.trail = [];
+  await openPosition(position);
+}
+
+// A fresh game from `position`, keeping the explorer's trail.
+async function openPosition(position) {
   game.history = [];
   game.over = false;
   await showBoard(position, "Your move.");
