@@ -95,8 +95,14 @@ std::string explain_engine_move(const Sum& before, const EngineMove& choice,
         "the Grundy values were already paired in every column, so no move wins against perfect "
         "play");
   }
-  std::string text = format_translated("{}; this move leaves {} the fewest winning replies: {}",
-                                       reason, opponent, choice.winning_replies);
+  std::string text =
+      choice.remoteness
+          ? format_translated(
+                "{}; this move makes the game last longest: {} more moves against "
+                "perfect play",
+                reason, *choice.remoteness)
+          : format_translated("{}; this move leaves {} the fewest winning replies: {}", reason,
+                              opponent, choice.winning_replies);
   if (!choice.every_move_examined) {
     text += translate(" (of the moves tried: the position is too large to try every move)");
   }
@@ -155,6 +161,12 @@ std::string move_notation_help(const Sum& position) {
 
 std::string explain_misere_engine_move(const Sum& before, const EngineMove& choice,
                                        const std::string& opponent) {
+  if (!choice.wins && choice.remoteness) {
+    return format_translated(
+        "every move loses against perfect play when the last move loses; this one makes the game "
+        "last longest: {} more moves",
+        *choice.remoteness);
+  }
   if (!choice.wins) {
     return format_translated(
         "every move loses against perfect play when the last move loses; this one leaves {} "

@@ -124,14 +124,20 @@ ApiResponse move(const ApiRequest& request, const Budget& budget) {
     if (misere)
       (void)grundy::solve(position, PlayConvention::misere, SolveLimits{budget.limits.misere});
     const EngineMove engine =
-        engine_move(position, misere ? PlayConvention::misere : PlayConvention::normal);
+        engine_move(position, misere ? PlayConvention::misere : PlayConvention::normal,
+                    RemotenessLimits{kMaxRemotenessPositions});
     const Component& component = *position.components()[engine.move.component];
-    const char* why =
-        engine.wins
-            ? (misere ? "it leaves you a lost position: whoever takes the last token loses"
-                      : "it leaves you a lost position: every column paired")
-            : "every move loses against perfect play; this one leaves you the fewest winning "
-              "replies";
+    const std::string why =
+        engine.wins ? (misere ? "it leaves you a lost position: whoever takes the last token loses"
+                              : "it leaves you a lost position: every column paired")
+        : engine.remoteness
+            ? fmt::format(
+                  "every move loses against perfect play; this one makes the game last "
+                  "longest: {} more moves",
+                  *engine.remoteness)
+            : std::string(
+                  "every move loses against perfect play; this one leaves you the fewest "
+                  "winning replies");
     answer["reply"] = {{"move", component.notation(engine.move)},
                        {"component", engine.move.component},
                        {"description", component.describe(engine.move)},

@@ -15,6 +15,7 @@
 #include "grundy/generalized_value.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
+#include "grundy/remoteness.hpp"
 #include "grundy/search.hpp"
 #include "grundy/sum.hpp"
 
@@ -119,7 +120,9 @@ EngineMove engine_move(const Sum& position);
 // The same under misère play (misere.hpp): the first winning move that
 // MisereAnalysis lists; in a lost position the move leaving the fewest
 // winning replies among at most kMaxMisereCandidates moves.
-EngineMove engine_move(const Sum& position, PlayConvention convention);
+// `remoteness` bounds the search for the remoteness (a server asks for less).
+EngineMove engine_move(const Sum& position, PlayConvention convention,
+                       const RemotenessLimits& remoteness = {});
 inline constexpr std::size_t kMaxMisereCandidates = 200;
 
 // A move chosen uniformly among every move (or, in a position with more than

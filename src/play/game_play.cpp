@@ -215,9 +215,10 @@ EngineMove engine_move(const Sum& position) {
   return engine_move(position, PlayConvention::normal);
 }
 
-EngineMove engine_move(const Sum& position, PlayConvention convention) {
+EngineMove engine_move(const Sum& position, PlayConvention convention,
+                       const RemotenessLimits& remoteness) {
   const std::unique_ptr<Solution> solution = solve(position, convention);
-  RemotenessSearch search(convention);
+  RemotenessSearch search(convention, remoteness);
   const bool remoteness_known = search.remoteness(position).has_value();
   if (solution->outcome() == Outcome::next_player_wins) {
     if (remoteness_known) {

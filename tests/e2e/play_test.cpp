@@ -112,9 +112,12 @@ TEST(Play, HintExplainAndUndo) {
   EXPECT_TRUE(contains(result.out, "took back 2 moves\n\nposition: nim 5 6 7 8\n")) << result;
   EXPECT_TRUE(contains(result.out, "  nim-sum  12    1 1 0 0\n")) << result;
   EXPECT_TRUE(contains(result.out, "you: 4:8->4, take 4 from heap 4 (8 -> 4)")) << result;
-  // Now the engine is lost; it does not give up, and the hint says so honestly.
-  EXPECT_TRUE(contains(result.out, "why: every column was already paired, so no move wins against perfect play; "
-                                   "this move leaves you the fewest winning replies: 1"))
+  // Now the engine is lost; it does not give up, and says so honestly: 5 6 7
+  // 4 lasts 22 moves, and the engine's move leaves 21 more.
+  EXPECT_TRUE(
+      contains(result.out,
+               "why: every column was already paired, so no move wins against perfect play; "
+               "this move makes the game last longest: 21 more moves against perfect play"))
       << result;
   EXPECT_TRUE(contains(result.out, "stopped the game after")) << result;
   const RunResult lost = play({"nim", "1", "2", "3"}, "hint\nquit\n");
