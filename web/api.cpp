@@ -226,6 +226,44 @@ ApiResponse sequence(const ApiRequest& request, const Budget& budget) {
   return {200, json_text(answer)};
 }
 
+// The value history of a game played on the page: the start, the moves in
+// order (each {"component", "move"}), and for each position its value, who
+// was winning, and whether the move made from it gave the win away.
+ApiResponse history(const ApiRequest& request, const Budget& budget) {
+  const nlohmann::json body = parse_body(request.body);
+  const Sum start = parse_expression(string_field(body, "position"), budget.families);
+  if (start.number_count() > kMaxPositionNumbers) {
+    throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}",
+                                 start.number_count(), kMaxPositionNumbers));
+  }
+  const auto moves = body.find("moves");
+  if (moves == body.end() || !moves->is_array()) throw BadRequest("\"moves\" must be a list");
+  if (moves->size() > kMaxHistoryMoves) {
+    throw BadRequest(fmt::format("a history of {} moves is over the limit of {}", moves->size(),
+                                 kMaxHistoryMoves));
+  }
+  const bool misere = misere_field(body);
+  GameInPlay game(start, misere ? PlayConvention::misere : PlayConvention::normal);
+  for (const nlohmann::json& entry : *moves) {
+    if (!entry.is_object()) throw BadRequest("each move must be {\"component\", \"move\"}");
+    std::string text = string_field(entry, "move");
+    if (const auto component = entry.find("component");
+        component != entry.end() && game.position().components().size() > 1) {
+      if (!component->is_number_unsigned())
+        throw BadRequest("\"component\" must be a number from 0");
+      text = fmt::format("game {}: {}", component->get<std::uint64_t>() + 1, text);
+    }
+    game.play(read_move(game.position(), text, budget.families));
+  }
+  nlohmann::json entries = nlohmann::json::array();
+  for (const HistoryEntry& entry : value_history(game, SolveLimits{budget.limits.misere})) {
+    entries.push_back({{"grundy", entry.value ? nlohmann::json(*entry.value) : nlohmann::json()},
+                       {"outcome", outcome_letter(entry.outcome)},
+                       {"turning_point", entry.turning_point}});
+  }
+  return {200, json_text(nlohmann::json{{"history", entries}})};
+}
+
 ApiResponse answer(const ApiRequest& request, const Budget& budget) {
   try {
     if (request.path == "/api/solve") {
@@ -235,6 +273,10 @@ ApiResponse answer(const ApiRequest& request, const Budget& budget) {
     if (request.path == "/api/move") {
       if (request.method != "POST") return error_response(405, "use POST for /api/move");
       return move(request, budget);
+    }
+    if (request.path == "/api/history") {
+      if (request.method != "POST") return error_response(405, "use POST for /api/history");
+      return history(request, budget);
     }
     if (request.path == "/api/seq") {
       if (request.method != "GET") return error_response(405, "use GET for /api/seq");

@@ -47,6 +47,9 @@ inline constexpr std::uint64_t kMaxSequenceLength = 100'000;
 // a 600 MB answer and 1.5 GB of memory for a 60 KB request).
 inline constexpr std::uint64_t kMaxAnswerResultNumbers = 1'000'000;
 
+// The most moves /api/history replays.
+inline constexpr std::size_t kMaxHistoryMoves = 1000;
+
 // The most positions the remoteness search of one request visits (the
 // command's default is 100,000): about 0.1 s.
 inline constexpr std::uint64_t kMaxRemotenessPositions = 20'000;

@@ -17,6 +17,7 @@
 #include "grundy/nimber.hpp"
 #include "grundy/remoteness.hpp"
 #include "grundy/search.hpp"
+#include "grundy/solution.hpp"
 #include "grundy/sum.hpp"
 
 namespace grundy {
@@ -70,7 +71,7 @@ struct HistoryEntry {
   Outcome outcome = Outcome::previous_player_wins;  // for the player to move here
   bool turning_point = false;                       // the move made from here gave the win away
 };
-std::vector<HistoryEntry> value_history(const GameInPlay& game);
+std::vector<HistoryEntry> value_history(const GameInPlay& game, const SolveLimits& limits = {});
 
 // Whether any move is left in the position.
 bool has_move(const Sum& position);

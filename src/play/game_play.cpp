@@ -103,10 +103,11 @@ void GameInPlay::play(const Move& move) {
   moves_.push_back(move);
 }
 
-std::vector<HistoryEntry> value_history(const GameInPlay& game) {
+std::vector<HistoryEntry> value_history(const GameInPlay& game, const SolveLimits& limits) {
   std::vector<HistoryEntry> history;
   for (std::size_t i = 0; i <= game.moves().size(); ++i) {
-    const std::unique_ptr<Solution> solution = solve(game.position_at(i), game.convention());
+    const std::unique_ptr<Solution> solution =
+        solve(game.position_at(i), game.convention(), limits);
     history.push_back({solution->value(), solution->outcome(), false});
   }
   // The mover's prospects before a move (2 won, 1 drawn, 0 lost) and after

@@ -72,6 +72,12 @@ test("a whole game of the match girl's 1 2 3 played by clicks: the engine takes 
   }
   const status = await page.textContent("#play-status");
   assert.match(status, /The engine took the last move: it wins\./);
+  // The value history: every position of the game, the start lost for you (red).
+  await page.waitForSelector("#history:not([hidden]) svg");
+  const points = await page.$$eval("#history svg circle.point", (nodes) => nodes.map((node) => node.getAttribute("class")));
+  assert.ok(points.length >= 5, `${points.length} points`);
+  assert.equal(points[0], "point lose");
+  assert.match(await page.textContent("#history .note"), /No turning point/);
   await page.screenshot({path: `${artifacts}/game-123.png`, fullPage: true});
   // Undo goes back one turn.
   await page.click("#undo");

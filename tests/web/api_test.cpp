@@ -62,6 +62,32 @@ TEST(ApiMove, AppliesTheMoveAndTheEngineReplies) {
   EXPECT_EQ(in_sum["position"], "nim 3 + nim 4 6");
 }
 
+// The story's game, you first and the engine answering: 1 2 3 -> 1 2 2 ->
+// 0 2 2 -> 0 1 2 -> 0 1 1 -> 0 0 1 -> 0 0 0, every position before your move
+// lost (P, value 0), before the engine's won; no move gives a win away. A
+// winning move thrown away is a turning point.
+TEST(ApiHistory, ValuesOutcomesAndTurningPoints) {
+  const nlohmann::json story = ok(post("/api/history", R"({"position": "nim 1 2 3", "moves": [
+      {"component": 0, "move": "3 1"}, {"component": 0, "move": "1 1"},
+      {"component": 0, "move": "2 1"}, {"component": 0, "move": "3 1"},
+      {"component": 0, "move": "2 1"}, {"component": 0, "move": "3 1"}]})"));
+  ASSERT_EQ(story["history"].size(), 7U) << story.dump();
+  EXPECT_EQ(story["history"][0],
+            nlohmann::json::parse(R"({"grundy":0,"outcome":"P","turning_point":false})"));
+  EXPECT_EQ(story["history"][1]["outcome"], "N");
+  EXPECT_EQ(story["history"][6]["outcome"], "P");
+  // From 5 6 7 8 (won), 1 1 leaves 4 6 7 8 (won for the opponent).
+  const nlohmann::json thrown = ok(post("/api/history", R"({"position": "nim 5 6 7 8", "moves": [
+      {"component": 0, "move": "1 1"}]})"));
+  EXPECT_TRUE(thrown["history"][0]["turning_point"].get<bool>()) << thrown.dump();
+  EXPECT_EQ(thrown["history"][0]["grundy"], 12);
+  // An illegal move, or no list, is a bad request.
+  EXPECT_EQ(post("/api/history", R"({"position": "nim 1 2 3", "moves": [{"move": "4 1"}]})").status,
+            400);
+  EXPECT_EQ(post("/api/history", R"({"position": "nim 1 2 3"})").status, 400);
+  EXPECT_EQ(post("/api/history", R"({"position": "nim 1 2 3", "moves": [3]})").status, 400);
+}
+
 TEST(ApiMisere, SolveAndMoveUnderMiserePlay) {
   const nlohmann::json answer =
       ok(post("/api/solve", R"({"position": "nim 1 1 5", "misere": true})"));

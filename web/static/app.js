@@ -207,8 +207,13 @@ function drawDiagram(answer, container) {
     if (row >= 0) fix.set(row, rows[row].value ^ picture.total);
   }
   const height = top + (rows.length + 1) * cell + 10;
-  const image = svg("svg", {viewBox: `0 0 ${labelWidth + width * (cell + arcRoom) + 120} ${height}`,
-                            role: "img", "aria-label": "pairing diagram"});
+  const imageWidth = labelWidth + width * (cell + arcRoom) + 120;
+  const image = svg('svg', {
+    viewBox: `0 0 ${imageWidth} ${height}`,
+    width: imageWidth,
+    role: 'img',
+    'aria-label': 'pairing diagram'
+  });
   for (let c = 0; c < width; ++c) {
     const bit = width - 1 - c;
     const x = labelWidth + c * (cell + arcRoom) + cell / 2;
@@ -252,7 +257,17 @@ function drawDiagram(answer, container) {
 
 // ------------------------------------------------------------- playing --
 
-const game = {history: [], position: "", over: false};
+// history: the position before each of your turns (for undo); moves: every
+// move since the start, yours and the engine's ({component, move}), for the
+// value history at the end; start: where the game began.
+const game = {
+  history: [],
+  moves: [],
+  turns: [],
+  start: '',
+  position: '',
+  over: false
+};
 
 async function newGame(position) {
   explorer.trail = [];
@@ -262,7 +277,11 @@ async function newGame(position) {
 // A fresh game from `position`, keeping the explorer's trail.
 async function openPosition(position) {
   game.history = [];
+  game.moves = [];
+  game.turns = [];
+  game.start = position;
   game.over = false;
+  $('history').hidden = true;
   await showBoard(position, "Your move.");
 }
 
@@ -327,6 +346,9 @@ async function play(choice) {
     const answer = await api("/api/move", {position: game.position, component: choice.component,
                                             move: choice.move, reply: true, misere: misere()});
     game.history.push(game.position);
+    game.turns.push(answer.reply ? 2 : 1);
+    game.moves.push({component: choice.component, move: choice.move});
+    if (answer.reply) game.moves.push({component: answer.reply.component, move: answer.reply.move});
     let status = `You: ${answer.description}.`;
     if (answer.reply) status += ` Engine: ${answer.reply.description} (${answer.reply.why}).`;
     if (answer.finished) {
@@ -339,9 +361,79 @@ async function play(choice) {
       }
     }
     await showBoard(answer.position, status);
+    if (game.over) await showHistory();
   } catch (error) {
     $("play-status").textContent = `error: ${error.message}`;
   }
+}
+
+// The value history of the game just played: the value of each position
+// (misère value in misère play), green where its player to move was winning,
+// red where losing, and a ring on each turning point, a move from a won
+// position that left the opponent winning.
+async function showHistory() {
+  const answer =
+      await api('/api/history', {position: game.start, moves: game.moves, misere: misere()});
+  const entries = answer.history;
+  const box = $('history');
+  box.replaceChildren();
+  box.hidden = false;
+  const title = document.createElement('h3');
+  title.textContent = 'Value history';
+  box.append(title);
+  const step = 36, height = 150, left = 30, top = 14, bottom = 28;
+  const most = Math.max(1, ...entries.map((e) => e.grundy ?? 0));
+  const w = left + step * entries.length + 10;
+  // Drawn at its own size (a short game must not fill the screen), narrower on a phone.
+  const image = svg(
+      'svg', {viewBox: `0 0 ${w} ${height}`, width: w, role: 'img', 'aria-label': 'value history'});
+  const yOf = (value) => top + (height - top - bottom) * (1 - value / most);
+  image.append(svg('line', {x1: left, y1: yOf(0), x2: w - 6, y2: yOf(0), stroke: '#d0d4da'}));
+  image.append(
+      svg('text', {x: 4, y: yOf(most) + 4, 'font-size': 11, fill: '#5f6368'}, String(most)));
+  image.append(svg('text', {x: 4, y: yOf(0) + 4, 'font-size': 11, fill: '#5f6368'}, '0'));
+  entries.forEach((entry, i) => {
+    const x = left + step * i + step / 2, y = yOf(entry.grundy ?? 0);
+    if (i + 1 < entries.length) {
+      image.append(svg(
+          'line',
+          {x1: x, y1: y, x2: x + step, y2: yOf(entries[i + 1].grundy ?? 0), stroke: '#9aa0a6'}));
+    }
+    if (entry.turning_point) {
+      image.append(svg('circle', {
+        cx: x,
+        cy: y,
+        r: 10,
+        fill: 'none',
+        stroke: '#b06000',
+        'stroke-width': 2,
+        class: 'turning'
+      }));
+    }
+    image.append(svg('circle', {
+      cx: x,
+      cy: y,
+      r: 5,
+      class: `point ${entry.outcome === 'N' ? 'win' : 'lose'}`,
+      fill: entry.outcome === 'N' ? '#1b7f3b' :
+          entry.outcome === 'P'   ? '#b3261e' :
+                                    '#c69c00'
+    }));
+    image.append(
+        svg('text', {x, y: height - 8, 'text-anchor': 'middle', 'font-size': 11, fill: '#5f6368'},
+            i + 1 < entries.length ? String(i + 1) : 'end'));
+  });
+  box.append(image);
+  const note = document.createElement('p');
+  note.className = 'note';
+  const turning = entries.map((e, i) => (e.turning_point ? i + 1 : 0)).filter((i) => i > 0);
+  note.textContent =
+      'Each point is the position before a move (numbered), green when the player to move ' +
+      'was winning, red when losing. ' +
+      (turning.length === 0 ?
+           'No turning point: whoever was winning at the start won.' :
+           `Turning points (a won position given away): move ${turning.join(', ')}.`);
+  box.append(note);
 }
 
 // ------------------------------------------------------------ sequences --
@@ -394,6 +486,8 @@ $("misere").addEventListener("change", () => newGame($("position").value.trim())
 $("undo").addEventListener("click", () => {
   if (game.history.length === 0) return;
   game.over = false;
+  game.moves.splice(game.moves.length - game.turns.pop());
+  $('history').hidden = true;
   showBoard(game.history.pop(), "Undone.");
 });
 $("hint").addEventListener("click", async () => {
