@@ -98,21 +98,33 @@ nlohmann::json legal_moves(const Solution& solution) {
   return too_many ? nlohmann::json(nullptr) : moves;
 }
 
-// A player's move, and the engine's reply when asked for.
-ApiResponse move(const ApiRequest& request, const Budget& budget) {
-  const nlohmann::json body = parse_body(request.body);
-  const Sum sum = parse_expression(string_field(body, "position"), budget.families);
+// The "position" of a request, within the page's limit.
+Sum position_field(const nlohmann::json& body, const Budget& budget) {
+  Sum sum = parse_expression(string_field(body, "position"), budget.families);
   if (sum.number_count() > kMaxPositionNumbers) {
     throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}",
                                  sum.number_count(), kMaxPositionNumbers));
   }
-  std::string text = string_field(body, "move");
-  if (const auto component = body.find("component");
-      component != body.end() && sum.components().size() > 1) {
+  return sum;
+}
+
+// The move that `entry` names in `sum`: {"move"} in the family's notation,
+// and {"component"} (from 0) in a sum of several games.
+Move move_field(const nlohmann::json& entry, const Sum& sum, const Budget& budget) {
+  std::string text = string_field(entry, "move");
+  if (const auto component = entry.find("component");
+      component != entry.end() && sum.components().size() > 1) {
     if (!component->is_number_unsigned()) throw BadRequest("\"component\" must be a number from 0");
     text = fmt::format("game {}: {}", component->get<std::uint64_t>() + 1, text);
   }
-  const Move chosen = read_move(sum, text, budget.families);
+  return read_move(sum, text, budget.families);
+}
+
+// A player's move, and the engine's reply when asked for.
+ApiResponse move(const ApiRequest& request, const Budget& budget) {
+  const nlohmann::json body = parse_body(request.body);
+  const Sum sum = position_field(body, budget);
+  const Move chosen = move_field(body, sum, budget);
   const bool misere = misere_field(body);
   Sum position = sum.after(chosen);
   nlohmann::json answer = {{"description", sum.components()[chosen.component]->describe(chosen)},
@@ -173,11 +185,7 @@ nlohmann::json describe_moves(const Sum& sum,
 // words (misère play, where values do not add by XOR).
 ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
-  const Sum sum = parse_expression(string_field(body, "position"), budget.families);
-  if (sum.number_count() > kMaxPositionNumbers) {
-    throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}",
-                                 sum.number_count(), kMaxPositionNumbers));
-  }
+  const Sum sum = position_field(body, budget);
   const PlayConvention convention =
       misere_field(body) ? PlayConvention::misere : PlayConvention::normal;
   const std::unique_ptr<Solution> solution =
@@ -231,11 +239,7 @@ ApiResponse sequence(const ApiRequest& request, const Budget& budget) {
 // was winning, and whether the move made from it gave the win away.
 ApiResponse history(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
-  const Sum start = parse_expression(string_field(body, "position"), budget.families);
-  if (start.number_count() > kMaxPositionNumbers) {
-    throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}",
-                                 start.number_count(), kMaxPositionNumbers));
-  }
+  const Sum start = position_field(body, budget);
   const auto moves = body.find("moves");
   if (moves == body.end() || !moves->is_array()) throw BadRequest("\"moves\" must be a list");
   if (moves->size() > kMaxHistoryMoves) {
@@ -246,14 +250,7 @@ ApiResponse history(const ApiRequest& request, const Budget& budget) {
   GameInPlay game(start, misere ? PlayConvention::misere : PlayConvention::normal);
   for (const nlohmann::json& entry : *moves) {
     if (!entry.is_object()) throw BadRequest("each move must be {\"component\", \"move\"}");
-    std::string text = string_field(entry, "move");
-    if (const auto component = entry.find("component");
-        component != entry.end() && game.position().components().size() > 1) {
-      if (!component->is_number_unsigned())
-        throw BadRequest("\"component\" must be a number from 0");
-      text = fmt::format("game {}: {}", component->get<std::uint64_t>() + 1, text);
-    }
-    game.play(read_move(game.position(), text, budget.families));
+    game.play(move_field(entry, game.position(), budget));
   }
   nlohmann::json entries = nlohmann::json::array();
   for (const HistoryEntry& entry : value_history(game, SolveLimits{budget.limits.misere})) {
