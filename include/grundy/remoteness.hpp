@@ -53,7 +53,7 @@ class RemotenessSearch {
   RemotenessLimits limits_;
   std::unordered_map<std::string, Known> known_;  // by canonical text
   std::uint64_t moves_examined_ = 0;
-  bool exhausted_ = false;
+  std::string exhausted_;  // why the search is over, once it is
   std::string beyond_reason_;
 };
 

@@ -54,6 +54,9 @@ struct ExplanationLimits {
   std::size_t max_parts = 8;        // parts explained (distinct positions, in order)
   std::uint64_t max_options = 256;  // options listed per part; more: the rule only
   std::size_t rows_scanned = 64;    // rows of one component looked at for distinct parts
+  // Misère play: no explanation when the position's value took a search of
+  // more sums than this (each option would take another such search).
+  std::uint64_t max_misere_search = 2000;
 };
 
 struct ValueExplanations {
@@ -73,7 +76,8 @@ ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimi
 // except that a position without moves has G⁻ = 1 (the player to move has
 // won: the opponent made the last move). One part (component 0, the whole
 // position), without a rule; empty when the position has more options than
-// limits.max_options or an option's value is beyond the limits.
+// limits.max_options, its value took a search of more than
+// limits.max_misere_search sums, or an option's value is beyond the limits.
 ValueExplanations explain_misere_value(const MisereAnalysis& analysis,
                                        const ExplanationLimits& limits = {});
 

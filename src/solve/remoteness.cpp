@@ -33,17 +33,17 @@ std::optional<std::uint64_t> RemotenessSearch::remoteness(const Sum& position) {
         format_translated("the position holds more than {} numbers", limits_.max_numbers);
     return std::nullopt;
   }
-  if (!exhausted_) {
+  if (exhausted_.empty()) {
     try {
       return search(position).remoteness;
     } catch (const OverBudget&) {
+      exhausted_ =
+          format_translated("the game tree has more than {} positions", limits_.max_positions);
     } catch (const LimitError&) {
-      // a value, or a list of moves, beyond the limits somewhere in the tree
+      exhausted_ = translate("a position of the game tree is beyond the limits");
     }
-    exhausted_ = true;
   }
-  beyond_reason_ =
-      format_translated("the game tree has more than {} positions", limits_.max_positions);
+  beyond_reason_ = exhausted_;
   return std::nullopt;
 }
 

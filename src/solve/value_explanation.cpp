@@ -119,6 +119,9 @@ ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimi
 ValueExplanations explain_misere_value(const MisereAnalysis& analysis,
                                        const ExplanationLimits& limits) {
   ValueExplanations result;
+  // Each option is analysed anew; where the position took a search, each
+  // option would take about as long.
+  if (analysis.positions_searched() > limits.max_misere_search) return result;
   const Sum& position = analysis.sum();
   std::vector<Move> options;
   bool too_many = false;
