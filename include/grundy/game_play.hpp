@@ -103,7 +103,7 @@ struct EngineMove {
   bool keeps_draw = false;
   // The remoteness of the position the move leaves, when the search for it
   // stayed within its limits (remoteness.hpp).
-  std::optional<std::uint64_t> remoteness;
+  std::optional<std::uint64_t> remoteness = std::nullopt;
 };
 
 // Perfect play. In a won position: the winning move that wins fastest (the
@@ -121,9 +121,11 @@ EngineMove engine_move(const Sum& position);
 // The same under misère play (misere.hpp): the first winning move that
 // MisereAnalysis lists; in a lost position the move leaving the fewest
 // winning replies among at most kMaxMisereCandidates moves.
-// `remoteness` bounds the search for the remoteness (a server asks for less).
+// `remoteness` bounds the search for the remoteness: the engine plays many
+// moves, so it searches less than a report (a server asks for less still).
+inline constexpr std::uint64_t kEngineRemotenessPositions = 20'000;
 EngineMove engine_move(const Sum& position, PlayConvention convention,
-                       const RemotenessLimits& remoteness = {});
+                       const RemotenessLimits& remoteness = {kEngineRemotenessPositions});
 inline constexpr std::size_t kMaxMisereCandidates = 200;
 
 // A move chosen uniformly among every move (or, in a position with more than

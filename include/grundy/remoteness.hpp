@@ -25,6 +25,12 @@ namespace grundy {
 struct RemotenessLimits {
   std::uint64_t max_positions = 100'000;  // distinct positions searched, over all calls
   std::size_t max_numbers = 32;           // larger positions are not searched at all
+  // The search stops at a position whose moves must all be followed (a lost
+  // one, or any in misère play) when it has more than this (a Wythoff
+  // position near 10^17 has about 3*10^17): such a tree is beyond any
+  // budget, and finding that out by following them would cost the whole
+  // budget every time.
+  std::uint64_t max_moves = 1000;
 };
 
 // One search, whose positions are kept between calls: the remoteness of the

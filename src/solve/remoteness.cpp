@@ -14,6 +14,7 @@ namespace {
 
 // Thrown inside the search when the limits are reached.
 struct OverBudget {};
+struct TooManyMoves {};
 
 }  // namespace
 
@@ -22,6 +23,12 @@ RemotenessSearch::RemotenessSearch(PlayConvention convention, const RemotenessLi
 
 std::optional<std::uint64_t> RemotenessSearch::remoteness(const Sum& position) {
   beyond_reason_.clear();
+  // Mostly asked of positions the search has met already (the results of
+  // the moves of one it searched).
+  if (position.number_count() <= limits_.max_numbers) {
+    if (const auto found = known_.find(position.canonical()); found != known_.end())
+      return found->second.remoteness;
+  }
   for (const ComponentPtr& component : position.components()) {
     if (component->can_repeat()) {
       beyond_reason_ = translate("play can return to a position, so a game may never end");
@@ -33,12 +40,16 @@ std::optional<std::uint64_t> RemotenessSearch::remoteness(const Sum& position) {
         format_translated("the position holds more than {} numbers", limits_.max_numbers);
     return std::nullopt;
   }
+
   if (exhausted_.empty()) {
     try {
       return search(position).remoteness;
     } catch (const OverBudget&) {
       exhausted_ =
           format_translated("the game tree has more than {} positions", limits_.max_positions);
+    } catch (const TooManyMoves&) {
+      exhausted_ = format_translated("a position of the game tree has more than {} moves",
+                                     limits_.max_moves);
     } catch (const LimitError&) {
       exhausted_ = translate("a position of the game tree is beyond the limits");
     }
@@ -54,7 +65,7 @@ RemotenessSearch::Known RemotenessSearch::search(const Sum& root) {
     std::string key;
     std::vector<Sum> options;
     std::size_t next = 0;
-    std::optional<std::uint64_t> fastest_win;  // least remoteness of a lost option
+    std::optional<std::uint64_t> fastest_win = std::nullopt;  // least remoteness of a lost option
     std::uint64_t slowest = 0;                 // greatest remoteness of any option
   };
   const auto options_of = [&](const Sum& position) {
@@ -74,6 +85,7 @@ RemotenessSearch::Known RemotenessSearch::search(const Sum& root) {
     }
     for (std::size_t c = 0; c < position.components().size(); ++c) {
       position.components()[c]->all_moves([&](const Move& move) {
+        if (options.size() == limits_.max_moves) throw TooManyMoves{};
         Move in_sum = move;
         in_sum.component = c;
         return add(in_sum);

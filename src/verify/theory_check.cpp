@@ -92,6 +92,10 @@ std::vector<std::string> staircase_positions() { return distinct_places("stairca
 
 namespace {
 
+// Whether the engine wins what it should does not depend on how fast it wins,
+// and thousands of games are played: no remoteness search.
+const RemotenessLimits kNoRemoteness{0};
+
 // What the theory says of a position: its value (when computed), whether it
 // is lost, and its winning moves.
 struct TheoryAnswer {
@@ -338,8 +342,9 @@ EngineGames play_engine_against_random(std::uint64_t games, std::uint64_t seed,
         reference(game.position().canonical(), convention).outcome == Outcome::next_player_wins;
     const bool should_win = first_player_wins == (engine_side == 0);
     while (!game.over()) {
-      game.play(game.player_to_move() == engine_side ? engine_move(game.position(), convention).move
-                                                     : random_move(game.position(), random));
+      game.play(game.player_to_move() == engine_side
+                    ? engine_move(game.position(), convention, kNoRemoteness).move
+                    : random_move(game.position(), random));
     }
     const bool won = game.winner() == engine_side;
     ++result.games;

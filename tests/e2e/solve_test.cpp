@@ -168,7 +168,10 @@ TEST(SolveJson, RemotenessWhenAskedFor) {
   EXPECT_FALSE(parse_json(solve({"--json", "nim 1 2 4"})).contains("remoteness"));
   const nlohmann::json beyond = parse_json(solve({"--json", "--remoteness", "nim 1000 2000 3001"}));
   EXPECT_TRUE(beyond.at("remoteness").is_null()) << beyond.dump();
-  EXPECT_EQ(beyond.at("remoteness_beyond"), "the game tree has more than 100000 positions");
+  EXPECT_EQ(beyond.at("remoteness_beyond"), "a position of the game tree has more than 1000 moves");
+  const nlohmann::json deep = parse_json(solve({"--json", "--remoteness", "nim 30 40 50 61"}));
+  EXPECT_EQ(deep.at("remoteness_beyond"), "the game tree has more than 100000 positions")
+      << deep.dump();
 }
 
 TEST(SolveJson, LostPositionHasAnEmptyMoveList) {
