@@ -98,6 +98,14 @@ nlohmann::json legal_moves(const Solution& solution) {
   return too_many ? nlohmann::json(nullptr) : moves;
 }
 
+// "remoteness": true asks for the remoteness (a search of its own, so only
+// when asked, as `solve --json --remoteness`).
+RemotenessLimits remoteness_field(const nlohmann::json& body) {
+  const auto field = body.find("remoteness");
+  const bool wanted = field != body.end() && field->is_boolean() && field->get<bool>();
+  return RemotenessLimits{wanted ? kMaxRemotenessPositions : 0};
+}
+
 // The "position" of a request, within the page's limit.
 Sum position_field(const nlohmann::json& body, const Budget& budget) {
   Sum sum = parse_expression(string_field(body, "position"), budget.families);
@@ -192,9 +200,8 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
       grundy::solve(sum, convention, SolveLimits{budget.limits.misere});
   // A tighter bound on the moves' "to" than the command's: the answer is
   // built in memory, and up to 64 requests are answered at once.
-  nlohmann::json answer = nlohmann::json(
-      report::solution_json(*solution, {kMaxAnswerResultNumbers, budget.limits.listed_moves,
-                                        RemotenessLimits{kMaxRemotenessPositions}}));
+  nlohmann::json answer = nlohmann::json(report::solution_json(
+      *solution, {kMaxAnswerResultNumbers, budget.limits.listed_moves, remoteness_field(body)}));
   answer["picture"] = nlohmann::json(report::picture_json(*solution, kMaxPositionNumbers));
   answer["winning_move_descriptions"] =
       describe_moves(sum, [&](const MoveVisitor& visit) { solution->winning_moves(visit); });
