@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "board.hpp"
 #include "grundy/analysis.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
@@ -211,6 +212,13 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
     answer["misere_reason"] = why.str();
   }
   answer["legal_moves"] = legal_moves(*solution);
+  nlohmann::json boards = nlohmann::json::array();
+  for (const ComponentPtr& component : sum.components()) {
+    nlohmann::json board = board_json(*component);
+    board["position"] = component->abbreviated(kMaxPositionNumbers);
+    boards.push_back(std::move(board));
+  }
+  answer["boards"] = std::move(boards);
   return {200, json_text(answer)};
 }
 

@@ -23,6 +23,7 @@ namespace grundy {
 // and the columns whose count of 1s is odd.
 struct PairingTable {
   std::vector<ValueRow> rows;   // at most the requested number of rows
+  std::vector<std::string> parts;  // parts[i]: the game rows[i] stands for alone, canonical
   std::size_t hidden_rows = 0;  // rows left out by the limit
   Nimber total = 0;             // XOR of all rows: the odd columns
   int width = 1;                // binary digits of the widest value shown, and of total

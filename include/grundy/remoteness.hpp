@@ -53,7 +53,7 @@ class RemotenessSearch {
     bool won = false;
     std::uint64_t remoteness = 0;
   };
-  Known search(const Sum& position);
+  Known search(const Sum& root, std::string root_key);  // root_key: root.canonical()
 
   PlayConvention convention_;
   RemotenessLimits limits_;

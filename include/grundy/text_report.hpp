@@ -27,10 +27,11 @@ struct TextReportOptions {
 using grundy::display_width;  // drawing.hpp
 
 // One line per move of `sum`: its notation, its description and what it
-// leaves, and what `suffix` adds; at most options.max_moves of them.
+// leaves, and what `suffix` adds (given the position the move leaves); at
+// most options.max_moves of them.
 void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions& options,
                       const std::function<void(const MoveVisitor&)>& moves,
-                      const std::function<std::string(const Move&)>& suffix = {});
+                      const std::function<std::string(const Sum& after)>& suffix = {});
 
 void write_solution_text(std::ostream& out, const Solution& solution,
                          const TextReportOptions& options = {});

@@ -26,6 +26,7 @@ struct OptionGroup {
   Nimber value = 0;
   std::uint64_t count = 0;  // how many options have it
   Move example;             // the first of them, in the order of all_moves
+  std::vector<Move> moves;  // all of them, in that order
 };
 
 // One part of a position and why it has its value.

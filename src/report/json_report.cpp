@@ -164,11 +164,16 @@ nlohmann::ordered_json explanation_json(const ValueExplanations& explanations) {
     if (part.options_listed) {
       nlohmann::ordered_json by_value = nlohmann::ordered_json::array();
       for (const OptionGroup& group : part.groups) {
+        // Every option of the value, the first one also as the example.
+        nlohmann::ordered_json moves = nlohmann::ordered_json::array();
+        for (const Move& move : group.moves) {
+          moves.push_back({{"move", part.move_text(move)},
+                           {"to", part.after_text(move, ValueExplanation::kWhole)}});
+        }
         by_value.push_back({{"grundy", group.value},
                             {"count", group.count},
-                            {"example",
-                             {{"move", part.move_text(group.example)},
-                              {"to", part.after_text(group.example, ValueExplanation::kWhole)}}}});
+                            {"example", moves.front()},
+                            {"moves", std::move(moves)}});
       }
       entry["options"] = {
           {"count", part.option_count}, {"by_value", std::move(by_value)}, {"mex", part.mex}};
@@ -184,23 +189,13 @@ nlohmann::ordered_json picture_json(const Solution& solution, std::size_t max_ro
   const auto* normal = dynamic_cast<const Analysis*>(&solution);
   if (normal == nullptr || !normal->value_known()) return nullptr;
   const PairingTable table = normal->pairing_table(max_rows);
-  // The game each row stands for, alone (a heap of a row, or the component),
-  // in the order of the table: components in turn, each one's rows in turn.
-  std::vector<std::string> parts;
-  for (const ComponentPtr& component : normal->sum().components()) {
-    const std::size_t count = component->value_row_count();
-    for (std::size_t r = 0; r < count && parts.size() < table.rows.size(); ++r) {
-      const ComponentPtr alone = count > 1 ? component->row_alone(r) : nullptr;
-      parts.push_back(alone ? alone->canonical() : component->canonical());
-    }
-  }
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (std::size_t i = 0; i < table.rows.size(); ++i) {
     const ValueRow& row = table.rows[i];
     rows.push_back({{"label", row.label},
                     {"shown", row.shown},
                     {"value", row.value},
-                    {"part", i < parts.size() ? parts[i] : std::string{}}});
+                    {"part", table.parts[i]}});
   }
   return {{"rows", rows}, {"total", table.total}, {"width", table.width}};
 }

@@ -15,7 +15,7 @@ namespace grundy::report {
 // One line per move: its notation, its description and what it leaves.
 void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions& options,
                       const std::function<void(const MoveVisitor&)>& moves,
-                      const std::function<std::string(const Move&)>& suffix) {
+                      const std::function<std::string(const Sum& after)>& suffix) {
   const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
   const bool several = sum.components().size() > 1;
   std::size_t shown = 0;
@@ -27,11 +27,14 @@ void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions
       text = fmt::format("  {} {:<10} {}", format_translated("game {}:", move.component + 1),
                          component.notation(move), component.describe(move));
     }
-    if (with_result) {
-      text += "  " + format_translated("leaves {}",
-                                       sum.after(move).abbreviated(options.max_position_numbers));
+    if (with_result || suffix) {
+      const Sum after = sum.after(move);
+      if (with_result) {
+        text +=
+            "  " + format_translated("leaves {}", after.abbreviated(options.max_position_numbers));
+      }
+      if (suffix) text += suffix(after);
     }
-    if (suffix) text += suffix(move);
     fmt::print(out, "{}\n", text);
     return ++shown < options.max_moves;
   });
@@ -95,11 +98,13 @@ void write_solution_text(std::ostream& out, const Solution& solution,
   const bool with_remoteness =
       options.remoteness.max_positions > 0 && solution.outcome() != Outcome::draw;
   if (with_remoteness) remoteness = search.remoteness(sum);
-  const auto remoteness_after = [&](const Move& move) -> std::string {
-    if (!remoteness) return {};
-    const std::optional<std::uint64_t> after = search.remoteness(sum.after(move));
-    return after ? format_translated(" (remoteness {})", *after) : std::string{};
-  };
+  std::function<std::string(const Sum&)> remoteness_after;
+  if (remoteness) {
+    remoteness_after = [&](const Sum& after) -> std::string {
+      const std::optional<std::uint64_t> moves_left = search.remoteness(after);
+      return moves_left ? format_translated(" (remoteness {})", *moves_left) : std::string{};
+    };
+  }
   if (count > 0) {
     fmt::print(out, "\n{}\n",
                count == kSaturatedCount ? format_translated("winning moves (at least {}):", count)

@@ -171,9 +171,13 @@ PairingTable Analysis::pairing_table(std::size_t max_rows) const {
   for (std::size_t c = 0; c < components.size(); ++c) {
     const std::size_t room = max_rows - std::min(max_rows, table.rows.size());
     std::vector<ValueRow> rows = components[c]->value_rows(room);
-    table.hidden_rows += components[c]->value_row_count() - rows.size();
-    for (ValueRow& row : rows) {
+    const std::size_t count = components[c]->value_row_count();
+    table.hidden_rows += count - rows.size();
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      ValueRow& row = rows[r];
       if (components.size() > 1) row.label = format_translated("game {}, {}", c + 1, row.label);
+      const ComponentPtr alone = count > 1 ? components[c]->row_alone(r) : nullptr;
+      table.parts.push_back(alone ? alone->canonical() : components[c]->canonical());
       table.rows.push_back(std::move(row));
     }
   }

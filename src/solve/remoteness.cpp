@@ -23,12 +23,6 @@ RemotenessSearch::RemotenessSearch(PlayConvention convention, const RemotenessLi
 
 std::optional<std::uint64_t> RemotenessSearch::remoteness(const Sum& position) {
   beyond_reason_.clear();
-  // Mostly asked of positions the search has met already (the results of
-  // the moves of one it searched).
-  if (position.number_count() <= limits_.max_numbers) {
-    if (const auto found = known_.find(position.canonical()); found != known_.end())
-      return found->second.remoteness;
-  }
   for (const ComponentPtr& component : position.components()) {
     if (component->can_repeat()) {
       beyond_reason_ = translate("play can return to a position, so a game may never end");
@@ -40,10 +34,13 @@ std::optional<std::uint64_t> RemotenessSearch::remoteness(const Sum& position) {
         format_translated("the position holds more than {} numbers", limits_.max_numbers);
     return std::nullopt;
   }
-
+  // Mostly asked of positions the search has met already (the results of
+  // the moves of one it searched).
+  std::string key = position.canonical();
+  if (const auto found = known_.find(key); found != known_.end()) return found->second.remoteness;
   if (exhausted_.empty()) {
     try {
-      return search(position).remoteness;
+      return search(position, std::move(key)).remoteness;
     } catch (const OverBudget&) {
       exhausted_ =
           format_translated("the game tree has more than {} positions", limits_.max_positions);
@@ -60,7 +57,7 @@ std::optional<std::uint64_t> RemotenessSearch::remoteness(const Sum& position) {
 
 // Depth first without recursion (a game can last millions of moves). Each
 // frame holds the options still to follow and what they gave so far.
-RemotenessSearch::Known RemotenessSearch::search(const Sum& root) {
+RemotenessSearch::Known RemotenessSearch::search(const Sum& root, std::string root_key) {
   struct Frame {
     std::string key;
     std::vector<Sum> options;
@@ -99,9 +96,8 @@ RemotenessSearch::Known RemotenessSearch::search(const Sum& root) {
       frame.fastest_win = option.remoteness;
   };
 
-  if (const auto found = known_.find(root.canonical()); found != known_.end()) return found->second;
   std::vector<Frame> path;
-  path.push_back({root.canonical(), options_of(root)});
+  path.push_back({std::move(root_key), options_of(root)});
   Known last;
   while (!path.empty()) {
     if (path.back().next < path.back().options.size()) {

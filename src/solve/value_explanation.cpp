@@ -37,41 +37,66 @@ std::string ValueExplanation::after_text(const Move& move, std::size_t max_numbe
                : text_of(*part->after(move), max_numbers);
 }
 
-std::optional<MexCheck> mex_check(const Component& game, std::uint64_t max_options) {
-  std::vector<Move> options;
+namespace {
+
+// Appends the moves of `game` to `options`, marked as moves of component
+// `component`; false when that would pass `max_options` moves.
+bool collect_moves(const Component& game, std::size_t component, std::uint64_t max_options,
+                   std::vector<Move>& options) {
   bool too_many = false;
-  try {
-    game.all_moves([&](const Move& move) {
-      if (options.size() == max_options) {
-        too_many = true;
-        return false;
-      }
-      options.push_back(move);
-      return true;
-    });
-  } catch (const LimitError&) {
-    return std::nullopt;  // moves beyond the limits (Moore's Nim sorts its moves)
-  }
-  if (too_many) return std::nullopt;
-  std::map<Nimber, OptionGroup> by_value;
-  try {
-    for (const Move& move : options) {
-      const Nimber value = game.after(move)->grundy_value();
-      auto [group, added] = by_value.try_emplace(value, OptionGroup{value, 0, move});
-      ++group->second.count;
+  game.all_moves([&](const Move& move) {
+    if (options.size() == max_options) {
+      too_many = true;
+      return false;
     }
-  } catch (const LimitError&) {
-    return std::nullopt;  // an option beyond the limits: the rule alone must do
+    Move in_sum = move;
+    in_sum.component = component;
+    options.push_back(in_sum);
+    return true;
+  });
+  return !too_many;
+}
+
+// The options grouped by the value `value_of` gives each, ascending, and
+// their mex; a game without options is worth `terminal_value` (0 in normal
+// play, 1 for the misère value).
+template <typename ValueOf>
+MexCheck group_by_value(const std::vector<Move>& options, ValueOf value_of, Nimber terminal_value) {
+  std::map<Nimber, OptionGroup> by_value;
+  for (const Move& move : options) {
+    const Nimber value = value_of(move);
+    auto [group, added] = by_value.try_emplace(value, OptionGroup{value, 0, move, {}});
+    ++group->second.count;
+    group->second.moves.push_back(move);
   }
   MexCheck check;
   check.option_count = options.size();
   for (auto& [value, group] : by_value) check.groups.push_back(std::move(group));
+  if (options.empty()) {
+    check.mex = terminal_value;
+    return check;
+  }
   // The groups ascend, so the mex is the first gap.
   for (const OptionGroup& group : check.groups) {
     if (group.value != check.mex) break;
     ++check.mex;
   }
   return check;
+}
+
+}  // namespace
+
+std::optional<MexCheck> mex_check(const Component& game, std::uint64_t max_options) {
+  try {
+    std::vector<Move> options;
+    if (!collect_moves(game, 0, max_options, options)) return std::nullopt;
+    return group_by_value(
+        options, [&](const Move& move) { return game.after(move)->grundy_value(); }, 0);
+  } catch (const LimitError&) {
+    // moves beyond the limits (Moore's Nim sorts its moves), or an option
+    // whose value is: the rule alone must do
+    return std::nullopt;
+  }
 }
 
 ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimits& limits) {
@@ -123,40 +148,21 @@ ValueExplanations explain_misere_value(const MisereAnalysis& analysis,
   // option would take about as long.
   if (analysis.positions_searched() > limits.max_misere_search) return result;
   const Sum& position = analysis.sum();
-  std::vector<Move> options;
-  bool too_many = false;
   try {
-    for (std::size_t c = 0; c < position.components().size() && !too_many; ++c) {
-      position.components()[c]->all_moves([&](const Move& move) {
-        if (options.size() == limits.max_options) {
-          too_many = true;
-          return false;
-        }
-        Move in_sum = move;
-        in_sum.component = c;
-        options.push_back(in_sum);
-        return true;
-      });
+    std::vector<Move> options;
+    for (std::size_t c = 0; c < position.components().size(); ++c) {
+      if (!collect_moves(*position.components()[c], c, limits.max_options, options)) return result;
     }
-    if (too_many) return result;
-    std::map<Nimber, OptionGroup> by_value;
-    for (const Move& move : options) {
-      const Nimber value = MisereAnalysis(position.after(move)).misere_value();
-      auto [group, added] = by_value.try_emplace(value, OptionGroup{value, 0, move});
-      ++group->second.count;
-    }
+    MexCheck check = group_by_value(
+        options,
+        [&](const Move& move) { return MisereAnalysis(position.after(move)).misere_value(); }, 1);
     ValueExplanation explanation;
     explanation.whole = position;
     explanation.value = analysis.misere_value();
     explanation.options_listed = true;
-    explanation.option_count = options.size();
-    for (auto& [value, group] : by_value) explanation.groups.push_back(std::move(group));
-    // A position without moves is worth 1; otherwise the first gap.
-    explanation.mex = options.empty() ? 1 : 0;
-    for (const OptionGroup& group : explanation.groups) {
-      if (group.value != explanation.mex) break;
-      ++explanation.mex;
-    }
+    explanation.option_count = check.option_count;
+    explanation.groups = std::move(check.groups);
+    explanation.mex = check.mex;
     result.parts.push_back(std::move(explanation));
   } catch (const LimitError&) {
     // an option whose misère value is beyond the search's limits

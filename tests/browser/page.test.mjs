@@ -1,44 +1,9 @@
 // Browser tests: the real page, served by the real `grundy serve`, driven in
 // Debian's Chromium by Playwright. Run by ctest (label "browser") through
 // tests/browser/run.sh, which finds the binary and the browser.
-import {test, before, after} from "node:test";
+import {test} from "node:test";
 import assert from "node:assert/strict";
-import {spawn} from "node:child_process";
-import {mkdirSync} from "node:fs";
-import {chromium} from "playwright-core";
-
-const grundy = process.env.GRUNDY_BINARY;
-const artifacts = process.env.GRUNDY_ARTIFACTS || "browser-artifacts";
-let server, browser, base;
-
-before(async () => {
-  assert.ok(grundy, "GRUNDY_BINARY must name the grundy binary");
-  server = spawn(grundy, ["serve", "--port", "0"], {stdio: ["ignore", "pipe", "inherit"]});
-  base = await new Promise((resolve, reject) => {
-    server.stdout.once("data", (chunk) => resolve(String(chunk).match(/http:\/\/\S+/)[0]));
-    server.once("exit", (code) => reject(new Error(`grundy serve exited with ${code}`)));
-  });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-           "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-  mkdirSync(artifacts, {recursive: true});
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill();
-});
-
-async function openPage(viewport = {width: 1000, height: 900}) {
-  const page = await browser.newPage({viewport});
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(base);
-  await page.waitForSelector("#outcome:not(:empty)");
-  return {page, errors};
-}
+import {artifacts, openPage} from "./harness.mjs";
 
 test("solving 5 6 7 8 shows the one winning move in the list and in the diagram", async () => {
   const {page, errors} = await openPage();
@@ -171,11 +136,11 @@ test("misère: 1 1 5 is won by leaving three 1s, and the engine leaves the last 
   assert.match(await page.textContent("#explanation"), /misère Nim rule/);
   // Play it out: take 4 from heap 3; the engine takes a 1; we take a 1; the
   // engine must take the last match.
-  await page.click('#board button[data-move="3:5->1"]');
+  await page.click('#board [data-move="3:5->1"]');
   await page.waitForFunction(() => document.querySelector("#play-status").textContent.startsWith("You:"));
   while (!(await page.textContent("#play-status")).includes("took the last move")) {
     const before = await page.textContent("#play-status");
-    await page.click("#board button.match");
+    await page.click("#board .match[data-move]");
     await page.waitForFunction((text) => document.querySelector("#play-status").textContent !== text, before);
   }
   assert.match(await page.textContent("#play-status"), /The engine took the last move: you win!/);

@@ -10,4 +10,4 @@ cd "$here"
 if [ ! -d node_modules/playwright-core ]; then
   npm ci --no-audit --no-fund --silent
 fi
-node --test page.test.mjs
+node --test page.test.mjs boards.test.mjs

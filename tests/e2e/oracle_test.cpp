@@ -96,6 +96,12 @@ std::size_t check_explanation(const nlohmann::json& answer, oracle::Solver& solv
       EXPECT_EQ(by_value[value].count(example), 1U)
           << example << " is not an option of value " << value;
       seen[value].insert(example);
+      // Every option of the value is listed (two moves may lead to one position).
+      std::set<std::string> listed;
+      for (const nlohmann::json& move : group["moves"])
+        listed.insert(move["to"].get<std::string>());
+      EXPECT_EQ(listed, by_value[value]) << "the options of value " << value;
+      EXPECT_EQ(group["moves"].size(), count);
     }
     EXPECT_EQ(seen.size(), by_value.size()) << "values missing from the groups";
     ++listed;
@@ -116,8 +122,9 @@ bool check_remoteness(const nlohmann::json& answer, const oracle::Answer& expect
     const std::string to = move["to"].get<std::string>();
     const auto found = expected.option_remoteness.find(to);
     EXPECT_NE(found, expected.option_remoteness.end()) << to;
-    if (found != expected.option_remoteness.end())
+    if (found != expected.option_remoteness.end()) {
       EXPECT_EQ(move["remoteness"], nlohmann::json(found->second)) << to;
+    }
   }
   return true;
 }

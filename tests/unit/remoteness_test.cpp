@@ -129,7 +129,9 @@ TEST(ValueHistory, OutcomesAndTurningPointsAreTheOracles) {
             solver.solve(game.position_at(i).canonical(), oracle_convention(convention));
         won.push_back(expected.outcome == oracle::Outcome::next);
         EXPECT_EQ(history[i].outcome == Outcome::next_player_wins, won.back());
-        if (history[i].value) EXPECT_EQ(*history[i].value, *expected.value);
+        if (history[i].value) {
+          EXPECT_EQ(*history[i].value, *expected.value);
+        }
       }
       for (std::size_t i = 0; i + 1 < history.size(); ++i) {
         EXPECT_EQ(history[i].turning_point, won[i] && won[i + 1]) << "move " << i + 1;

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
 #include <string>
 
 #include "grundy/expression.hpp"
@@ -39,12 +40,26 @@ TEST(ValueExplanation, GroupsCountEveryOptionOnceAscending) {
   std::uint64_t total = 0;
   Nimber previous = 0;
   for (std::size_t i = 0; i < part.groups.size(); ++i) {
-    if (i > 0) EXPECT_GT(part.groups[i].value, previous);
+    if (i > 0) {
+      EXPECT_GT(part.groups[i].value, previous);
+    }
     previous = part.groups[i].value;
     total += part.groups[i].count;
     EXPECT_EQ(part.part->after(part.groups[i].example)->grundy_value(), part.groups[i].value);
+    // Every option of the value is listed, the example first.
+    ASSERT_EQ(part.groups[i].moves.size(), part.groups[i].count);
+    EXPECT_EQ(part.part->notation(part.groups[i].moves.front()),
+              part.part->notation(part.groups[i].example));
+    for (const Move& move : part.groups[i].moves)
+      EXPECT_EQ(part.part->after(move)->grundy_value(), part.groups[i].value);
   }
   EXPECT_EQ(total, 9U);
+  // The options listed are the distinct moves of the row, none twice.
+  std::set<std::string> listed;
+  for (const OptionGroup& group : part.groups) {
+    for (const Move& move : group.moves) listed.insert(part.part->notation(move));
+  }
+  EXPECT_EQ(listed.size(), 9U);
 }
 
 TEST(ValueExplanation, LimitsOnPartsAndOptions) {

@@ -143,18 +143,21 @@ function drawMex(part, inMisere) {
   box.append(summary);
   const list = document.createElement('ul');
   list.className = 'options';
+  // Every option, by value; each opens its position.
   for (const group of groups) {
     const item = document.createElement('li');
     // A move to value 0 leaves the opponent lost: it wins.
     item.className = group.grundy === 0 ? 'move-win' : 'move-lose';
-    const count = group.count === 1 ? '1 option:' : `${group.count} options, e.g.`;
-    item.append(`${g}=${group.grundy}: ${count} ${group.example.move} → `);
-    const open = document.createElement('button');
-    open.type = 'button';
-    open.className = 'explore';
-    open.textContent = group.example.to;
-    open.addEventListener('click', () => explore(group.example.to));
-    item.append(open);
+    item.append(
+        `${g}=${group.grundy} (${group.count === 1 ? '1 option' : `${group.count} options`}): `);
+    for (const option of group.moves || [group.example]) {
+      const open = document.createElement('button');
+      open.type = 'button';
+      open.className = 'explore';
+      open.textContent = `${option.move} → ${option.to}`;
+      open.addEventListener('click', () => explore(option.to));
+      item.append(open, ' ');
+    }
     list.append(item);
   }
   box.append(list);
@@ -266,6 +269,7 @@ const game = {
   turns: [],
   start: '',
   position: '',
+  answer: null,  // the solve answer of `position`, which the boards draw
   over: false
 };
 
@@ -294,50 +298,18 @@ async function showBoard(position, status) {
   $("play-status").textContent = status;
 }
 
+// The boards (boards.js) of a new position: picks and choices made on the
+// previous one are forgotten.
 function drawBoard(answer) {
-  const board = $("board");
-  board.replaceChildren();
-  const winning = new Set(answer.winning_moves.map((m) => `${m.component}|${m.move}`));
-  const nim = /^nim [0-9 ]+$/.test(answer.position);
-  if (nim) {
-    answer.position.slice(4).split(" ").map(Number).forEach((size, heap) => {
-      const row = document.createElement("div");
-      row.className = "heap";
-      const label = document.createElement("span");
-      label.className = "heap-label";
-      label.textContent = `heap ${heap + 1}`;
-      row.append(label);
-      for (let k = 0; k < Math.min(size, 40); ++k) {
-        const match = document.createElement("button");
-        match.type = "button";
-        const move = `${heap + 1}:${size}->${k}`;
-        match.className = "match " + (winning.has(`0|${move}`) ? "winning" : "losing");
-        match.title = `take ${size - k} from heap ${heap + 1}`;
-        match.dataset.move = move;
-        match.setAttribute("aria-label", match.title);
-        match.addEventListener("click", () => play({component: 0, move}));
-        row.append(match);
-      }
-      const count = document.createElement("span");
-      count.className = "count";
-      count.textContent = `(${size})`;
-      row.append(count);
-      board.append(row);
-    });
-    return;
+  if (!game.answer || game.answer.position !== answer.position) {
+    boards.moore.clear();
+    boards.picked.clear();
+    boards.knock.clear();
   }
-  const options = document.createElement("div");
-  options.className = "options";
-  for (const move of answer.legal_moves || []) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = move.winning ? "move-win" : "move-lose";
-    button.textContent = move.move;
-    button.title = move.description;
-    button.addEventListener("click", () => play({component: move.component, move: move.move}));
-    options.append(button);
-  }
-  board.append(options);
+  game.answer = answer;
+  $('board').dataset.position = answer.position;
+  $('board').dataset.moves = game.moves.length;  // for tests: a move was made
+  drawBoards(answer);
 }
 
 async function play(choice) {

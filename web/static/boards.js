@@ -1,0 +1,532 @@
+// The boards: one per component of the position, drawn in SVG from the
+// server's description ("boards" in /api/solve) and played by clicks. A click
+// becomes the move's notation, checked against the legal moves the server
+// listed (when it listed them; otherwise the server checks it). Every
+// clickable piece carries data-move (the move it makes) or data-piece (a
+// piece to pick up first), and the class winning or losing.
+'use strict';
+
+const boards = {
+  // Moore's Nim: the heaps chosen so far, per component: Map heap -> tokens left.
+  moore: new Map(),
+  // Staircase and Welter: the piece picked up, per component.
+  picked: new Map(),
+  // Kayles-like rows: how many adjacent pins a click knocks down, per component.
+  knock: new Map()
+};
+
+// Legal moves by component and notation -> winning; null when not listed.
+function legalMoves(answer) {
+  if (!answer.legal_moves) return null;
+  const legal = new Map();
+  for (const move of answer.legal_moves) legal.set(`${move.component}|${move.move}`, move.winning);
+  return legal;
+}
+
+// "winning", "losing" or null (not a legal move) for a move of component c.
+function moveClass(legal, c, move) {
+  if (legal === null) return 'unknown';
+  const winning = legal.get(`${c}|${move}`);
+  return winning === undefined ? null : winning ? 'winning' : 'losing';
+}
+
+// A clickable SVG shape: a button to a screen reader and to the keyboard.
+function clickable(node, title, action) {
+  node.setAttribute('role', 'button');
+  node.setAttribute('tabindex', 0);
+  node.setAttribute('aria-label', title);
+  node.append(svg('title', {}, title));
+  node.addEventListener('click', action);
+  node.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      action();
+    }
+  });
+  return node;
+}
+
+// An SVG drawn at its natural size, scaled down to fit a narrow screen.
+function boardImage(width, height, label) {
+  return svg('svg', {
+    viewBox: `0 0 ${width} ${height}`,
+    width,
+    class: 'board-image',
+    role: 'group',
+    'aria-label': label
+  });
+}
+
+function drawBoards(answer) {
+  const container = $('board');
+  container.replaceChildren();
+  const legal = legalMoves(answer);
+  const several = answer.boards.length > 1;
+  let anyDrawn = false;
+  answer.boards.forEach((board, c) => {
+    const part = document.createElement('div');
+    part.className = `board-part board-${board.kind}`;
+    if (several) {
+      const title = document.createElement('h4');
+      title.textContent = `game ${c + 1}: ${board.position}`;
+      part.append(title);
+    }
+    const draw = {
+      heaps: drawHeaps,
+      moore: drawMoore,
+      wythoff: drawWythoff,
+      staircase: drawStaircase,
+      welter: drawWelter
+    }[board.kind];
+    if (draw) {
+      draw(part, board, c, legal);
+      anyDrawn = true;
+    } else {
+      part.append(note('No board for this game here: choose a move from the list below.'));
+    }
+    container.append(part);
+  });
+  container.append(moveList(answer, !anyDrawn));
+}
+
+// Every legal move as a button: the way to play a game without a board, and
+// the moves a board cannot show (a split into three heaps).
+function moveList(answer, open) {
+  const details = document.createElement('details');
+  details.className = 'move-list';
+  details.open = open;
+  const summary = document.createElement('summary');
+  const moves = answer.legal_moves || [];
+  summary.textContent = answer.legal_moves ? `All moves as text (${moves.length})` :
+                                             'Too many moves to list: use the board';
+  details.append(summary);
+  const options = document.createElement('div');
+  options.className = 'options';
+  for (const move of moves) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = move.winning ? 'move-win' : 'move-lose';
+    button.textContent = move.move;
+    button.title = move.description;
+    button.addEventListener('click', () => play({component: move.component, move: move.move}));
+    options.append(button);
+  }
+  details.append(options);
+  // Any move typed in the game's notation, e.g. "1 3" (take 3 from heap 1;
+  // in a sum "game 2: 1 3"): the way to play where the board is too large
+  // to draw and the moves too many to list.
+  const form = document.createElement('form');
+  form.className = 'typed-move';
+  const input = document.createElement('input');
+  input.id = 'typed-move';
+  const example = moves.length ? moves[0] : null;
+  input.placeholder = !example ?
+      'type a move' :
+      answer.boards.length > 1 ?
+      `type a move, e.g. game ${example.component + 1}: ${example.move}` :
+      `type a move, e.g. ${example.move}`;
+  input.setAttribute('aria-label', 'type a move');
+  input.spellcheck = false;
+  const submit = document.createElement('button');
+  submit.type = 'submit';
+  submit.textContent = 'Play';
+  form.append(input, submit);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    // Sent as typed: the server reads "game N: ..." in a sum itself.
+    play({move: input.value.trim()});
+  });
+  details.append(form);
+  return details;
+}
+
+// ---------------------------------------------------------------- heaps --
+// Matches (a click takes that match and every one to its right), pins (a
+// click knocks down `knock` adjacent pins, which may split the row) and gaps
+// (a click between two tokens splits the heap there).
+
+function heapMove(heap, size, parts) {
+  const left = parts.filter((p) => p > 0).sort((a, b) => a - b);
+  return `${heap + 1}:${size}->${left.length ? left.join('+') : 0}`;
+}
+
+function drawHeaps(part, board, c, legal) {
+  const pins = board.take === 'knock';
+  // For each number of pins knocked at once: whether some move knocks that
+  // many, and whether one of them wins.
+  const knocks = new Map();
+  if (pins) {
+    for (const count of board.knock) {
+      const states = [];
+      board.heaps.forEach((size, heap) => {
+        for (let k = 0; k + count <= size; ++k)
+          states.push(moveClass(legal, c, heapMove(heap, size, [k, size - k - count])));
+      });
+      knocks.set(
+          count, {legal: states.some((s) => s !== null), winning: states.includes('winning')});
+    }
+  }
+  // Unless chosen, the fewest pins that some move knocks down.
+  const knock = boards.knock.get(c) || board.knock.find((count) => knocks.get(count).legal) ||
+      board.knock[0] || 1;
+  if (pins && board.knock.length > 1) part.append(knockChooser(board, c, knock, knocks));
+  const step = 22, left = 70, rowHeight = 54;
+  const widest = Math.max(1, ...board.heaps);
+  const image = boardImage(
+      left + widest * step + 50, board.heaps.length * rowHeight + 6, `board of ${board.position}`);
+  board.heaps.forEach((size, heap) => {
+    const y = heap * rowHeight + 8;
+    image.append(
+        svg('text', {x: 2, y: y + 30, 'font-size': 13, class: 'heap-label'}, `heap ${heap + 1}`));
+    image.append(svg(
+        'text',
+        {x: left + size * step + 6, y: y + 30, 'font-size': 13, fill: '#5f6368', class: 'count'},
+        `(${size})`));
+    for (let k = 0; k < size; ++k) {
+      const x = left + k * step;
+      let move = null;
+      if (board.take === 'end') move = heapMove(heap, size, [k]);
+      if (pins && k + knock <= size) move = heapMove(heap, size, [k, size - k - knock]);
+      const state = move === null ? null : moveClass(legal, c, move);
+      const token = pins ? pin(x, y) : match(x, y);
+      if (state === null) {
+        // Not a move here: faded, except where clicks go between the tokens.
+        token.setAttribute(
+            'class', `${pins ? 'pin' : 'match'}${board.take === 'none' ? '' : ' idle'}`);
+      } else {
+        token.setAttribute('class', `${pins ? 'pin' : 'match'} ${state}`);
+        token.dataset.move = move;
+        token.dataset.component = c;
+        const title = pins ?
+            `knock down ${knock === 1 ? `pin ${k + 1}` : `pins ${k + 1} to ${k + knock}`} of heap ${
+                heap + 1}` :
+            `take ${size - k} from heap ${heap + 1}`;
+        clickable(token, title, () => play({component: c, move}));
+        if (pins && knock > 1) {
+          token.addEventListener('mouseenter', () => highlightPins(image, heap, k, knock, true));
+          token.addEventListener('mouseleave', () => highlightPins(image, heap, k, knock, false));
+        }
+      }
+      token.dataset.heap = heap;
+      token.dataset.index = k;
+      image.append(token);
+    }
+    if (board.split) {
+      for (let k = 1; k < size; ++k) {
+        const move = heapMove(heap, size, [k, size - k]);
+        const state = moveClass(legal, c, move);
+        if (state === null) continue;
+        const x = left + k * step - 3;
+        const gap =
+            svg('rect', {x: x - 4, y: y, width: 8, height: 46, rx: 3, class: `gap ${state}`});
+        gap.dataset.move = move;
+        gap.dataset.component = c;
+        clickable(
+            gap, `split heap ${heap + 1} into ${k} and ${size - k}`,
+            () => play({component: c, move}));
+        image.append(gap);
+      }
+    }
+  });
+  part.append(image);
+  const how = [];
+  if (board.take === 'end') how.push('click a match: it and every match to its right are taken');
+  if (pins) {
+    how.push(
+        knock === 1 ? 'click a pin to knock it down' :
+                      `click a pin to knock it and the ${knock - 1} to its right down`);
+  }
+  if (board.split) how.push('click between two tokens to split the heap there');
+  part.append(note(how.join('; ').replace(/^./, (first) => first.toUpperCase()) + '.'));
+}
+
+function match(x, y) {
+  const group = svg('g', {});
+  group.append(svg('rect', {x: x + 5, y: y + 12, width: 6, height: 32, rx: 2, class: 'stick'}));
+  group.append(svg('circle', {cx: x + 8, cy: y + 10, r: 5, class: 'head'}));
+  return group;
+}
+
+function pin(x, y) {
+  const group = svg('g', {});
+  group.append(svg('ellipse', {cx: x + 8, cy: y + 28, rx: 7, ry: 14, class: 'body'}));
+  group.append(svg('circle', {cx: x + 8, cy: y + 10, r: 5, class: 'head'}));
+  return group;
+}
+
+function highlightPins(image, heap, from, count, on) {
+  for (const node of image.querySelectorAll(`g[data-heap="${heap}"]`)) {
+    const k = Number(node.dataset.index);
+    node.classList.toggle('aimed', on && k >= from && k < from + count);
+  }
+}
+
+function knockChooser(board, c, current, knocks) {
+  const chooser = document.createElement('div');
+  chooser.className = 'knock';
+  chooser.append('Knock down ');
+  for (const count of board.knock) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = count === 1 ? '1 pin' : `${count} pins`;
+    const {legal, winning} = knocks.get(count);
+    // Green when some knock of this many pins wins; unusable when none is legal.
+    button.className = (count === current ? 'chosen' : '') + (winning ? ' winning' : '');
+    button.disabled = !legal;
+    button.dataset.knock = count;
+    button.addEventListener('click', () => {
+      boards.knock.set(c, count);
+      drawBoards(game.answer);
+    });
+    chooser.append(button);
+  }
+  chooser.append(' at a time (hover to aim)');
+  return chooser;
+}
+
+// ---------------------------------------------------------- Moore's Nim --
+// Heaps of matches; clicks choose how many to leave in up to k heaps, then
+// "Take" plays all of them as one move.
+
+function drawMoore(part, board, c, legal) {
+  const chosen = boards.moore.get(c) || new Map();
+  part.append(note(
+      `Take from up to ${board.k} heaps at once: click a match in each heap ` +
+      '(it and those to its right go), then Take.'));
+  const step = 22, left = 70, rowHeight = 54;
+  const widest = Math.max(1, ...board.heaps);
+  const image = boardImage(
+      left + widest * step + 50, board.heaps.length * rowHeight + 6, `board of ${board.position}`);
+  const mooreMove =
+      (choice) => [...choice.keys()]
+                      .sort((a, b) => a - b)
+                      .map((heap) => `${heap + 1}:${board.heaps[heap]}->${choice.get(heap)}`)
+                      .join(',');
+  board.heaps.forEach((size, heap) => {
+    const y = heap * rowHeight + 8;
+    image.append(svg('text', {x: 2, y: y + 30, 'font-size': 13}, `heap ${heap + 1}`));
+    for (let k = 0; k < size; ++k) {
+      const token = match(left + k * step, y);
+      const taken = chosen.has(heap) && k >= chosen.get(heap);
+      const alone = moveClass(legal, c, mooreMove(new Map([[heap, k]])));
+      token.setAttribute('class', `match ${taken ? 'taken' : alone || 'idle'}`);
+      token.dataset.heap = heap;
+      token.dataset.index = k;
+      token.dataset.move = mooreMove(new Map([[heap, k]]));
+      token.dataset.component = c;
+      clickable(token, `leave ${k} in heap ${heap + 1}`, () => {
+        const next = new Map(chosen);
+        if (next.get(heap) === k)
+          next.delete(heap);
+        else if (next.has(heap) || next.size < board.k)
+          next.set(heap, k);
+        boards.moore.set(c, next);
+        drawBoards(game.answer);
+      });
+      image.append(token);
+    }
+  });
+  part.append(image);
+  const take = document.createElement('button');
+  take.type = 'button';
+  take.className = 'moore-take';
+  const move = mooreMove(chosen);
+  const state = chosen.size ? moveClass(legal, c, move) : null;
+  take.disabled = chosen.size === 0 || state === null;
+  take.textContent = chosen.size ? `Take: ${move}` : 'Take';
+  take.addEventListener('click', () => {
+    boards.moore.delete(c);
+    play({component: c, move});
+  });
+  part.append(take);
+}
+
+// ------------------------------------------------------ Wythoff's queen --
+// The queen stands on (first heap, second heap) with the corner at (0, 0);
+// she moves left, down or diagonally towards the corner. The cold squares
+// (losing positions: whoever must move from them loses) are shaded; the
+// squares she can reach are outlined, green where the move wins.
+
+function drawWythoff(part, board, c, legal) {
+  const a = board.first, b = board.second;
+  const n = Math.max(a, b) + 1, cell = Math.max(18, Math.min(34, Math.floor(340 / n)));
+  const margin = 22;
+  const image =
+      boardImage(margin + n * cell + 4, n * cell + margin + 4, `Wythoff board, queen at ${a} ${b}`);
+  const cold = new Set(board.cold.map(([x, y]) => `${x},${y}`));
+  const top = (y) => (n - 1 - y) * cell + 2;
+  for (let x = 0; x < n; ++x) {
+    image.append(
+        svg('text', {
+          x: margin + x * cell + cell / 2,
+          y: n * cell + 16,
+          'text-anchor': 'middle',
+          'font-size': 10,
+          fill: '#5f6368'
+        },
+            x));
+    for (let y = 0; y < n; ++y) {
+      const reachable = (y === b && x < a) || (x === a && y < b) || (a - x === b - y && x < a);
+      const move = `${a} ${b}->${x} ${y}`;
+      const state = reachable ? moveClass(legal, c, move) : null;
+      const square = svg('rect', {
+        x: margin + x * cell,
+        y: top(y),
+        width: cell,
+        height: cell,
+        class: `square${cold.has(`${x},${y}`) ? ' cold' : ''}` + (state ? ` reach ${state}` : '')
+      });
+      if (state) {
+        square.dataset.move = move;
+        square.dataset.component = c;
+        clickable(square, `move the queen to ${x} ${y}`, () => play({component: c, move}));
+      }
+      image.append(square);
+    }
+  }
+  for (let y = 0; y < n; ++y) {
+    image.append(
+        svg('text', {
+          x: margin - 6,
+          y: top(y) + cell / 2 + 4,
+          'text-anchor': 'end',
+          'font-size': 10,
+          fill: '#5f6368'
+        },
+            y));
+  }
+  image.append(
+      svg('text', {
+        x: margin + a * cell + cell / 2,
+        y: top(b) + cell / 2 + 6,
+        'text-anchor': 'middle',
+        'font-size': Math.floor(cell * 0.7),
+        class: 'queen'
+      },
+          '♛'));
+  part.append(image);
+  part.append(note(
+      'Shaded squares are cold: whoever must move from one loses. ' +
+      'Click a square the queen can reach.'));
+}
+
+// ---------------------------------------------------------- the monks --
+// Steps rising to the right, a monk on each occupied step. Click a monk,
+// then the step to move it up to.
+
+function drawStaircase(part, board, c, legal) {
+  const steps = board.steps, topStep = steps[steps.length - 1];
+  const w = 28, rise = 12, height = topStep * rise + 60;
+  const image = boardImage(topStep * w + 40, height, `staircase of ${board.position}`);
+  const picked = boards.picked.get(c);
+  const base = height - 20;
+  for (let s = 1; s <= topStep; ++s) {
+    const x = (s - 1) * w + 10, y = base - s * rise;
+    const move = picked !== undefined ? `${picked}->${s}` : null;
+    const state = move !== null && s > picked ? moveClass(legal, c, move) : null;
+    const stair = svg(
+        'rect',
+        {x, y, width: w, height: base - y + 2, class: `stair${state ? ' target ' + state : ''}`});
+    if (state) target(stair, c, move, `move the monk on step ${picked} up to step ${s}`);
+    image.append(stair);
+    if (s % 5 === 0 || s === 1) {
+      image.append(svg(
+          'text',
+          {x: x + w / 2, y: base + 14, 'text-anchor': 'middle', 'font-size': 9, fill: '#5f6368'},
+          s));
+    }
+  }
+  for (const s of steps) {
+    image.append(piece(c, legal, s, picked, {
+      cx: (s - 1) * w + 10 + w / 2,
+      cy: base - s * rise - 10,
+      r: 10,
+      kind: 'monk',
+      title: `pick the monk on step ${s}`
+    }));
+  }
+  part.append(image);
+  part.append(note(
+      picked === undefined ? 'Click a monk, then the step to move him up to.' :
+                             `The monk on step ${picked}: click a step above him.`));
+}
+
+// ---------------------------------------------------------- Welter's strip --
+// Squares numbered from 0; a coin moves down to any empty square below it.
+
+function drawWelter(part, board, c, legal) {
+  const squares = board.squares, last = squares[squares.length - 1];
+  const cell = 32;
+  const image = boardImage((last + 1) * cell + 8, 62, `strip of ${board.position}`);
+  const picked = boards.picked.get(c);
+  const occupied = new Set(squares);
+  for (let s = 0; s <= last; ++s) {
+    const x = s * cell + 4;
+    const move = picked !== undefined ? `${picked}->${s}` : null;
+    const state =
+        move !== null && s < picked && !occupied.has(s) ? moveClass(legal, c, move) : null;
+    const square = svg(
+        'rect',
+        {x, y: 4, width: cell, height: cell, class: `square${state ? ' target ' + state : ''}`});
+    if (state) target(square, c, move, `move the coin on square ${picked} down to square ${s}`);
+    image.append(square);
+    image.append(svg(
+        'text', {x: x + cell / 2, y: 54, 'text-anchor': 'middle', 'font-size': 11, fill: '#5f6368'},
+        s));
+  }
+  for (const s of squares) {
+    image.append(piece(c, legal, s, picked, {
+      cx: s * cell + 4 + cell / 2,
+      cy: 4 + cell / 2,
+      r: 11,
+      kind: 'coin',
+      title: `pick the coin on square ${s}`
+    }));
+  }
+  part.append(image);
+  part.append(note(
+      picked === undefined ? 'Click a coin, then an empty square below it.' :
+                             `The coin on square ${picked}: click an empty square below it.`));
+}
+
+// A piece that is picked up before it moves (a monk, a coin), standing on
+// `place`: movable when some legal move starts there.
+function piece(c, legal, place, picked, {cx, cy, r, kind, title}) {
+  const canMove =
+      legal === null || [...legal.keys()].some((key) => key.startsWith(`${c}|${place}->`));
+  const node = svg('circle', {
+    cx,
+    cy,
+    r,
+    class: `${kind}${place === picked ? ' picked' : ''}${canMove ? ' movable' : ''}`
+  });
+  if (canMove) {
+    node.dataset.piece = place;
+    node.dataset.component = c;
+    clickable(node, title, () => {
+      if (picked === place)
+        boards.picked.delete(c);
+      else
+        boards.picked.set(c, place);
+      drawBoards(game.answer);
+    });
+  }
+  return node;
+}
+
+// Where the picked piece can go: a click plays the move there.
+function target(node, c, move, title) {
+  node.dataset.move = move;
+  node.dataset.component = c;
+  clickable(node, title, () => {
+    boards.picked.delete(c);
+    play({component: c, move});
+  });
+}
+
+function note(text) {
+  const paragraph = document.createElement('p');
+  paragraph.className = 'note';
+  paragraph.textContent = text;
+  return paragraph;
+}
