@@ -1,7 +1,10 @@
 #include "board.hpp"
 
 #include <algorithm>
+#include <unordered_map>
+#include <vector>
 
+#include "grundy/game_graph.hpp"
 #include "grundy/lasker.hpp"
 #include "grundy/moore.hpp"
 #include "grundy/nim.hpp"
@@ -60,6 +63,40 @@ nlohmann::json cold_positions(std::uint64_t size) {
   return cold;
 }
 
+// A game graph: the vertices the tokens can reach, in layers by their
+// distance from the tokens (breadth first), the edges among them, and where
+// the tokens stand; "list" beyond kMaxBoardTokens vertices.
+nlohmann::json graph_board(const GameGraph& game) {
+  const DirectedGraph& graph = game.graph();
+  std::unordered_map<std::uint32_t, std::size_t> index;  // vertex -> place in `order`
+  std::vector<std::uint32_t> order;
+  std::vector<std::size_t> layer;
+  for (std::uint32_t token : game.tokens()) {
+    if (index.emplace(token, order.size()).second) {
+      order.push_back(token);
+      layer.push_back(0);
+    }
+  }
+  for (std::size_t next = 0; next < order.size(); ++next) {
+    for (std::uint32_t follower : graph.followers(order[next])) {
+      if (!index.emplace(follower, order.size()).second) continue;
+      if (order.size() == kMaxBoardTokens) return {{"kind", "list"}};
+      order.push_back(follower);
+      layer.push_back(layer[next] + 1);
+    }
+  }
+  nlohmann::json vertices = nlohmann::json::array();
+  nlohmann::json edges = nlohmann::json::array();
+  for (std::size_t v = 0; v < order.size(); ++v) {
+    vertices.push_back({{"name", graph.name(order[v])}, {"layer", layer[v]}});
+    for (std::uint32_t follower : graph.followers(order[v]))
+      edges.push_back({v, index.at(follower)});
+  }
+  nlohmann::json tokens = nlohmann::json::array();
+  for (std::uint32_t token : game.tokens()) tokens.push_back(index.at(token));
+  return {{"kind", "graph"}, {"vertices", vertices}, {"edges", edges}, {"tokens", tokens}};
+}
+
 }  // namespace
 
 nlohmann::json board_json(const Component& component) {
@@ -91,6 +128,7 @@ nlohmann::json board_json(const Component& component) {
     if (!small(staircase->steps())) return list;
     return {{"kind", "staircase"}, {"steps", staircase->steps()}};
   }
+  if (const auto* graph = dynamic_cast<const GameGraph*>(&component)) return graph_board(*graph);
   if (const auto* welter = dynamic_cast<const Welter*>(&component)) {
     if (!small(welter->squares())) return list;
     return {{"kind", "welter"}, {"squares", welter->squares()}};

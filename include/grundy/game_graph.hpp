@@ -86,11 +86,15 @@ class GameGraph final : public Component {
   // `source` is the file as typed in the expression, printed back in the
   // canonical form "graph(SOURCE) a b".
   GameGraph(std::shared_ptr<const DirectedGraph> graph, std::string source, std::vector<std::uint32_t> tokens);
+  // A graph written in the expression itself: `family` "digraph" and
+  // `source` its edges as written, "a->b, b->c": "digraph(a->b, b->c) a".
+  GameGraph(std::shared_ptr<const DirectedGraph> graph, std::string family, std::string source,
+            std::vector<std::uint32_t> tokens);
 
   const DirectedGraph& graph() const noexcept { return *graph_; }
   const std::vector<std::uint32_t>& tokens() const noexcept { return tokens_; }
 
-  std::string family() const override { return "graph"; }
+  std::string family() const override { return family_; }
   std::string canonical() const override;
   std::size_t number_count() const override { return tokens_.size(); }
   // Throws RuleError when the value is ∞ (see generalized_value()).
@@ -113,6 +117,7 @@ class GameGraph final : public Component {
   std::shared_ptr<const Component> row_alone(std::size_t row) const override;
   // Also "b" or "->b" (the lone token to b), "2:b" or "2 b" (token 2 to b).
   Move parse_move(std::string_view text) const override;
+  std::string notation_help() const override;
 
   bool can_repeat() const override { return graph_->has_cycle(); }
   GeneralizedValue generalized_value() const override;
@@ -125,7 +130,13 @@ class GameGraph final : public Component {
   Move checked_move(std::size_t token, std::uint32_t to) const;
   std::string no_such_token(std::uint64_t number) const;
 
+  // The same game with its tokens on `tokens`.
+  std::shared_ptr<const GameGraph> with_tokens(std::vector<std::uint32_t> tokens) const;
+  // The graph as messages name it: the file, or the written graph.
+  std::string graph_name() const;
+
   std::shared_ptr<const DirectedGraph> graph_;
+  std::string family_ = "graph";
   std::string source_;
   std::vector<std::uint32_t> tokens_;
 };
@@ -133,5 +144,9 @@ class GameGraph final : public Component {
 struct Family;
 // The `graph` entry of the family registry: graph(FILE) V W ...
 Family graph_family();
+// The `digraph` entry: the graph written in the expression, edges as
+// parameters: digraph(a->b, b->c, c) a. No file is read, so a server may
+// offer it.
+Family digraph_family();
 
 }  // namespace grundy

@@ -27,6 +27,7 @@ FamilyRegistry FamilyRegistry::builtin(const ComputeLimits& limits) {
   for (Family& family : take_and_break_families(limits.take_and_break))
     built.add(std::move(family));
   built.add(graph_family());
+  built.add(digraph_family());
   return built;
 }
 

@@ -3,16 +3,17 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <iterator>
 #include <sstream>
 #include <unordered_set>
 
+#include "core/move_text.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/translate.hpp"
-#include "core/move_text.hpp"
 
 namespace grundy {
 namespace {
@@ -186,8 +187,22 @@ GameGraph::GameGraph(std::shared_ptr<const DirectedGraph> graph, std::string sou
   }
 }
 
+GameGraph::GameGraph(std::shared_ptr<const DirectedGraph> graph, std::string family,
+                     std::string source, std::vector<std::uint32_t> tokens)
+    : GameGraph(std::move(graph), std::move(source), std::move(tokens)) {
+  family_ = std::move(family);
+}
+
+std::shared_ptr<const GameGraph> GameGraph::with_tokens(std::vector<std::uint32_t> tokens) const {
+  return std::make_shared<GameGraph>(graph_, family_, source_, std::move(tokens));
+}
+
+std::string GameGraph::graph_name() const {
+  return family_ == "graph" ? source_ : family_ + "(" + source_ + ")";
+}
+
 std::string GameGraph::canonical() const {
-  std::string text = "graph(" + source_ + ")";
+  std::string text = family_ + "(" + source_ + ")";
   for (std::uint32_t token : tokens_) text += " " + graph_->name(token);
   return text;
 }
@@ -305,13 +320,19 @@ Move GameGraph::checked_move(std::size_t token, std::uint32_t to) const {
                                     graph_->name(to), graph_->name(from), options));
 }
 
+std::string GameGraph::notation_help() const {
+  return translate(
+      "  A->B  or  B       a game graph: slide the token on A along the edge to B, e.g. 'a->b'\n"
+      "  T:A->B  or  T B   with several tokens: slide token T (from 1), e.g. '2:a->b'\n");
+}
+
 std::shared_ptr<const Component> GameGraph::after(const Move& move) const {
   if (move.result.size() != 1) throw RuleError("a move in a game graph names one vertex");
   const Move checked = checked_move(move.heap, static_cast<std::uint32_t>(std::min<std::uint64_t>(
                                                     move.result[0], graph_->vertex_count())));
   std::vector<std::uint32_t> tokens = tokens_;
   tokens[checked.heap] = static_cast<std::uint32_t>(checked.result[0]);
-  return std::make_shared<GameGraph>(graph_, source_, std::move(tokens));
+  return with_tokens(std::move(tokens));
 }
 
 std::vector<ValueRow> GameGraph::value_rows(std::size_t limit) const {
@@ -345,7 +366,8 @@ Move GameGraph::parse_move(std::string_view raw) const {
   const auto vertex = [&](const std::string& name) {
     const std::optional<std::uint32_t> found = graph_->find(name);
     if (!found) {
-      throw RuleError(format_translated("'{}' is not a vertex of {}", printable_token(name), source_));
+      throw RuleError(
+          format_translated("'{}' is not a vertex of {}", printable_token(name), graph_name()));
     }
     return *found;
   };
@@ -375,6 +397,30 @@ Move GameGraph::parse_move(std::string_view raw) const {
 
 // ------------------------------------------------------------------ family --
 
+namespace {
+
+// The vertices named for the tokens; ParseError for a name not in `graph`
+// (named `source` in the message).
+std::vector<std::uint32_t> tokens_on(const DirectedGraph& graph, const std::vector<Token>& names,
+                                     const std::string& source) {
+  std::vector<std::uint32_t> tokens;
+  tokens.reserve(names.size());
+  for (const Token& name : names) {
+    const std::optional<std::uint32_t> vertex = graph.find(name.text);
+    if (!vertex) {
+      throw ParseError(
+          fmt::format("unknown vertex '{}' at column {}: {} has no vertex of that name{}",
+                      printable_token(name.text), name.column, printable_token(source, 200),
+                      graph.vertex_count() == 0 ? " (it has no vertices at all)" : ""),
+          name.column);
+    }
+    tokens.push_back(*vertex);
+  }
+  return tokens;
+}
+
+}  // namespace
+
 Family graph_family() {
   return {
       "graph",
@@ -399,21 +445,57 @@ Family graph_family() {
         require_numbers(text, "a vertex for each token, e.g. 'graph(game.txt) a'");
         const std::string& source = parameters[0].text;
         const std::shared_ptr<const DirectedGraph> graph = DirectedGraph::read_file(source);
-        std::vector<std::uint32_t> tokens;
-        tokens.reserve(text.numbers.size());
-        for (const Token& name : text.numbers) {
-          const std::optional<std::uint32_t> vertex = graph->find(name.text);
-          if (!vertex) {
-            throw ParseError(fmt::format("unknown vertex '{}' at column {}: {} has no vertex of that name{}",
-                                         printable_token(name.text), name.column, printable_token(source, 200),
-                                         graph->vertex_count() == 0 ? " (it has no vertices at all)" : ""),
-                             name.column);
-          }
-          tokens.push_back(*vertex);
-        }
-        return std::make_shared<GameGraph>(graph, source, std::move(tokens));
+        return std::make_shared<GameGraph>(graph, source, tokens_on(*graph, text.numbers, source));
       },
       {}  // a graph is read from a file,
+  };
+}
+
+Family digraph_family() {
+  return {
+      "digraph",
+      "a game graph written in the position: slide a token along an edge; cycles allowed",
+      "digraph(A->B, B->C, ...) V   one token on vertex V of the graph of these edges\n"
+      "digraph(A->B, ...) V W ...   one token on each vertex named: the sum of their games\n"
+      "Each parameter is an edge 'a->b' or a vertex alone 'a'; names are letters,\n"
+      "digits and '_'. The game is that of graph(FILE), without a file: a move slides\n"
+      "one token along an edge, a player who cannot move loses, and cycles give\n"
+      "draws. Moves are written FROM->TO (a->b), or TOKEN:FROM->TO with several tokens.\n"
+      "Example: grundy solve 'digraph(a->b, b->c, a->c, c->d) a'",
+      [](const ComponentText& text) -> ComponentPtr {
+        const std::vector<Token>& parameters = require_parameters(text, "digraph(a->b, b->c) a");
+        require_numbers(text, "a vertex for each token, e.g. 'digraph(a->b, b->c) a'");
+        // The parameters are the lines of the file format: each is checked
+        // here, so that a mistake is named by its column in the expression.
+        std::string lines;
+        std::string source;
+        for (const Token& parameter : parameters) {
+          const std::size_t arrow = parameter.text.find("->");
+          const auto is_name = [](std::string_view name) {
+            return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+              return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+            });
+          };
+          const bool edge = arrow != std::string::npos &&
+                            is_name(std::string_view(parameter.text).substr(0, arrow)) &&
+                            is_name(std::string_view(parameter.text).substr(arrow + 2));
+          if (!edge && !is_name(parameter.text)) {
+            throw ParseError(
+                fmt::format(
+                    "'{}' at column {} is neither an edge 'a->b' nor a vertex name (letters, "
+                    "digits and '_')",
+                    printable_token(parameter.text), parameter.column),
+                parameter.column);
+          }
+          lines += parameter.text + "\n";
+          source += (source.empty() ? "" : ", ") + parameter.text;
+        }
+        const std::shared_ptr<const DirectedGraph> graph = DirectedGraph::parse(lines, "digraph");
+        const std::string name = "digraph(" + source + ")";
+        return std::make_shared<GameGraph>(graph, "digraph", source,
+                                           tokens_on(*graph, text.numbers, name));
+      },
+      "digraph(a->b, b->c, a->c, c->d) a",
   };
 }
 
@@ -428,7 +510,7 @@ std::vector<Component::ValuePart> GameGraph::value_parts() const {
 
 std::shared_ptr<const Component> GameGraph::row_alone(std::size_t row) const {
   if (tokens_.size() < 2 || row >= tokens_.size()) return nullptr;
-  return std::make_shared<GameGraph>(graph_, source_, std::vector<std::uint32_t>{tokens_[row]});
+  return with_tokens(std::vector<std::uint32_t>{tokens_[row]});
 }
 
 }  // namespace grundy

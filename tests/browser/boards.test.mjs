@@ -89,6 +89,7 @@ const families = [
   ["wythoff 4 6", "wythoff"],
   ["staircase 1 5 9", "staircase"],
   ["welter 2 5 7", "welter"],
+  ["digraph(a->b, a->c, b->c, b->d, c->d, c->e, d->e, e->f, d->f) a b", "graph"],
   ["tb(0.8) 5", "list"],
 ];
 

@@ -60,8 +60,11 @@ TEST(ComponentDescription, HelpIsSharedByFamiliesWithOneNotation) {
   EXPECT_EQ(alone(parse_expression("kayles 3")).notation_help(), nim);
   EXPECT_NE(alone(parse_expression("wythoff 1 2")).notation_help().find("both N"),
             std::string::npos);
-  EXPECT_EQ(alone(parse_expression("graph(" GRUNDY_TEST_DATA "/graphs/dag.txt) v")).notation_help(),
-            "");
+  // A graph from a file and one written in the position move alike.
+  const std::string graph =
+      alone(parse_expression("graph(" GRUNDY_TEST_DATA "/graphs/dag.txt) v")).notation_help();
+  EXPECT_NE(graph.find("slide the token"), std::string::npos);
+  EXPECT_EQ(alone(parse_expression("digraph(a->b) a")).notation_help(), graph);
 }
 
 TEST(ComponentDescription, RulesExplainTheirWinningMoves) {

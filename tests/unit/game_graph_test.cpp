@@ -540,6 +540,36 @@ TEST(GameGraph, ServersCanLeaveOutTheFamiliesThatReadFiles) {
       ParseError);
 }
 
+// The graph of cycle.txt written in the expression: the same game, no file.
+TEST(GameGraph, WrittenGraphIsTheGameOfItsFile) {
+  const std::string edges = "a->b, b->a, a->c, b->c, c->d, e->a, e->d, f->f, f->d";
+  const std::string file = data_path("cycle.txt");
+  for (const std::string tokens : {"a", "c", "e", "f", "d", "a c", "e f", "c e d"}) {
+    const Sum written = parse_expression("digraph(" + edges + ") " + tokens,
+                                         FamilyRegistry::builtin_without_files());
+    const Sum read = parse_expression("graph(" + file + ") " + tokens);
+    EXPECT_EQ(written.canonical(), "digraph(" + edges + ") " + tokens);
+    const Analysis from_text(written);
+    const Analysis from_file(read);
+    EXPECT_EQ(from_text.generalized_value(), from_file.generalized_value()) << tokens;
+    EXPECT_EQ(from_text.outcome(), from_file.outcome()) << tokens;
+    // The position a move leaves is written the same way, and reads back.
+    written.components()[0]->all_moves([&](const Move& move) {
+      const std::string after = written.components()[0]->after(move)->canonical();
+      EXPECT_EQ(parse_expression(after).canonical(), after);
+      return true;
+    });
+  }
+  // A vertex alone is declared; a parameter that is neither is named.
+  EXPECT_EQ(parse_expression("digraph(a->b, z) z").canonical(), "digraph(a->b, z) z");
+  EXPECT_EQ(error_of("digraph(a->b, b-c) a"),
+            "'b-c' at column 15 is neither an edge 'a->b' nor a vertex name (letters, digits and "
+            "'_')");
+  EXPECT_EQ(error_of("digraph(a->b) c"),
+            "unknown vertex 'c' at column 15: digraph(a->b) has no vertex of that name");
+  EXPECT_EQ(error_of("digraph(a->b->c) a").substr(0, 25), "'a->b->c' at column 9 is ");
+}
+
 // A moves function that throws leaves the memo usable (no position is left
 // marked as in progress).
 struct ThrowsAtThree {

@@ -94,6 +94,21 @@ TEST(Boards, EachFamilyHasItsKind) {
   EXPECT_EQ(solved("nim 40")["boards"][0]["kind"], "heaps");
 }
 
+TEST(Boards, AGraphShowsWhatItsTokensCanReach) {
+  // e is not reachable from a or b: it is left out.
+  const nlohmann::json board = solved("digraph(a->b, b->c, a->c, e->a, c->d) a b")["boards"][0];
+  EXPECT_EQ(board["kind"], "graph");
+  EXPECT_EQ(board["vertices"], nlohmann::json::parse(R"([{"name": "a", "layer": 0},
+      {"name": "b", "layer": 0}, {"name": "c", "layer": 1}, {"name": "d", "layer": 2}])"));
+  EXPECT_EQ(board["edges"], nlohmann::json::parse("[[0, 1], [0, 2], [1, 2], [2, 3]]"));
+  EXPECT_EQ(board["tokens"], nlohmann::json::parse("[0, 1]"));
+  // A path of 41 vertices is too large to draw.
+  std::string path = "digraph(";
+  for (int v = 0; v < 41; ++v)
+    path += (v ? ", v" : "v") + std::to_string(v) + "->v" + std::to_string(v + 1);
+  EXPECT_EQ(solved(path + ") v0")["boards"][0]["kind"], "list");
+}
+
 TEST(Boards, WythoffShadesExactlyTheLosingSquares) {
   for (const auto& [first, second] : {std::pair{4, 6}, {12, 7}, {0, 25}}) {
     const nlohmann::json board =

@@ -76,7 +76,8 @@ function drawBoards(answer) {
       moore: drawMoore,
       wythoff: drawWythoff,
       staircase: drawStaircase,
-      welter: drawWelter
+      welter: drawWelter,
+      graph: drawGraph
     }[board.kind];
     if (draw) {
       draw(part, board, c, legal);
@@ -437,7 +438,10 @@ function drawStaircase(part, board, c, legal) {
     }
   }
   for (const s of steps) {
-    image.append(piece(c, legal, s, picked, {
+    image.append(piece(c, legal, {
+      from: s,
+      key: s,
+      picked,
       cx: (s - 1) * w + 10 + w / 2,
       cy: base - s * rise - 10,
       r: 10,
@@ -475,7 +479,10 @@ function drawWelter(part, board, c, legal) {
         s));
   }
   for (const s of squares) {
-    image.append(piece(c, legal, s, picked, {
+    image.append(piece(c, legal, {
+      from: s,
+      key: s,
+      picked,
       cx: s * cell + 4 + cell / 2,
       cy: 4 + cell / 2,
       r: 11,
@@ -489,25 +496,115 @@ function drawWelter(part, board, c, legal) {
                              `The coin on square ${picked}: click an empty square below it.`));
 }
 
-// A piece that is picked up before it moves (a monk, a coin), standing on
-// `place`: movable when some legal move starts there.
-function piece(c, legal, place, picked, {cx, cy, r, kind, title}) {
-  const canMove =
-      legal === null || [...legal.keys()].some((key) => key.startsWith(`${c}|${place}->`));
-  const node = svg('circle', {
-    cx,
-    cy,
-    r,
-    class: `${kind}${place === picked ? ' picked' : ''}${canMove ? ' movable' : ''}`
+// ---------------------------------------------------------- game graphs --
+// The vertices the tokens can reach, in rows by their distance from the
+// tokens; a token slides along an edge (arrows). Click a token, then the
+// vertex to slide it to.
+
+function drawGraph(part, board, c, legal) {
+  const byLayer = [];
+  board.vertices.forEach((vertex, v) => (byLayer[vertex.layer] ||= []).push(v));
+  const widest = Math.max(...byLayer.map((layer) => layer.length));
+  const gapX = 70, gapY = 70, r = 16;
+  const width = Math.max(200, widest * gapX + 40), height = byLayer.length * gapY + 20;
+  const place = [];
+  byLayer.forEach((layer, row) => layer.forEach((v, i) => {
+    place[v] = {x: (width * (i + 1)) / (layer.length + 1), y: row * gapY + 30};
+  }));
+  const image = boardImage(width, height, `game graph ${board.position}`);
+  const defs = svg('defs', {});
+  const marker = svg('marker', {
+    id: `arrow-${c}`,
+    viewBox: '0 0 10 10',
+    refX: 10,
+    refY: 5,
+    markerWidth: 7,
+    markerHeight: 7,
+    orient: 'auto-start-reverse'
   });
+  marker.append(svg('path', {d: 'M 0 0 L 10 5 L 0 10 z', fill: '#5f6368'}));
+  defs.append(marker);
+  image.append(defs);
+  for (const [from, to] of board.edges) {
+    const a = place[from], b = place[to];
+    const dx = b.x - a.x, dy = b.y - a.y, length = Math.hypot(dx, dy) || 1;
+    const start = {x: a.x + (dx / length) * r, y: a.y + (dy / length) * r};
+    const end = {x: b.x - (dx / length) * (r + 2), y: b.y - (dy / length) * (r + 2)};
+    // Edges that do not go down a row (cycles) bend, so that a->b and b->a differ.
+    const bend = board.vertices[to].layer > board.vertices[from].layer ? 0 : 28;
+    const mid = {
+      x: (start.x + end.x) / 2 - (dy / length) * bend,
+      y: (start.y + end.y) / 2 + (dx / length) * bend
+    };
+    image.append(svg('path', {
+      d: `M ${start.x} ${start.y} Q ${mid.x} ${mid.y} ${end.x} ${end.y}`,
+      fill: 'none',
+      stroke: '#9aa0a6',
+      'stroke-width': 1.5,
+      'marker-end': `url(#arrow-${c})`,
+      class: 'edge'
+    }));
+  }
+  const picked = boards.picked.get(c);
+  const several = board.tokens.length > 1;
+  const from = picked === undefined ? null : board.vertices[board.tokens[picked]].name;
+  board.vertices.forEach((vertex, v) => {
+    const move = from === null ? null : `${several ? `${picked + 1}:` : ''}${from}->${vertex.name}`;
+    const isFollower =
+        picked !== undefined && board.edges.some(([a, b]) => a === board.tokens[picked] && b === v);
+    const state = isFollower ? moveClass(legal, c, move) : null;
+    const circle =
+        svg('circle',
+            {cx: place[v].x, cy: place[v].y, r, class: `vertex${state ? ' target ' + state : ''}`});
+    if (state) target(circle, c, move, `slide the token from ${from} to ${vertex.name}`);
+    image.append(circle);
+    image.append(
+        svg('text', {
+          x: place[v].x,
+          y: place[v].y + 4,
+          'text-anchor': 'middle',
+          'font-size': 12,
+          class: 'vertex-name'
+        },
+            vertex.name));
+  });
+  board.tokens.forEach((v, t) => {
+    const name = board.vertices[v].name;
+    const others = board.tokens.slice(0, t).filter((w) => w === v).length;
+    image.append(piece(c, legal, {
+      from: several ? `${t + 1}:${name}` : name,
+      key: t,
+      picked,
+      cx: place[v].x + r - 2 + others * 9,
+      cy: place[v].y - r + 2,
+      r: 7,
+      kind: 'token',
+      title: `pick token ${t + 1} on ${name}`
+    }));
+  });
+  part.append(image);
+  part.append(note(
+      picked === undefined ? 'Click a token, then the vertex to slide it to.' :
+                             `The token on ${from}: click a vertex an arrow leads to.`));
+}
+
+// A piece that is picked up before it moves (a monk, a coin, a token): movable
+// when some legal move's notation starts with `from` and "->". `key` is what
+// boards.picked holds for it, `picked` what it holds now.
+function piece(c, legal, {from, key, picked, cx, cy, r, kind, title}) {
+  const canMove =
+      legal === null || [...legal.keys()].some((move) => move.startsWith(`${c}|${from}->`));
+  const node = svg(
+      'circle',
+      {cx, cy, r, class: `${kind}${key === picked ? ' picked' : ''}${canMove ? ' movable' : ''}`});
   if (canMove) {
-    node.dataset.piece = place;
+    node.dataset.piece = from;
     node.dataset.component = c;
     clickable(node, title, () => {
-      if (picked === place)
+      if (picked === key)
         boards.picked.delete(c);
       else
-        boards.picked.set(c, place);
+        boards.picked.set(c, key);
       drawBoards(game.answer);
     });
   }
