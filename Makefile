@@ -56,7 +56,7 @@ test: build build-sanitize
 # a run finds stays in $(SANITIZE_BUILD)/fuzz/TARGET/: the corpus it grew, and
 # crash-* for an input that broke something (replay: the target with that file).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = expression heap_reader monks graph api
+FUZZ_TARGETS = expression heap_reader monks graph api nimber
 fuzz: build-sanitize
 	@for target in $(FUZZ_TARGETS); do \
 	  work=$(SANITIZE_BUILD)/fuzz/$$target; mkdir -p $$work; \

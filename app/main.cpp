@@ -1,8 +1,8 @@
 // The `grundy` command: a thin front end over the library. Every library
 // error becomes one `error: ...` line on standard error and exit status 2.
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <string_view>
 
@@ -10,6 +10,7 @@
 #include "grundy/errors.hpp"
 #include "grundy/translate.hpp"
 #include "language.hpp"
+#include "nimber_command.hpp"
 #include "play_command.hpp"
 #include "problem_command.hpp"
 #include "seq_command.hpp"
@@ -48,6 +49,7 @@ int main(int argc, char** argv) {
   grundy::cli::add_seq_command(app);
   grundy::cli::add_serve_command(app);
   grundy::cli::add_problem_command(app);
+  grundy::cli::add_nimber_command(app);
   grundy::cli::add_language_option(app);
   for (CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; })) {
     if (command->get_name() != "serve") grundy::cli::add_language_option(*command);

@@ -13,7 +13,7 @@
 #   GRUNDY_BENCH_HEAPS=N   heaps in the file (default 10000000)
 #   GRUNDY_BENCH_RUNS=N    timed runs per command (default 5)
 # Writes BUILD_DIR/bench-data/heaps-N.txt (kept and reused) and
-# BUILD_DIR/bench-results/{nim_file.md,nim_file.csv,nim_bench.json,sequence_bench.csv,period_bench.csv,misere.csv}.
+# BUILD_DIR/bench-results/{nim_file.md,nim_file.csv,nim_bench.json,nimber_bench.csv,sequence_bench.csv,period_bench.csv,misere.csv}.
 # Exits 1 when a gate is missed:
 #  - Nim file: grundy at least 1.5x faster than the unsynchronised `std::cin >>`
 #    loop (sync_with_stdio(false)), the fair baseline: the ratio of their median
@@ -61,8 +61,9 @@ cin_unsynced="$build/bench/grundy_bench_cin_unsynced"
 make_heaps="$build/bench/grundy_bench_make_heaps"
 nim_bench="$build/bench/grundy_nim_bench"
 sequence_bench="$build/bench/grundy_sequence_bench"
+nimber_bench="$build/bench/grundy_nimber_bench"
 
-for program in "$grundy" "$cin_baseline" "$cin_unsynced" "$make_heaps" "$nim_bench" "$sequence_bench"; do
+for program in "$grundy" "$cin_baseline" "$cin_unsynced" "$make_heaps" "$nim_bench" "$sequence_bench" "$nimber_bench"; do
   if [ ! -x "$program" ]; then
     echo "error: $program is missing; build first (cmake --build $build, with GRUNDY_BENCH=ON)" >&2
     exit 2
@@ -160,6 +161,26 @@ if awk -v s="$nim_ratio" -v r="$required_ratio" 'BEGIN { exit !(s >= r) }'; then
 else
   echo "FAIL: grundy is only ${nim_ratio}x faster (medians) than the unsynchronised std::cin loop" \
     "(needs ${required_ratio}x)" >&2
+  status=1
+fi
+
+# ---------------------------------------------------------------------------
+# The nimber field: 64-bit nim-products by the tables, beside the same products
+# by the rules alone (the ratio is measured in this one run).
+echo
+nimber_csv="$results_dir/nimber_bench.csv"
+"$nimber_bench" --benchmark_out="$nimber_csv" --benchmark_out_format=csv
+nim_products_per_s=$(awk -F, '$1 == "name" { for (i = 1; i <= NF; ++i) if ($i == "items_per_second") c = i }
+  $1 == "\"nim_product_tables/64\"" { printf "%.0f", $c }' "$nimber_csv")
+nim_rules_per_s=$(awk -F, '$1 == "name" { for (i = 1; i <= NF; ++i) if ($i == "items_per_second") c = i }
+  $1 == "\"nim_product_rules/64\"" { printf "%.0f", $c }' "$nimber_csv")
+echo "nim-products of 64-bit nimbers: $(awk -v p="$nim_products_per_s" 'BEGIN { printf "%.1f", p / 1e6 }') million/s" \
+  "by the tables, $(awk -v p="$nim_products_per_s" -v r="$nim_rules_per_s" 'BEGIN { printf "%.0f", p / r }')x" \
+  "the rate by the rules alone"
+if awk -v p="$nim_products_per_s" 'BEGIN { exit !(p >= 1e7) }'; then
+  echo "PASS: nim-products: at least 10 million per second"
+else
+  echo "FAIL: nim-products: fewer than 10 million per second" >&2
   status=1
 fi
 

@@ -30,6 +30,7 @@
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/json_report.hpp"
 #include "grundy/misere.hpp"
+#include "grundy/nim_field.hpp"
 #include "grundy/solution.hpp"
 #include "grundy/take_and_break_game.hpp"
 
@@ -459,4 +460,27 @@ PYBIND11_MODULE(grundy, m) {
       "G(0), ..., G(upto): of a heap game by name ('kayles', 'octal(0.07)', "
       "'subtraction(1,3,4)'),\n"
       "or of your own game on positions 0, 1, 2, ...");
+
+  // The nimber field (nim_field.hpp) on Python ints from 0 to 2^64 - 1.
+  const auto nimber_of = [](const py::int_& number) -> Nimber {
+    if (number < py::int_(0) || number > py::int_(~Nimber{0}))
+      throw LimitError(py::repr(number).cast<std::string>() +
+                       " is not a nimber from 0 to 2^64 - 1");
+    return number.cast<Nimber>();
+  };
+  m.def(
+      "nim_mul",
+      [=](const py::int_& a, const py::int_& b) { return nim_product(nimber_of(a), nimber_of(b)); },
+      py::arg("a"), py::arg("b"), "The nim-product a ⊗ b of two nimbers below 2^64.");
+  m.def(
+      "nim_inv",
+      [=](const py::int_& a) {
+        const Nimber value = nimber_of(a);
+        if (value == 0) throw RuleError("0 has no inverse");
+        return nim_inverse(value);
+      },
+      py::arg("a"), "The nimber b with a ⊗ b = 1 (a not 0).");
+  m.def(
+      "nim_sqrt", [=](const py::int_& a) { return nim_sqrt(nimber_of(a)); }, py::arg("a"),
+      "The one nimber b with b ⊗ b = a.");
 }

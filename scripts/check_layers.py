@@ -12,16 +12,17 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-LAYERS = ["core", "sequences", "games", "solve", "play", "report", "verify"]
+LAYERS = ["core", "nimbers", "sequences", "games", "solve", "play", "report", "verify"]
 # What each layer may include besides itself.
 ALLOWED = {
     "core": set(),
+    "nimbers": {"core"},
     "sequences": {"core"},
-    "games": {"core", "sequences"},
-    "solve": {"core", "sequences", "games"},
-    "play": {"core", "sequences", "games", "solve"},
-    "report": {"core", "sequences", "games", "solve"},
-    "verify": {"core", "sequences", "games", "solve", "play"},
+    "games": {"core", "nimbers", "sequences"},
+    "solve": {"core", "nimbers", "sequences", "games"},
+    "play": {"core", "nimbers", "sequences", "games", "solve"},
+    "report": {"core", "nimbers", "sequences", "games", "solve"},
+    "verify": {"core", "nimbers", "sequences", "games", "solve", "play"},
 }
 HEADER_ONLY = {
     "move.hpp": "core",

@@ -58,3 +58,8 @@ step seq kayles --misere --upto 10
 echo
 echo "8. The game families grundy knows ('grundy games NAME' for the rules)."
 step games
+echo
+echo "9. Nimbers form a field: the nim-product, and why 5 x 7 = 13 (Fermat 2-powers)."
+step nimber --explain 5 x 7
+echo
+echo "The page: 'grundy serve', then open http://127.0.0.1:8080/ (a board for every game)."

@@ -21,6 +21,7 @@ case $target in
   monks) max_len=512 ;;
   graph) max_len=1024 ;;
   api) max_len=512 ;;
+  nimber) max_len=256 ;;
   *) echo "run.sh: unknown fuzz target $target" >&2; exit 2 ;;
 esac
 

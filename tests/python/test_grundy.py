@@ -256,6 +256,24 @@ class YourOwnGames(unittest.TestCase):
         with self.assertRaisesRegex(grundy.LimitError, "more than 1000 positions"):
             grundy.value(Endless(), 0, max_positions=1000)
 
+    def test_nimber_field(self):
+        # The mex definition of nim-multiplication, written here from scratch.
+        table = [[0] * 16 for _ in range(16)]
+        for a in range(16):
+            for b in range(16):
+                seen = {table[x][b] ^ table[a][y] ^ table[x][y] for x in range(a) for y in range(b)}
+                table[a][b] = next(m for m in range(64) if m not in seen)
+                self.assertEqual(grundy.nim_mul(a, b), table[a][b])
+        big = 2**64 - 1
+        self.assertEqual(grundy.nim_mul(grundy.nim_inv(big), big), 1)
+        self.assertEqual(grundy.nim_mul(grundy.nim_sqrt(8), grundy.nim_sqrt(8)), 8)
+        with self.assertRaises(grundy.LimitError):
+            grundy.nim_mul(2**64, 1)
+        with self.assertRaises(grundy.LimitError):
+            grundy.nim_sqrt(-1)
+        with self.assertRaises(grundy.RuleError):
+            grundy.nim_inv(0)
+
     def test_the_readme_example_runs(self):
         with open(os.path.join(SOURCE, "README.md"), encoding="utf-8") as readme:
             text = readme.read()

@@ -1,0 +1,117 @@
+#include "nimber_command.hpp"
+
+#include <fmt/format.h>
+
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "expression_words.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/nim_field.hpp"
+#include "grundy/nimber_calculator.hpp"
+#include "grundy/translate.hpp"
+
+namespace grundy::cli {
+
+namespace {
+
+// The table is for reading: beyond this size it is a wall of numbers.
+constexpr std::uint64_t kMaxTable = 256;
+
+struct NimberOptions {
+  std::vector<std::string> words;
+  bool explain = false;
+  bool json = false;
+  std::uint64_t table = 0;
+};
+
+void print_table(std::uint64_t size, bool json) {
+  if (json) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (Nimber a = 0; a < size; ++a) {
+      nlohmann::json row = nlohmann::json::array();
+      for (Nimber b = 0; b < size; ++b) row.push_back(nim_product(a, b));
+      rows.push_back(std::move(row));
+    }
+    std::cout << nlohmann::json{{"size", size}, {"table", std::move(rows)}}.dump() << "\n";
+    return;
+  }
+  // Products of numbers below `size` stay below the least field 2^(2^k) that
+  // holds them all.
+  Nimber field = 2;
+  while (field < size) field *= field;
+  const std::size_t width = std::to_string(field - 1).size() + 1;
+  std::cout << fmt::format("{:>{}} |", "×", width);
+  for (Nimber b = 0; b < size; ++b) std::cout << fmt::format("{:>{}}", b, width);
+  std::cout << "\n" << std::string(width + 2 + size * width, '-') << "\n";
+  for (Nimber a = 0; a < size; ++a) {
+    std::cout << fmt::format("{:>{}} |", a, width);
+    for (Nimber b = 0; b < size; ++b) std::cout << fmt::format("{:>{}}", nim_product(a, b), width);
+    std::cout << "\n";
+  }
+}
+
+void run_nimber(const NimberOptions& options) {
+  if (options.table > 0) {
+    if (!options.words.empty())
+      throw RuleError(translate("give either an expression or --table, not both"));
+    if (options.table > kMaxTable) {
+      throw LimitError(format_translated("--table {} is too large: at most {} rows and columns",
+                                         options.table, kMaxTable));
+    }
+    print_table(options.table, options.json);
+    return;
+  }
+  if (options.words.empty())
+    throw RuleError(translate("no expression: write e.g. grundy nimber '*5 * *7', or --table 16"));
+  const std::string text = join_words(options.words);
+  const NimberEvaluation evaluation = evaluate_nimbers(text, options.explain || options.json);
+  if (options.json) {
+    std::cout << nlohmann::json{{"expression", text},
+                                {"result", evaluation.value},
+                                {"steps", evaluation.steps}}
+                     .dump()
+              << "\n";
+    return;
+  }
+  if (options.explain) {
+    for (const std::string& step : evaluation.steps) std::cout << step << "\n";
+    std::cout << format_translated("result: {}", evaluation.value) << "\n";
+    return;
+  }
+  std::cout << evaluation.value << "\n";
+}
+
+}  // namespace
+
+void add_nimber_command(CLI::App& app) {
+  auto options = std::make_shared<NimberOptions>();
+  CLI::App* nimber =
+      app.add_subcommand("nimber", translate("A calculator over the nimbers: nim-sum, nim-product, "
+                                             "inverse, square root"));
+  nimber->footer(translate(
+      "Nimbers below 2^64 form a field: + (or -) is the nim-sum XOR, * (or x) the\n"
+      "nim-product, / multiplies by the inverse, a ^ n is a power with an ordinary\n"
+      "exponent n; sqrt(a), inv(a) and order(a) are functions. A number may carry\n"
+      "a star (*5) and may be hexadecimal (0x1f). ^ binds tightest, then * x /,\n"
+      "then + -; parentheses group.\n"
+      "Examples:\n"
+      "  grundy nimber '*5 * *7'          the nim-product: 13\n"
+      "  grundy nimber --explain 8 x 8    why 8 x 8 = 13: 8 = 4 x 2, each Fermat 2-power squared\n"
+      "  grundy nimber '1 / 3'            the inverse of 3: 2\n"
+      "  grundy nimber 'sqrt(8)'          the square root: the one b with b x b = 8\n"
+      "  grundy nimber --table 16         the nim-multiplication table of 0 .. 15\n"));
+  nimber->add_option("expression", options->words,
+                     translate("The expression (one argument or several words)"));
+  nimber->add_flag("--explain", options->explain,
+                   translate("Print each step and the rule behind it"));
+  nimber->add_flag("--json", options->json, translate("Print one JSON object (with the steps)"));
+  nimber->add_option("--table", options->table,
+                     translate("Print the nim-multiplication table of 0 .. N-1 (N at most 256)"));
+  nimber->callback([options] { run_nimber(*options); });
+}
+
+}  // namespace grundy::cli
