@@ -26,6 +26,7 @@ ALLOWED = {
 }
 HEADER_ONLY = {
     "move.hpp": "core",
+    "board_sketch.hpp": "core",
     "search.hpp": "core",
     "compute_limits.hpp": "games",
     "custom_game.hpp": "games",

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "grundy/board_sketch.hpp"
 #include "grundy/generalized_value.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
@@ -131,6 +132,10 @@ class Component {
   // Lines that draw the position in a terminal (without indent): rows of
   // matches for heaps, the steps of a staircase. The default is its text.
   virtual std::vector<std::string> picture() const { return {abbreviated(12)}; }
+
+  // What a board of the position shows, for front ends that draw one; the
+  // default is no board (the moves are listed).
+  virtual BoardSketch board_sketch() const { return {}; }
 
   // The move as a player would most simply type it, e.g. "3 1" (take 1 from
   // heap 3) where notation() gives "3:4->3". The default is notation().

@@ -17,6 +17,10 @@ class Nim final : public HeapGame {
   explicit Nim(std::vector<std::uint64_t> heaps);
 
   std::string family() const override { return "nim"; }
+  // Matches: a click takes a match and every one to its right.
+  BoardSketch board_sketch() const override {
+    return heap_board(BoardSketch::Take::end, {}, false);
+  }
   Nimber grundy_value() const override { return value_; }
   Nimber heap_value(std::uint64_t size) const override { return size; }
   std::string heap_value_rule(std::uint64_t size) const override;

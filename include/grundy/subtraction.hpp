@@ -49,6 +49,10 @@ class Subtraction final : public HeapGame {
               const SubtractionLimits& limits = {});
 
   std::string family() const override { return "subtraction"; }
+  // Matches: a click takes a match and every one to its right.
+  BoardSketch board_sketch() const override {
+    return heap_board(BoardSketch::Take::end, {}, false);
+  }
   Nimber grundy_value() const override { return value_; }
   Nimber heap_value(std::uint64_t size) const override { return rules_->sequence.value_at(size); }
   std::string heap_value_rule(std::uint64_t size) const override;
@@ -90,6 +94,10 @@ class Bash final : public HeapGame {
   Bash(std::uint64_t max_take, std::vector<std::uint64_t> heaps);
 
   std::string family() const override { return "bash"; }
+  // Matches: a click takes a match and every one to its right.
+  BoardSketch board_sketch() const override {
+    return heap_board(BoardSketch::Take::end, {}, false);
+  }
   Nimber grundy_value() const override { return value_; }
   // m + 1 <= 2^63 fits in 64 bits: max_take is at most 2^63-1.
   Nimber heap_value(std::uint64_t size) const override { return size % (max_take_ + 1); }

@@ -69,6 +69,8 @@ class Wythoff final : public Component {
   std::uint64_t second() const noexcept { return second_; }
 
   std::string family() const override { return "wythoff"; }
+  // The queen's grid with the cold (losing) squares.
+  BoardSketch board_sketch() const override;
   std::string canonical() const override;
   std::size_t number_count() const override { return 2; }
 

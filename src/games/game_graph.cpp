@@ -513,4 +513,32 @@ std::shared_ptr<const Component> GameGraph::row_alone(std::size_t row) const {
   return with_tokens(std::vector<std::uint32_t>{tokens_[row]});
 }
 
+BoardSketch GameGraph::board_sketch() const {
+  BoardSketch board;
+  std::unordered_map<std::uint32_t, std::size_t> index;  // vertex -> its place on the board
+  std::vector<std::uint32_t> order;
+  for (const std::uint32_t token : tokens_) {
+    if (index.emplace(token, order.size()).second) {
+      order.push_back(token);
+      board.layers.push_back(0);
+    }
+  }
+  for (std::size_t next = 0; next < order.size(); ++next) {
+    for (const std::uint32_t follower : graph_->followers(order[next])) {
+      if (!index.emplace(follower, order.size()).second) continue;
+      if (order.size() == kMaxBoardSize) return {};
+      order.push_back(follower);
+      board.layers.push_back(board.layers[next] + 1);
+    }
+  }
+  for (std::size_t v = 0; v < order.size(); ++v) {
+    board.names.push_back(graph_->name(order[v]));
+    for (const std::uint32_t follower : graph_->followers(order[v]))
+      board.pairs.emplace_back(v, index.at(follower));
+  }
+  for (const std::uint32_t token : tokens_) board.numbers.push_back(index.at(token));
+  board.kind = BoardSketch::Kind::graph;
+  return board;
+}
+
 }  // namespace grundy

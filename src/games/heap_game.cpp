@@ -318,4 +318,16 @@ std::optional<Move> HeapGame::naive_move() const {
   return std::nullopt;
 }
 
+BoardSketch HeapGame::heap_board(BoardSketch::Take take, std::vector<std::uint64_t> knock,
+                                 bool split) const {
+  BoardSketch board;
+  if (!fits_board(heaps_)) return board;
+  board.kind = BoardSketch::Kind::heaps;
+  board.numbers = heaps_;
+  board.take = take;
+  board.knock = std::move(knock);
+  board.split = split;
+  return board;
+}
+
 }  // namespace grundy

@@ -539,5 +539,13 @@ std::string MooreNim::winning_rule(const Move&) const {
       k_ + 1);
 }
 
-}  // namespace grundy
+BoardSketch MooreNim::board_sketch() const {
+  BoardSketch board;
+  if (!fits_board(heaps_)) return board;
+  board.kind = BoardSketch::Kind::moore;
+  board.numbers = heaps_;
+  board.k = k_;
+  return board;
+}
 
+}  // namespace grundy

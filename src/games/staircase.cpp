@@ -285,5 +285,12 @@ std::string Staircase::value_rule() const {
       gaps, grundy_value());
 }
 
-}  // namespace grundy
+BoardSketch Staircase::board_sketch() const {
+  BoardSketch board;
+  if (!fits_board(steps_)) return board;
+  board.kind = BoardSketch::Kind::staircase;
+  board.numbers = steps_;
+  return board;
+}
 
+}  // namespace grundy

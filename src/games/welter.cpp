@@ -432,4 +432,12 @@ std::string Welter::value_rule() const {
       welter_sum());
 }
 
+BoardSketch Welter::board_sketch() const {
+  BoardSketch board;
+  if (!fits_board(squares_)) return board;
+  board.kind = BoardSketch::Kind::welter;
+  board.numbers = squares_;
+  return board;
+}
+
 }  // namespace grundy
