@@ -20,6 +20,8 @@ std::string kind_name(BoardSketch::Kind kind) {
       return "welter";
     case BoardSketch::Kind::graph:
       return "graph";
+    case BoardSketch::Kind::coins:
+      return "coins";
     case BoardSketch::Kind::none:
       break;
   }
@@ -80,6 +82,11 @@ nlohmann::json board_json(const Component& component) {
       board["tokens"] = sketch.numbers;
       break;
     }
+    case BoardSketch::Kind::coins:
+      board["heads"] = sketch.numbers;
+      board["first"] = sketch.k;
+      board["counts"] = sketch.knock;  // empty: a run of any length
+      break;
     case BoardSketch::Kind::none:
       break;
   }

@@ -34,6 +34,8 @@ struct BoardSketch {
     staircase,  // steps with monks on `numbers`
     welter,     // a strip with coins on `numbers`
     graph,  // `names` the vertices, `layers` their rows, `pairs` the edges, `numbers` the tokens
+    coins,  // a row of coins from coin `k`, heads on `numbers`; a move turns a head and
+            // `knock` - 1 coins to its left (knock empty: a run of any length ending at it)
   };
   // heaps: what a click on a token does.
   enum class Take {
@@ -45,9 +47,10 @@ struct BoardSketch {
   Kind kind = Kind::none;
   std::vector<std::uint64_t> numbers;
   Take take = Take::none;
-  std::vector<std::uint64_t> knock;  // heaps with Take::knock: the counts one move may knock down
+  std::vector<std::uint64_t>
+      knock;  // heaps with Take::knock: the counts one move may knock down; coins
   bool split = false;                // heaps: a click between two tokens splits the heap there
-  std::uint64_t k = 0;               // moore
+  std::uint64_t k = 0;               // moore; coins: the first coin
   std::vector<std::pair<std::uint64_t, std::uint64_t>>
       pairs;                          // wythoff's cold squares; graph edges
   std::vector<std::string> names;     // graph

@@ -27,6 +27,17 @@ async function clickOneMove(page) {
                              : "#board .match[data-move] >> nth=0");
     }
     await page.click("#board .moore-take");
+  } else if (await page.$("#board .board-coins")) {
+    // Coins: a winning move if there is one ("5,4,1": the head, then the
+    // others), else the first legal move; the head is clicked, then the others
+    // (in a game of runs, the lowest of them), then Turn.
+    const winning = await page.$$eval("#moves li.move-win", (items) => items.map((i) => i.textContent.trim().split(" ")[0]));
+    const listed = await page.$$eval("#board .move-list button", (buttons) => buttons.map((b) => b.textContent));
+    const [head, ...others] = (winning[0] || listed[0]).split(",").map(Number);
+    await page.click(`#board [data-piece="${head}"]`);
+    const runs = (await page.getAttribute("#board .board-coins", "data-runs")) === "true";
+    for (const coin of runs ? others.slice(-1) : others) await page.click(`#board [data-coin="${coin}"]`);
+    await page.click("#board .coins-turn");
   } else if (await page.$("#board [data-piece]")) {
     const pieces = await page.$$("#board [data-piece]");
     // The first piece that has a winning target, else the first with any.
@@ -90,6 +101,10 @@ const families = [
   ["staircase 1 5 9", "staircase"],
   ["welter 2 5 7", "welter"],
   ["digraph(a->b, a->c, b->c, b->d, c->d, c->e, d->e, e->f, d->f) a b", "graph"],
+  ["mock-turtles 1 2 4 5", "mock-turtles"],
+  ["ruler 3 6 8", "ruler"],
+  ["twins 2 5 6", "twins"],
+  ["turning-turtles 4 7 9", "turning-turtles"],
   ["tb(0.8) 5", "list"],
 ];
 

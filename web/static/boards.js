@@ -77,7 +77,8 @@ function drawBoards(answer) {
       wythoff: drawWythoff,
       staircase: drawStaircase,
       welter: drawWelter,
-      graph: drawGraph
+      graph: drawGraph,
+      coins: drawCoins
     }[board.kind];
     if (draw) {
       draw(part, board, c, legal);
@@ -586,6 +587,94 @@ function drawGraph(part, board, c, legal) {
   part.append(note(
       picked === undefined ? 'Click a token, then the vertex to slide it to.' :
                              `The token on ${from}: click a vertex an arrow leads to.`));
+}
+
+// ---------------------------------------------------------------- coins --
+// A row of coins, heads (H) and tails (T). Click a head: it is the coin that
+// goes to tails; then click the other coins to turn with it (to its left),
+// and Turn. In a game of runs, one click on a coin to the left chooses the
+// run from it to the head.
+
+function drawCoins(part, board, c, legal) {
+  const last = board.heads.length ? board.heads[board.heads.length - 1] : board.first;
+  const cell = 30;
+  const image = boardImage((last - board.first + 1) * cell + 8, 62, `coins of ${board.position}`);
+  const picked = boards.picked.get(c);  // {head, others: [coins]}
+  const heads = new Set(board.heads);
+  const runs = board.counts.length === 0;
+  const most = runs ? Infinity : Math.max(...board.counts) - 1;
+  part.dataset.runs = runs;
+  const moveText = (choice) => [choice.head, ...[...choice.others].sort((a, b) => b - a)].join(',');
+  for (let coin = board.first; coin <= last; ++coin) {
+    const x = (coin - board.first) * cell + 4 + cell / 2;
+    const chosen = picked && (picked.head === coin || picked.others.includes(coin));
+    const face = svg('circle', {
+      cx: x,
+      cy: 18,
+      r: 12,
+      class: `coin ${heads.has(coin) ? 'heads' : 'tails'}${chosen ? ' picked' : ''}`
+    });
+    image.append(face);
+    image.append(
+        svg('text', {x, y: 22, 'text-anchor': 'middle', 'font-size': 11, class: 'coin-face'},
+            heads.has(coin) ? 'H' : 'T'));
+    image.append(
+        svg('text', {x, y: 54, 'text-anchor': 'middle', 'font-size': 10, fill: '#5f6368'}, coin));
+    if (!picked && heads.has(coin)) {
+      const canMove = legal === null ||
+          [...legal.keys()].some(
+              (key) => key === `${c}|${coin}` || key.startsWith(`${c}|${coin},`));
+      if (canMove) {
+        face.classList.add('movable');
+        face.dataset.piece = coin;
+        face.dataset.component = c;
+        clickable(face, `turn the head on coin ${coin}`, () => {
+          boards.picked.set(c, {head: coin, others: []});
+          drawBoards(game.answer);
+        });
+      }
+    } else if (picked && coin < picked.head) {
+      face.dataset.coin = coin;
+      clickable(face, `turn coin ${coin} too`, () => {
+        let others = picked.others;
+        if (runs) {
+          others = [];
+          for (let run = picked.head - 1; run >= coin; --run) others.push(run);
+        } else if (others.includes(coin)) {
+          others = others.filter((other) => other !== coin);
+        } else if (others.length < most) {
+          others = [...others, coin];
+        }
+        boards.picked.set(c, {head: picked.head, others});
+        drawBoards(game.answer);
+      });
+    } else if (picked && coin === picked.head) {
+      clickable(face, `put coin ${coin} back`, () => {
+        boards.picked.delete(c);
+        drawBoards(game.answer);
+      });
+    }
+  }
+  part.append(image);
+  if (picked) {
+    const move = moveText(picked);
+    const state = moveClass(legal, c, move);
+    const turn = document.createElement('button');
+    turn.type = 'button';
+    turn.className = `coins-turn ${state || ''}`;
+    turn.disabled = state === null;
+    turn.textContent = `Turn: ${move}`;
+    turn.addEventListener('click', () => {
+      boards.picked.delete(c);
+      play({component: c, move});
+    });
+    part.append(turn);
+  }
+  const how = runs ? 'then a coin to its left: the run from it to the head turns too' :
+                     `then up to ${most} coin${most === 1 ? '' : 's'} to its left to turn too`;
+  part.append(note(
+      picked ? `Coin ${picked.head} goes to tails; ${how}; then Turn.` :
+               `Click a head to turn it to tails; ${how}.`));
 }
 
 // A piece that is picked up before it moves (a monk, a coin, a token): movable

@@ -1,0 +1,118 @@
+// Coin-turning games (Winning Ways, ch. 14; Lenstra): a row of coins, some
+// heads up; a move turns over a set of coins that the rule allows, the
+// rightmost of which goes from heads to tails. A position is the set of its
+// heads, and its value is the nim-sum of the values of its single heads: a
+// position with heads on a and b is the sum of the game with a head on a and
+// the game with a head on b (turning a coin twice undoes it).
+//
+//   turning-turtles  turn one or two coins               g(n) = n, coins from 1
+//   mock-turtles     turn one, two or three coins        g(n) = the n-th odious number, coins from
+//   0 ruler            turn a run of consecutive coins     g(n) = the largest power of 2 dividing
+//   n, coins from 1
+//                    ending at the head
+//   twins            turn exactly two coins              g(n) = n, coins from 0
+//   turning(S)       turn k coins for a k in S (1 to 3), coins from 1; values by the mex
+//
+// The numbering of the coins is that of Winning Ways for each game.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "grundy/component.hpp"
+
+namespace grundy {
+
+struct Family;
+
+// Which sets of coins a move may turn, and the value of a single head.
+class CoinRule {
+ public:
+  enum class Shape {
+    subsets,  // the head and k-1 other coins anywhere to its left, k in counts()
+    runs,     // the head and the coins just left of it, a run of any length
+  };
+  static std::shared_ptr<const CoinRule> turning_turtles();
+  static std::shared_ptr<const CoinRule> mock_turtles();
+  static std::shared_ptr<const CoinRule> ruler();
+  static std::shared_ptr<const CoinRule> twins();
+  // Turn k coins, k in `counts` (each 1 to 3, ascending, distinct).
+  static std::shared_ptr<const CoinRule> turning(std::vector<unsigned> counts);
+
+  // The largest coin a position may use: the moves of a head are
+  // enumerated, and for turning(S) the values are computed up to it.
+  static constexpr std::uint64_t kMaxCoin = 1 << 20;
+  static constexpr std::uint64_t kMaxComputedCoin = 4096;
+
+  const std::string& name() const noexcept { return name_; }
+  Shape shape() const noexcept { return shape_; }
+  const std::vector<unsigned>& counts() const noexcept { return counts_; }
+  std::uint64_t first_coin() const noexcept { return first_coin_; }
+  // g(coin), coin >= first_coin(); throws LimitError past the limits.
+  Nimber value(std::uint64_t coin) const;
+  // The coins below `below` whose value is `value`, ascending.
+  std::vector<std::uint64_t> coins_of_value(Nimber value, std::uint64_t below) const;
+  // Why g(coin) is what it is, in words ("" for a computed value).
+  std::string value_rule(std::uint64_t coin) const;
+
+ private:
+  enum class Closed { identity, odious, ruler, computed };
+  CoinRule(std::string name, Shape shape, std::vector<unsigned> counts, std::uint64_t first_coin,
+           Closed closed);
+  std::string name_;
+  Shape shape_;
+  std::vector<unsigned> counts_;
+  std::uint64_t first_coin_;
+  Closed closed_;
+  std::vector<Nimber> computed_;  // turning(S): g(first .. kMaxComputedCoin)
+};
+
+class CoinTurning final : public Component {
+ public:
+  // `heads`: the coins heads up, ascending, distinct, each from
+  // rule->first_coin() to CoinRule::kMaxCoin. Throws RuleError otherwise.
+  CoinTurning(std::shared_ptr<const CoinRule> rule, std::vector<std::uint64_t> heads);
+
+  const std::vector<std::uint64_t>& heads() const noexcept { return heads_; }
+  const CoinRule& rule() const noexcept { return *rule_; }
+
+  std::string family() const override;
+  std::string canonical() const override;
+  std::size_t number_count() const override { return heads_.size(); }
+  Nimber grundy_value() const override { return value_; }
+  // Move.heap: the index of the head turned to tails; Move.result: the other
+  // coins turned, descending; Move.taken: how many coins are turned.
+  void moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const override;
+  // By head, then by the number of coins turned, then by the coins.
+  void all_moves(const MoveVisitor& visit) const override;
+  // "7" (the head alone), or "7,4,2": the head first, then the others.
+  std::string notation(const Move& move) const override;
+  std::string describe(const Move& move) const override;
+  std::shared_ptr<const Component> after(const Move& move) const override;
+  // One row per head, its value g(coin).
+  std::vector<ValueRow> value_rows(std::size_t limit) const override;
+  std::size_t value_row_count() const override { return heads_.size(); }
+  std::shared_ptr<const Component> row_alone(std::size_t row) const override;
+  std::string value_rule() const override;
+  // "7,4,2", "7 4 2" or "7" (the head, then the other coins, any order).
+  Move parse_move(std::string_view text) const override;
+  std::string notation_help() const override;
+  std::vector<std::string> picture() const override;
+  BoardSketch board_sketch() const override;
+
+ private:
+  // The move turning head `head` (index) and `others`, checked: RuleError
+  // saying why it is not legal.
+  Move checked_move(std::size_t head, std::vector<std::uint64_t> others) const;
+
+  std::shared_ptr<const CoinRule> rule_;
+  std::vector<std::uint64_t> heads_;
+  Nimber value_ = 0;
+};
+
+// Registry entries: turning-turtles, mock-turtles, ruler, twins, turning(S).
+std::vector<Family> coin_turning_families();
+
+}  // namespace grundy

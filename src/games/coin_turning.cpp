@@ -1,0 +1,530 @@
+#include "grundy/coin_turning.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <cctype>
+#include <functional>
+#include <mutex>
+#include <unordered_map>
+
+#include "grundy/errors.hpp"
+#include "grundy/family.hpp"
+#include "grundy/integers.hpp"
+#include "grundy/translate.hpp"
+
+namespace grundy {
+
+namespace {
+
+// The n-th odious number (odd count of 1s), from n = 0: 1, 2, 4, 7, 8, 11, ...
+// 2n has the bits of n; the last bit makes the count odd.
+Nimber odious(std::uint64_t n) { return 2 * n + (std::popcount(n) % 2 == 0 ? 1 : 0); }
+
+// g(first .. last) of turning(S), S within {1, 2, 3}: a head on n turned
+// with k - 1 coins to its left leaves heads on those coins, of value the XOR
+// of theirs. The XORs of one and of two earlier coins are kept as sets.
+std::vector<Nimber> computed_values(const std::vector<unsigned>& counts, std::uint64_t first,
+                                    std::uint64_t last) {
+  const auto allows = [&](unsigned k) {
+    return std::find(counts.begin(), counts.end(), k) != counts.end();
+  };
+  std::vector<Nimber> values;
+  std::vector<bool> single;  // XORs of one earlier coin (their values)
+  std::vector<bool> pair;    // XORs of two earlier coins
+  std::size_t width = 2;     // a power of 2 above every value: XORs stay below it
+  for (std::uint64_t n = first; n <= last; ++n) {
+    single.resize(width);
+    pair.resize(width);
+    Nimber mex = 0;
+    while (mex < width &&
+           ((mex == 0 && allows(1)) || (allows(2) && single[mex]) || (allows(3) && pair[mex])))
+      ++mex;
+    while (mex >= width) {
+      width *= 2;
+      single.resize(width);
+      pair.resize(width);
+    }
+    for (const Nimber earlier : values) pair[earlier ^ mex] = true;
+    single[mex] = true;
+    values.push_back(mex);
+  }
+  return values;
+}
+
+std::string joined_coins(const std::vector<std::uint64_t>& coins) {
+  std::string text;
+  for (std::size_t i = 0; i < coins.size(); ++i) {
+    if (i > 0) text += i + 1 == coins.size() ? translate(" and ") : ", ";
+    text += std::to_string(coins[i]);
+  }
+  return text;
+}
+
+}  // namespace
+
+// ------------------------------------------------------------------ rules --
+
+CoinRule::CoinRule(std::string name, Shape shape, std::vector<unsigned> counts,
+                   std::uint64_t first_coin, Closed closed)
+    : name_(std::move(name)),
+      shape_(shape),
+      counts_(std::move(counts)),
+      first_coin_(first_coin),
+      closed_(closed) {
+  if (closed_ == Closed::computed)
+    computed_ = computed_values(counts_, first_coin_, kMaxComputedCoin);
+}
+
+std::shared_ptr<const CoinRule> CoinRule::turning_turtles() {
+  static const auto rule = std::shared_ptr<const CoinRule>(
+      new CoinRule("turning-turtles", Shape::subsets, {1, 2}, 1, Closed::identity));
+  return rule;
+}
+std::shared_ptr<const CoinRule> CoinRule::mock_turtles() {
+  static const auto rule = std::shared_ptr<const CoinRule>(
+      new CoinRule("mock-turtles", Shape::subsets, {1, 2, 3}, 0, Closed::odious));
+  return rule;
+}
+std::shared_ptr<const CoinRule> CoinRule::ruler() {
+  static const auto rule =
+      std::shared_ptr<const CoinRule>(new CoinRule("ruler", Shape::runs, {}, 1, Closed::ruler));
+  return rule;
+}
+std::shared_ptr<const CoinRule> CoinRule::twins() {
+  static const auto rule = std::shared_ptr<const CoinRule>(
+      new CoinRule("twins", Shape::subsets, {2}, 0, Closed::identity));
+  return rule;
+}
+std::shared_ptr<const CoinRule> CoinRule::turning(std::vector<unsigned> counts) {
+  // One table per rule, shared by every position (4096 values, computed once).
+  static std::mutex guard;
+  static std::unordered_map<std::string, std::shared_ptr<const CoinRule>> made;
+  std::string name = "turning(";
+  for (std::size_t i = 0; i < counts.size(); ++i)
+    name += (i > 0 ? "," : "") + std::to_string(counts[i]);
+  name += ")";
+  const std::lock_guard lock(guard);
+  auto& rule = made[name];
+  if (!rule) rule.reset(new CoinRule(name, Shape::subsets, std::move(counts), 1, Closed::computed));
+  return rule;
+}
+
+Nimber CoinRule::value(std::uint64_t coin) const {
+  switch (closed_) {
+    case Closed::identity:
+      return coin;
+    case Closed::odious:
+      return odious(coin);
+    case Closed::ruler:
+      return coin & (~coin + 1);
+    case Closed::computed:
+      break;
+  }
+  if (coin > kMaxComputedCoin) {
+    throw LimitError(
+        format_translated("{}: values are computed up to coin {}, and coin {} is beyond", name_,
+                          kMaxComputedCoin, coin));
+  }
+  return computed_[coin - first_coin_];
+}
+
+std::vector<std::uint64_t> CoinRule::coins_of_value(Nimber wanted, std::uint64_t below) const {
+  std::vector<std::uint64_t> coins;
+  switch (closed_) {
+    case Closed::identity:
+      if (wanted >= first_coin_ && wanted < below) coins.push_back(wanted);
+      return coins;
+    case Closed::odious:
+      if (wanted / 2 < below && odious(wanted / 2) == wanted) coins.push_back(wanted / 2);
+      return coins;
+    case Closed::ruler:
+      // Every odd multiple of a power of 2.
+      if (std::has_single_bit(wanted)) {
+        for (std::uint64_t coin = wanted; coin < below; coin += 2 * wanted) coins.push_back(coin);
+      }
+      return coins;
+    case Closed::computed:
+      break;
+  }
+  for (std::uint64_t coin = first_coin_; coin < below && coin <= kMaxComputedCoin; ++coin) {
+    if (computed_[coin - first_coin_] == wanted) coins.push_back(coin);
+  }
+  return coins;
+}
+
+std::string CoinRule::value_rule(std::uint64_t coin) const {
+  const Nimber g = value(coin);
+  switch (closed_) {
+    case Closed::identity:
+      return shape_ == Shape::subsets && counts_ == std::vector<unsigned>{2}
+                 ? format_translated(
+                       "G({}) = {}: the head turns with one coin to its left, leaving a head on "
+                       "any "
+                       "of coins 0 to {}, worth 0 to {}",
+                       coin, g, coin - 1, coin - 1)
+                 : format_translated(
+                       "G({}) = {}: turned alone it leaves nothing (0), turned with a coin a to "
+                       "its "
+                       "left it leaves a head on a (worth a): every value below {}",
+                       coin, g, coin);
+    case Closed::odious:
+      return format_translated(
+          "G({}) = {}: Mock Turtles' values are the odious numbers (an odd count of 1s in "
+          "binary), one for each coin from coin 0: 1, 2, 4, 7, 8, 11, ...",
+          coin, g);
+    case Closed::ruler:
+      return format_translated(
+          "G({}) = {}: the largest power of 2 that divides {} (the ruler function)", coin, g, coin);
+    case Closed::computed:
+      break;
+  }
+  return {};
+}
+
+// -------------------------------------------------------------- positions --
+
+CoinTurning::CoinTurning(std::shared_ptr<const CoinRule> rule, std::vector<std::uint64_t> heads)
+    : rule_(std::move(rule)), heads_(std::move(heads)) {
+  for (std::size_t i = 0; i < heads_.size(); ++i) {
+    if (heads_[i] < rule_->first_coin() || heads_[i] > CoinRule::kMaxCoin) {
+      throw RuleError(format_translated("coin {} is outside {} .. {}", heads_[i],
+                                        rule_->first_coin(), CoinRule::kMaxCoin));
+    }
+    if (i > 0 && heads_[i] <= heads_[i - 1])
+      throw RuleError(translate("the heads must be distinct coins, in increasing order"));
+    value_ ^= rule_->value(heads_[i]);
+  }
+}
+
+std::string CoinTurning::family() const { return rule_->name(); }
+
+std::string CoinTurning::canonical() const {
+  std::string text = rule_->name();
+  for (const std::uint64_t head : heads_) text += " " + std::to_string(head);
+  return text;
+}
+
+void CoinTurning::all_moves(const MoveVisitor& visit) const {
+  const std::uint64_t first = rule_->first_coin();
+  for (std::size_t h = 0; h < heads_.size(); ++h) {
+    const std::uint64_t x = heads_[h];
+    if (rule_->shape() == CoinRule::Shape::runs) {
+      std::vector<std::uint64_t> others;
+      if (!visit(Move{0, h, 1, others})) return;
+      for (std::uint64_t coin = x; coin-- > first;) {
+        others.push_back(coin);
+        if (!visit(Move{0, h, others.size() + 1, others})) return;
+      }
+      continue;
+    }
+    for (const unsigned k : rule_->counts()) {
+      if (k == 1 && !visit(Move{0, h, 1, {}})) return;
+      if (k == 2) {
+        for (std::uint64_t a = x; a-- > first;) {
+          if (!visit(Move{0, h, 2, {a}})) return;
+        }
+      }
+      if (k == 3) {
+        for (std::uint64_t b = x; b-- > first;) {
+          for (std::uint64_t a = b; a-- > first;) {
+            if (!visit(Move{0, h, 3, {b, a}})) return;
+          }
+        }
+      }
+    }
+  }
+}
+
+// The other coins turned must add w = own ⊕ target ⊕ g(head) to the value.
+void CoinTurning::moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const {
+  const std::uint64_t first = rule_->first_coin();
+  for (std::size_t h = 0; h < heads_.size(); ++h) {
+    const std::uint64_t x = heads_[h];
+    const Nimber wanted = own_value ^ target ^ rule_->value(x);
+    if (rule_->shape() == CoinRule::Shape::runs) {
+      std::vector<std::uint64_t> others;
+      Nimber run = 0;
+      if (wanted == 0 && !visit(Move{0, h, 1, others})) return;
+      for (std::uint64_t coin = x; coin-- > first;) {
+        others.push_back(coin);
+        run ^= rule_->value(coin);
+        if (run == wanted && !visit(Move{0, h, others.size() + 1, others})) return;
+      }
+      continue;
+    }
+    for (const unsigned k : rule_->counts()) {
+      if (k == 1 && wanted == 0 && !visit(Move{0, h, 1, {}})) return;
+      if (k == 2) {
+        const std::vector<std::uint64_t> coins = rule_->coins_of_value(wanted, x);
+        for (auto a = coins.rbegin(); a != coins.rend(); ++a) {
+          if (!visit(Move{0, h, 2, {*a}})) return;
+        }
+      }
+      if (k == 3) {
+        for (std::uint64_t b = x; b-- > first;) {
+          const std::vector<std::uint64_t> partners =
+              rule_->coins_of_value(wanted ^ rule_->value(b), b);
+          for (auto a = partners.rbegin(); a != partners.rend(); ++a) {
+            if (!visit(Move{0, h, 3, {b, *a}})) return;
+          }
+        }
+      }
+    }
+  }
+}
+
+std::string CoinTurning::notation(const Move& move) const {
+  std::string text = std::to_string(heads_.at(move.heap));
+  for (const std::uint64_t coin : move.result) text += "," + std::to_string(coin);
+  return text;
+}
+
+std::string CoinTurning::describe(const Move& move) const {
+  const std::uint64_t head = heads_.at(move.heap);
+  if (move.result.empty()) return format_translated("turn the head on coin {} to tails", head);
+  if (move.result.size() == 1)
+    return format_translated("turn the head on coin {} to tails, and turn coin {}", head,
+                             move.result[0]);
+  return format_translated("turn the head on coin {} to tails, and turn coins {}", head,
+                           joined_coins(move.result));
+}
+
+Move CoinTurning::checked_move(std::size_t head, std::vector<std::uint64_t> others) const {
+  const std::uint64_t x = heads_.at(head);
+  std::sort(others.begin(), others.end(), std::greater<>());
+  for (std::size_t i = 0; i < others.size(); ++i) {
+    if (others[i] >= x || others[i] < rule_->first_coin()) {
+      throw RuleError(
+          format_translated("coin {} is not to the left of the head on coin {}: the other coins "
+                            "turned lie between coin {} and coin {}",
+                            others[i], x, rule_->first_coin(), x - 1));
+    }
+    if (i > 0 && others[i] == others[i - 1])
+      throw RuleError(format_translated("coin {} is named twice", others[i]));
+  }
+  if (rule_->shape() == CoinRule::Shape::runs) {
+    for (std::size_t i = 0; i < others.size(); ++i) {
+      if (others[i] != x - 1 - i) {
+        throw RuleError(
+            format_translated("{} turns a run of neighbouring coins ending at the head: coin {} "
+                              "is not next in the run from coin {}",
+                              rule_->name(), others[i], x));
+      }
+    }
+  } else {
+    const auto& counts = rule_->counts();
+    if (std::find(counts.begin(), counts.end(), others.size() + 1) == counts.end()) {
+      std::string allowed;
+      for (const unsigned k : counts) allowed += (allowed.empty() ? "" : ", ") + std::to_string(k);
+      throw RuleError(format_translated("{} turns {} coins in a move (the head included), not {}",
+                                        rule_->name(), allowed, others.size() + 1));
+    }
+  }
+  return Move{0, head, others.size() + 1, others};
+}
+
+std::shared_ptr<const Component> CoinTurning::after(const Move& move) const {
+  const Move checked = checked_move(move.heap, move.result);
+  std::vector<std::uint64_t> heads = heads_;
+  heads.erase(heads.begin() + static_cast<std::ptrdiff_t>(checked.heap));
+  for (const std::uint64_t coin : checked.result) {
+    const auto at = std::lower_bound(heads.begin(), heads.end(), coin);
+    if (at != heads.end() && *at == coin) {
+      heads.erase(at);  // heads to tails
+    } else {
+      heads.insert(at, coin);  // tails to heads
+    }
+  }
+  return std::make_shared<CoinTurning>(rule_, std::move(heads));
+}
+
+Move CoinTurning::parse_move(std::string_view text) const {
+  std::vector<std::uint64_t> coins;
+  std::string token;
+  const auto flush = [&] {
+    if (token.empty()) return;
+    const ParsedNumber parsed = parse_number(token);
+    if (parsed.status != NumberStatus::ok)
+      throw ParseError(format_translated("'{}' is not a coin number", printable_token(token)), 0);
+    coins.push_back(parsed.value);
+    token.clear();
+  };
+  for (const char c : text) {
+    if (c == ',' || std::isspace(static_cast<unsigned char>(c)) != 0) {
+      flush();
+    } else {
+      token += c;
+    }
+  }
+  flush();
+  if (coins.empty())
+    throw ParseError(translate("a move names the head to turn, e.g. '7' or '7,4,2'"), 0);
+  const auto head = std::find(heads_.begin(), heads_.end(), coins[0]);
+  if (head == heads_.end()) {
+    throw RuleError(
+        format_translated("coin {} is tails: a move turns a head to tails (the heads: {})",
+                          coins[0], joined_coins(heads_)));
+  }
+  return checked_move(static_cast<std::size_t>(head - heads_.begin()),
+                      {coins.begin() + 1, coins.end()});
+}
+
+std::vector<ValueRow> CoinTurning::value_rows(std::size_t limit) const {
+  std::vector<ValueRow> rows;
+  for (std::size_t i = 0; i < heads_.size() && rows.size() < limit; ++i)
+    rows.push_back({format_translated("coin {}", heads_[i]), std::to_string(heads_[i]),
+                    rule_->value(heads_[i])});
+  return rows;
+}
+
+std::shared_ptr<const Component> CoinTurning::row_alone(std::size_t row) const {
+  if (heads_.size() < 2 || row >= heads_.size()) return nullptr;
+  return std::make_shared<CoinTurning>(rule_, std::vector<std::uint64_t>{heads_[row]});
+}
+
+std::string CoinTurning::value_rule() const {
+  return heads_.size() == 1 ? rule_->value_rule(heads_[0]) : std::string{};
+}
+
+std::string CoinTurning::notation_help() const {
+  return translate(
+      "  HEAD,COIN,...     turn the head on coin HEAD to tails and the coins named (to its left), "
+      "e.g. '7,4,2'\n");
+}
+
+std::vector<std::string> CoinTurning::picture() const {
+  constexpr std::uint64_t kMostCoinsDrawn = 64;
+  const std::uint64_t last = heads_.empty() ? rule_->first_coin() : heads_.back();
+  if (last - rule_->first_coin() >= kMostCoinsDrawn) return {canonical()};
+  std::string row;
+  for (std::uint64_t coin = rule_->first_coin(); coin <= last; ++coin)
+    row += std::binary_search(heads_.begin(), heads_.end(), coin) ? 'H' : 'T';
+  return {format_translated("coins {} to {}: {}", rule_->first_coin(), last, row)};
+}
+
+BoardSketch CoinTurning::board_sketch() const {
+  BoardSketch board;
+  if (!heads_.empty() && heads_.back() - rule_->first_coin() >= kMaxBoardSize) return board;
+  board.kind = BoardSketch::Kind::coins;
+  board.numbers = heads_;
+  board.k = rule_->first_coin();
+  if (rule_->shape() == CoinRule::Shape::subsets)
+    board.knock.assign(rule_->counts().begin(), rule_->counts().end());
+  return board;
+}
+
+// ---------------------------------------------------------------- families --
+
+namespace {
+
+// The heads: coin numbers in increasing order, or one word of H and T (the
+// coins from the first, H for heads).
+std::vector<std::uint64_t> read_heads(const ComponentText& text, const CoinRule& rule) {
+  std::vector<std::uint64_t> heads;
+  if (text.numbers.size() == 1 && !text.numbers[0].text.empty() &&
+      std::all_of(text.numbers[0].text.begin(), text.numbers[0].text.end(),
+                  [](char c) { return c == 'H' || c == 'T'; })) {
+    const std::string& row = text.numbers[0].text;
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      if (row[i] == 'H') heads.push_back(rule.first_coin() + i);
+    }
+    return heads;
+  }
+  for (const Token& token : text.numbers) {
+    const ParsedNumber parsed = parse_number(token.text);
+    if (parsed.status != NumberStatus::ok || parsed.value < rule.first_coin() ||
+        parsed.value > CoinRule::kMaxCoin) {
+      throw ParseError(
+          format_translated("'{}' at column {} is not a coin: coins are numbered from {} to {} (or "
+                            "write the row as H and T, e.g. THHT)",
+                            printable_token(token.text), token.column, rule.first_coin(),
+                            CoinRule::kMaxCoin),
+          token.column);
+    }
+    if (!heads.empty() && parsed.value <= heads.back()) {
+      throw ParseError(
+          format_translated("'{}' at column {}: give each head once, in increasing order",
+                            printable_token(token.text), token.column),
+          token.column);
+    }
+    heads.push_back(parsed.value);
+  }
+  return heads;
+}
+
+Family coin_family(std::shared_ptr<const CoinRule> rule, std::string summary, std::string rules) {
+  const std::string name = rule->name();
+  return {
+      name, std::move(summary),
+      std::move(rules) +
+          "A position is its heads: the coin numbers, or the row as H and T from the first coin.\n"
+          "Moves are written HEAD,COIN,...: the head turned to tails, then the other coins.\n"
+          "The value of a position is the nim-sum of the values of its heads.",
+      [rule](const ComponentText& text) -> ComponentPtr {
+        forbid_parameters(text);
+        return std::make_shared<CoinTurning>(rule, read_heads(text, *rule));
+      },
+      name + " 1 4 5"};
+}
+
+}  // namespace
+
+std::vector<Family> coin_turning_families() {
+  std::vector<Family> families;
+  families.push_back(coin_family(
+      CoinRule::turning_turtles(), "Turning Turtles: turn one or two coins",
+      "turning-turtles H1 H2 ...  coins numbered from 1; a move turns a head to tails\n"
+      "and, if you like, one coin to its left. A head on coin n is worth n (it is Nim).\n"));
+  families.push_back(coin_family(
+      CoinRule::mock_turtles(), "Mock Turtles: turn one, two or three coins",
+      "mock-turtles H1 H2 ...  coins numbered from 0; a move turns a head to tails and\n"
+      "up to two coins to its left. A head on coin n is worth the n-th odious number\n"
+      "(1, 2, 4, 7, 8, 11, ...: an odd count of 1s in binary).\n"));
+  families.push_back(
+      coin_family(CoinRule::ruler(), "Ruler: turn a run of coins ending at a head",
+                  "ruler H1 H2 ...  coins numbered from 1; a move turns a head to tails and any\n"
+                  "number of the coins just left of it (a run). A head on coin n is worth the\n"
+                  "largest power of 2 dividing n.\n"));
+  families.push_back(coin_family(
+      CoinRule::twins(), "Twins: turn exactly two coins",
+      "twins H1 H2 ...  coins numbered from 0; a move turns a head to tails and exactly\n"
+      "one coin to its left. A head on coin n is worth n.\n"));
+  Family general{
+      "turning", "coin-turning games: turn k coins, k in a set S of 1 to 3, the rightmost a head",
+      "turning(S) H1 H2 ...  S: the numbers of coins a move may turn, from 1 to 3, e.g.\n"
+      "turning(1,3). Coins are numbered from 1; a move turns a head to tails and k - 1\n"
+      "coins anywhere to its left, for a k in S. The values of single heads are\n"
+      "computed by the mex up to coin 4096. turning(1,2) is Turning Turtles.\n"
+      "Moves are written HEAD,COIN,...: the head turned to tails, then the other coins.",
+      [](const ComponentText& text) -> ComponentPtr {
+        const std::vector<Token>& parameters = require_parameters(text, "turning(1,3) 2 5");
+        std::vector<unsigned> counts;
+        for (const Token& parameter : parameters) {
+          const ParsedNumber parsed = parse_number(parameter.text);
+          if (parsed.status != NumberStatus::ok || parsed.value < 1 || parsed.value > 3 ||
+              (!counts.empty() && parsed.value <= counts.back())) {
+            throw ParseError(
+                format_translated("'{}' at column {}: turning(S) takes the numbers of coins a move "
+                                  "turns, from 1 to 3, in increasing order",
+                                  printable_token(parameter.text), parameter.column),
+                parameter.column);
+          }
+          counts.push_back(static_cast<unsigned>(parsed.value));
+        }
+        const std::shared_ptr<const CoinRule> rule = CoinRule::turning(std::move(counts));
+        std::vector<std::uint64_t> heads = read_heads(text, *rule);
+        if (!heads.empty() && heads.back() > CoinRule::kMaxComputedCoin) {
+          throw LimitError(
+              format_translated("{}: values are computed up to coin {}, and coin {} is beyond",
+                                rule->name(), CoinRule::kMaxComputedCoin, heads.back()));
+        }
+        return std::make_shared<CoinTurning>(rule, std::move(heads));
+      },
+      "turning(1,3) 2 5"};
+  families.push_back(std::move(general));
+  return families;
+}
+
+}  // namespace grundy

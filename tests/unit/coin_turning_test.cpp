@@ -1,0 +1,167 @@
+// Coin-turning games against a brute-force search written here from the
+// rules alone: every position (a set of heads) on the first seven coins, its
+// value by the mex over the moves the rule allows, and the positions the
+// winning moves leave.
+#include "grundy/coin_turning.hpp"
+
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "grundy/analysis.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/expression.hpp"
+
+namespace grundy {
+namespace {
+
+constexpr unsigned kCoins = 7;  // boards of coins first .. first + 6
+
+// The sets of coins (bit i: coin first + i) that a move may turn when its
+// rightmost coin is bit `top`: the rule, written out.
+using Rule = std::function<std::vector<std::uint32_t>(unsigned top)>;
+
+Rule subsets(std::set<unsigned> counts) {
+  return [counts](unsigned top) {
+    std::vector<std::uint32_t> turns;
+    for (std::uint32_t below = 0; below < (1U << top); ++below) {
+      if (counts.count(static_cast<unsigned>(std::popcount(below)) + 1) != 0)
+        turns.push_back(below | (1U << top));
+    }
+    return turns;
+  };
+}
+
+Rule runs() {
+  return [](unsigned top) {
+    std::vector<std::uint32_t> turns;
+    for (unsigned length = 1; length <= top + 1; ++length)
+      turns.push_back(((1U << length) - 1) << (top + 1 - length));
+    return turns;
+  };
+}
+
+struct Brute {
+  Rule rule;
+  std::map<std::uint32_t, unsigned> memo;
+
+  std::vector<std::uint32_t> options(std::uint32_t heads) const {
+    std::vector<std::uint32_t> found;
+    for (unsigned top = 0; top < kCoins; ++top) {
+      if ((heads >> top & 1U) == 0) continue;
+      for (const std::uint32_t turn : rule(top)) found.push_back(heads ^ turn);
+    }
+    return found;
+  }
+  unsigned value(std::uint32_t heads) {
+    if (const auto known = memo.find(heads); known != memo.end()) return known->second;
+    std::set<unsigned> seen;
+    for (const std::uint32_t option : options(heads)) seen.insert(value(option));
+    unsigned mex = 0;
+    while (seen.count(mex) != 0) ++mex;
+    return memo[heads] = mex;
+  }
+};
+
+std::string position_text(const std::string& name, std::uint64_t first, std::uint32_t heads) {
+  std::string text = name;
+  for (unsigned i = 0; i < kCoins; ++i) {
+    if ((heads >> i & 1U) != 0) {
+      text += ' ';
+      text += std::to_string(first + i);
+    }
+  }
+  return text;
+}
+
+void check_family(const std::string& name, std::uint64_t first, const Rule& rule) {
+  Brute brute{rule, {}};
+  for (std::uint32_t heads = 0; heads < (1U << kCoins); ++heads) {
+    const std::string text = position_text(name, first, heads);
+    const Sum sum = parse_expression(text);
+    const Analysis analysis(sum);
+    ASSERT_EQ(analysis.grundy_value(), brute.value(heads)) << text;
+    // The moves: the same positions as the rule's.
+    std::multiset<std::string> expected, found;
+    for (const std::uint32_t option : brute.options(heads))
+      expected.insert(position_text(name, first, option));
+    sum.components()[0]->all_moves([&](const Move& move) {
+      found.insert(sum.components()[0]->after(move)->canonical());
+      return true;
+    });
+    ASSERT_EQ(found, expected) << text;
+    // The winning moves: exactly those to positions of value 0.
+    std::multiset<std::string> winning, to_zero;
+    for (const std::uint32_t option : brute.options(heads)) {
+      if (brute.value(option) == 0) to_zero.insert(position_text(name, first, option));
+    }
+    analysis.winning_moves([&](const Move& move) {
+      winning.insert(sum.after(move).canonical());
+      return true;
+    });
+    ASSERT_EQ(winning, to_zero) << text;
+  }
+}
+
+TEST(CoinTurning, EveryFamilyAgreesWithBruteForce) {
+  check_family("turning-turtles", 1, subsets({1, 2}));
+  check_family("mock-turtles", 0, subsets({1, 2, 3}));
+  check_family("ruler", 1, runs());
+  check_family("twins", 0, subsets({2}));
+  check_family("turning(1,3)", 1, subsets({1, 3}));
+  check_family("turning(2,3)", 1, subsets({2, 3}));
+  check_family("turning(3)", 1, subsets({3}));
+}
+
+TEST(CoinTurning, ClosedFormsOfWinningWays) {
+  // Mock Turtles: the odious numbers; Ruler: the largest power of 2 dividing n.
+  const std::vector<Nimber> odious = {1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31};
+  for (std::uint64_t n = 0; n < odious.size(); ++n)
+    EXPECT_EQ(CoinRule::mock_turtles()->value(n), odious[n]) << n;
+  for (std::uint64_t n = 1; n < 64; ++n) EXPECT_EQ(CoinRule::ruler()->value(n), n & (~n + 1)) << n;
+  // turning(1,2,3) computed by the mex is Mock Turtles numbered from 1.
+  const auto computed = CoinRule::turning({1, 2, 3});
+  for (std::uint64_t n = 1; n <= 512; ++n)
+    ASSERT_EQ(computed->value(n), CoinRule::mock_turtles()->value(n - 1));
+  // Positions far along the row: winning moves still leave value 0.
+  const Sum far = parse_expression("mock-turtles 3 100000 1048575");
+  const Analysis analysis(far);
+  EXPECT_NE(analysis.grundy_value(), 0U);
+  std::size_t checked = 0;
+  analysis.winning_moves([&](const Move& move) {
+    EXPECT_EQ(Analysis(far.after(move)).grundy_value(), 0U);
+    return ++checked < 20;
+  });
+  EXPECT_GT(checked, 0U);
+}
+
+TEST(CoinTurning, ReadingPositionsAndMoves) {
+  EXPECT_EQ(parse_expression("mock-turtles THHTH").canonical(), "mock-turtles 1 2 4");
+  EXPECT_EQ(parse_expression("ruler THHTH").canonical(), "ruler 2 3 5");
+  EXPECT_EQ(parse_expression("twins").canonical(), "twins");
+  EXPECT_THROW((void)parse_expression("mock-turtles 4 4"), ParseError);
+  EXPECT_THROW((void)parse_expression("ruler 0"), ParseError);  // ruler's coins start at 1
+  EXPECT_THROW((void)parse_expression("turning(4) 1"), ParseError);
+  EXPECT_THROW((void)parse_expression("turning(1,3) 5000"), LimitError);
+  const Sum sum = parse_expression("mock-turtles 1 4 5");
+  const Component& coins = *sum.components()[0];
+  EXPECT_EQ(coins.notation(coins.parse_move("5, 1 4")), "5,4,1");
+  EXPECT_EQ(coins.after(coins.parse_move("5,4,1"))->canonical(), "mock-turtles");
+  EXPECT_EQ(coins.after(coins.parse_move("4,3"))->canonical(), "mock-turtles 1 3 5");
+  EXPECT_THROW((void)coins.parse_move("3"), RuleError);        // tails
+  EXPECT_THROW((void)coins.parse_move("5,4,3,1"), RuleError);  // four coins
+  EXPECT_THROW((void)coins.parse_move("4,6"), RuleError);      // right of the head
+  const Sum ruler = parse_expression("ruler 6");
+  EXPECT_THROW((void)ruler.components()[0]->parse_move("6,4"), RuleError);  // not a run
+  EXPECT_EQ(ruler.components()[0]->after(ruler.components()[0]->parse_move("6,5,4"))->canonical(),
+            "ruler 4 5");
+}
+
+}  // namespace
+}  // namespace grundy
