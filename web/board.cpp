@@ -22,6 +22,8 @@ std::string kind_name(BoardSketch::Kind kind) {
       return "graph";
     case BoardSketch::Kind::coins:
       return "coins";
+    case BoardSketch::Kind::grid:
+      return "grid";
     case BoardSketch::Kind::none:
       break;
   }
@@ -85,7 +87,13 @@ nlohmann::json board_json(const Component& component) {
     case BoardSketch::Kind::coins:
       board["heads"] = sketch.numbers;
       board["first"] = sketch.k;
-      board["counts"] = sketch.knock;  // empty: a run of any length
+      board["counts"] = sketch.column_turns;  // empty: a run of any length
+      break;
+    case BoardSketch::Kind::grid:
+      board["heads"] = pairs_json(sketch.pairs);
+      board["first"] = sketch.numbers;  // the first column and the first row
+      board["column_turns"] = sketch.column_turns;
+      board["row_turns"] = sketch.row_turns;
       break;
     case BoardSketch::Kind::none:
       break;

@@ -11,7 +11,8 @@
 
 namespace grundy::web {
 
-// {"kind": "heaps" | "moore" | "wythoff" | "staircase" | "welter" | "graph" | "coins" | "list",
+// {"kind": "heaps" | "moore" | "wythoff" | "staircase" | "welter" | "graph" | "coins" | "grid" |
+// "list",
 // ...} "list" when the game has no board, or its board would be too large.
 nlohmann::json board_json(const Component& component);
 

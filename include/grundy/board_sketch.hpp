@@ -35,7 +35,9 @@ struct BoardSketch {
     welter,     // a strip with coins on `numbers`
     graph,  // `names` the vertices, `layers` their rows, `pairs` the edges, `numbers` the tokens
     coins,  // a row of coins from coin `k`, heads on `numbers`; a move turns a head and
-            // `knock` - 1 coins to its left (knock empty: a run of any length ending at it)
+            // k - 1 coins to its left, k in `column_turns` (empty: a run ending at it)
+    grid,   // coins on a grid from (numbers[0], numbers[1]), heads on `pairs`; a move turns a
+            // turn of the columns (`column_turns`) times a turn of the rows (`row_turns`)
   };
   // heaps: what a click on a token does.
   enum class Take {
@@ -47,12 +49,15 @@ struct BoardSketch {
   Kind kind = Kind::none;
   std::vector<std::uint64_t> numbers;
   Take take = Take::none;
-  std::vector<std::uint64_t>
-      knock;  // heaps with Take::knock: the counts one move may knock down; coins
+  std::vector<std::uint64_t> knock;  // heaps with Take::knock: the counts one move may knock down
   bool split = false;                // heaps: a click between two tokens splits the heap there
   std::uint64_t k = 0;               // moore; coins: the first coin
+  // coins and grid: how many coins a turn of a row (or column) may turn, the
+  // head included; empty: a run of any length ending at the head.
+  std::vector<std::uint64_t> column_turns;
+  std::vector<std::uint64_t> row_turns;
   std::vector<std::pair<std::uint64_t, std::uint64_t>>
-      pairs;                          // wythoff's cold squares; graph edges
+      pairs;                          // wythoff's cold squares; graph edges; grid heads
   std::vector<std::string> names;     // graph
   std::vector<std::uint64_t> layers;  // graph
 };

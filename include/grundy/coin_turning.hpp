@@ -17,8 +17,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "grundy/component.hpp"
@@ -57,6 +59,18 @@ class CoinRule {
   // Why g(coin) is what it is, in words ("" for a computed value).
   std::string value_rule(std::uint64_t coin) const;
 
+  // The other coins (left of `head`, descending) of each move whose
+  // rightmost coin is `head`: by how many are turned, then by the coins.
+  // false when `visit` stopped it.
+  using TurnVisitor = std::function<bool(const std::vector<std::uint64_t>& others)>;
+  bool turns(std::uint64_t head, const TurnVisitor& visit) const;
+  // The same, only those whose other coins' values add up (XOR) to `wanted`.
+  bool turns_adding(std::uint64_t head, Nimber wanted, const TurnVisitor& visit) const;
+  // `others` sorted descending, when the rule allows turning them with
+  // `head`; RuleError saying why not otherwise.
+  std::vector<std::uint64_t> checked_others(std::uint64_t head,
+                                            std::vector<std::uint64_t> others) const;
+
  private:
   enum class Closed { identity, odious, ruler, computed };
   CoinRule(std::string name, Shape shape, std::vector<unsigned> counts, std::uint64_t first_coin,
@@ -68,6 +82,10 @@ class CoinRule {
   Closed closed_;
   std::vector<Nimber> computed_;  // turning(S): g(first .. kMaxComputedCoin)
 };
+
+// The coin numbers of a move as typed, "7,4,2" or "7 4 2"; ParseError for
+// anything else.
+std::vector<std::uint64_t> read_coin_numbers(std::string_view text);
 
 class CoinTurning final : public Component {
  public:

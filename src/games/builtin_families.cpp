@@ -1,5 +1,6 @@
 // The one place that knows every family grundy ships with: a new family adds
 // one line here (docs/ADDING_A_GAME.md).
+#include "grundy/coin_product.hpp"
 #include "grundy/coin_turning.hpp"
 #include "grundy/compute_limits.hpp"
 #include "grundy/family.hpp"
@@ -28,6 +29,7 @@ FamilyRegistry FamilyRegistry::builtin(const ComputeLimits& limits) {
   for (Family& family : take_and_break_families(limits.take_and_break))
     built.add(std::move(family));
   for (Family& family : coin_turning_families()) built.add(std::move(family));
+  for (Family& family : coin_product_families()) built.add(std::move(family));
   built.add(graph_family());
   built.add(digraph_family());
   return built;

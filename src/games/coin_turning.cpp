@@ -183,6 +183,97 @@ std::string CoinRule::value_rule(std::uint64_t coin) const {
   return {};
 }
 
+bool CoinRule::turns(std::uint64_t head, const TurnVisitor& visit) const {
+  std::vector<std::uint64_t> others;
+  if (shape_ == Shape::runs) {
+    if (!visit(others)) return false;
+    for (std::uint64_t coin = head; coin-- > first_coin_;) {
+      others.push_back(coin);
+      if (!visit(others)) return false;
+    }
+    return true;
+  }
+  for (const unsigned k : counts_) {
+    if (k == 1 && !visit({})) return false;
+    if (k == 2) {
+      for (std::uint64_t a = head; a-- > first_coin_;) {
+        if (!visit({a})) return false;
+      }
+    }
+    if (k == 3) {
+      for (std::uint64_t b = head; b-- > first_coin_;) {
+        for (std::uint64_t a = b; a-- > first_coin_;) {
+          if (!visit({b, a})) return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+bool CoinRule::turns_adding(std::uint64_t head, Nimber wanted, const TurnVisitor& visit) const {
+  if (shape_ == Shape::runs) {
+    std::vector<std::uint64_t> others;
+    Nimber run = 0;
+    if (wanted == 0 && !visit(others)) return false;
+    for (std::uint64_t coin = head; coin-- > first_coin_;) {
+      others.push_back(coin);
+      run ^= value(coin);
+      if (run == wanted && !visit(others)) return false;
+    }
+    return true;
+  }
+  for (const unsigned k : counts_) {
+    if (k == 1 && wanted == 0 && !visit({})) return false;
+    if (k == 2) {
+      const std::vector<std::uint64_t> coins = coins_of_value(wanted, head);
+      for (auto a = coins.rbegin(); a != coins.rend(); ++a) {
+        if (!visit({*a})) return false;
+      }
+    }
+    if (k == 3) {
+      for (std::uint64_t b = head; b-- > first_coin_;) {
+        const std::vector<std::uint64_t> partners = coins_of_value(wanted ^ value(b), b);
+        for (auto a = partners.rbegin(); a != partners.rend(); ++a) {
+          if (!visit({b, *a})) return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+std::vector<std::uint64_t> CoinRule::checked_others(std::uint64_t head,
+                                                    std::vector<std::uint64_t> others) const {
+  std::sort(others.begin(), others.end(), std::greater<>());
+  for (std::size_t i = 0; i < others.size(); ++i) {
+    if (others[i] >= head || others[i] < first_coin_) {
+      throw RuleError(
+          format_translated("coin {} is not to the left of the head on coin {}: the other coins "
+                            "turned lie between coin {} and coin {}",
+                            others[i], head, first_coin_, head - 1));
+    }
+    if (i > 0 && others[i] == others[i - 1])
+      throw RuleError(format_translated("coin {} is named twice", others[i]));
+  }
+  if (shape_ == Shape::runs) {
+    for (std::size_t i = 0; i < others.size(); ++i) {
+      if (others[i] != head - 1 - i) {
+        throw RuleError(
+            format_translated("{} turns a run of neighbouring coins ending at the head: coin {} "
+                              "is not next in the run from coin {}",
+                              name_, others[i], head));
+      }
+    }
+  } else if (std::find(counts_.begin(), counts_.end(), others.size() + 1) == counts_.end()) {
+    std::string allowed;
+    for (const unsigned k : counts_) allowed += (allowed.empty() ? "" : ", ") + std::to_string(k);
+    throw RuleError(format_translated("{} turns {} coins in a move (the head included), not {}",
+                                      name_, allowed, others.size() + 1));
+  }
+  return others;
+}
+
 // -------------------------------------------------------------- positions --
 
 CoinTurning::CoinTurning(std::shared_ptr<const CoinRule> rule, std::vector<std::uint64_t> heads)
@@ -207,71 +298,23 @@ std::string CoinTurning::canonical() const {
 }
 
 void CoinTurning::all_moves(const MoveVisitor& visit) const {
-  const std::uint64_t first = rule_->first_coin();
   for (std::size_t h = 0; h < heads_.size(); ++h) {
-    const std::uint64_t x = heads_[h];
-    if (rule_->shape() == CoinRule::Shape::runs) {
-      std::vector<std::uint64_t> others;
-      if (!visit(Move{0, h, 1, others})) return;
-      for (std::uint64_t coin = x; coin-- > first;) {
-        others.push_back(coin);
-        if (!visit(Move{0, h, others.size() + 1, others})) return;
-      }
-      continue;
-    }
-    for (const unsigned k : rule_->counts()) {
-      if (k == 1 && !visit(Move{0, h, 1, {}})) return;
-      if (k == 2) {
-        for (std::uint64_t a = x; a-- > first;) {
-          if (!visit(Move{0, h, 2, {a}})) return;
-        }
-      }
-      if (k == 3) {
-        for (std::uint64_t b = x; b-- > first;) {
-          for (std::uint64_t a = b; a-- > first;) {
-            if (!visit(Move{0, h, 3, {b, a}})) return;
-          }
-        }
-      }
-    }
+    const bool go_on = rule_->turns(heads_[h], [&](const std::vector<std::uint64_t>& others) {
+      return visit(Move{0, h, others.size() + 1, others});
+    });
+    if (!go_on) return;
   }
 }
 
-// The other coins turned must add w = own ⊕ target ⊕ g(head) to the value.
+// The other coins turned must add own ⊕ target ⊕ g(head) to the value.
 void CoinTurning::moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const {
-  const std::uint64_t first = rule_->first_coin();
   for (std::size_t h = 0; h < heads_.size(); ++h) {
-    const std::uint64_t x = heads_[h];
-    const Nimber wanted = own_value ^ target ^ rule_->value(x);
-    if (rule_->shape() == CoinRule::Shape::runs) {
-      std::vector<std::uint64_t> others;
-      Nimber run = 0;
-      if (wanted == 0 && !visit(Move{0, h, 1, others})) return;
-      for (std::uint64_t coin = x; coin-- > first;) {
-        others.push_back(coin);
-        run ^= rule_->value(coin);
-        if (run == wanted && !visit(Move{0, h, others.size() + 1, others})) return;
-      }
-      continue;
-    }
-    for (const unsigned k : rule_->counts()) {
-      if (k == 1 && wanted == 0 && !visit(Move{0, h, 1, {}})) return;
-      if (k == 2) {
-        const std::vector<std::uint64_t> coins = rule_->coins_of_value(wanted, x);
-        for (auto a = coins.rbegin(); a != coins.rend(); ++a) {
-          if (!visit(Move{0, h, 2, {*a}})) return;
-        }
-      }
-      if (k == 3) {
-        for (std::uint64_t b = x; b-- > first;) {
-          const std::vector<std::uint64_t> partners =
-              rule_->coins_of_value(wanted ^ rule_->value(b), b);
-          for (auto a = partners.rbegin(); a != partners.rend(); ++a) {
-            if (!visit(Move{0, h, 3, {b, *a}})) return;
-          }
-        }
-      }
-    }
+    const Nimber wanted = own_value ^ target ^ rule_->value(heads_[h]);
+    const bool go_on =
+        rule_->turns_adding(heads_[h], wanted, [&](const std::vector<std::uint64_t>& others) {
+          return visit(Move{0, h, others.size() + 1, others});
+        });
+    if (!go_on) return;
   }
 }
 
@@ -292,36 +335,7 @@ std::string CoinTurning::describe(const Move& move) const {
 }
 
 Move CoinTurning::checked_move(std::size_t head, std::vector<std::uint64_t> others) const {
-  const std::uint64_t x = heads_.at(head);
-  std::sort(others.begin(), others.end(), std::greater<>());
-  for (std::size_t i = 0; i < others.size(); ++i) {
-    if (others[i] >= x || others[i] < rule_->first_coin()) {
-      throw RuleError(
-          format_translated("coin {} is not to the left of the head on coin {}: the other coins "
-                            "turned lie between coin {} and coin {}",
-                            others[i], x, rule_->first_coin(), x - 1));
-    }
-    if (i > 0 && others[i] == others[i - 1])
-      throw RuleError(format_translated("coin {} is named twice", others[i]));
-  }
-  if (rule_->shape() == CoinRule::Shape::runs) {
-    for (std::size_t i = 0; i < others.size(); ++i) {
-      if (others[i] != x - 1 - i) {
-        throw RuleError(
-            format_translated("{} turns a run of neighbouring coins ending at the head: coin {} "
-                              "is not next in the run from coin {}",
-                              rule_->name(), others[i], x));
-      }
-    }
-  } else {
-    const auto& counts = rule_->counts();
-    if (std::find(counts.begin(), counts.end(), others.size() + 1) == counts.end()) {
-      std::string allowed;
-      for (const unsigned k : counts) allowed += (allowed.empty() ? "" : ", ") + std::to_string(k);
-      throw RuleError(format_translated("{} turns {} coins in a move (the head included), not {}",
-                                        rule_->name(), allowed, others.size() + 1));
-    }
-  }
+  others = rule_->checked_others(heads_.at(head), std::move(others));
   return Move{0, head, others.size() + 1, others};
 }
 
@@ -340,7 +354,7 @@ std::shared_ptr<const Component> CoinTurning::after(const Move& move) const {
   return std::make_shared<CoinTurning>(rule_, std::move(heads));
 }
 
-Move CoinTurning::parse_move(std::string_view text) const {
+std::vector<std::uint64_t> read_coin_numbers(std::string_view text) {
   std::vector<std::uint64_t> coins;
   std::string token;
   const auto flush = [&] {
@@ -359,6 +373,11 @@ Move CoinTurning::parse_move(std::string_view text) const {
     }
   }
   flush();
+  return coins;
+}
+
+Move CoinTurning::parse_move(std::string_view text) const {
+  const std::vector<std::uint64_t> coins = read_coin_numbers(text);
   if (coins.empty())
     throw ParseError(translate("a move names the head to turn, e.g. '7' or '7,4,2'"), 0);
   const auto head = std::find(heads_.begin(), heads_.end(), coins[0]);
@@ -411,7 +430,7 @@ BoardSketch CoinTurning::board_sketch() const {
   board.numbers = heads_;
   board.k = rule_->first_coin();
   if (rule_->shape() == CoinRule::Shape::subsets)
-    board.knock.assign(rule_->counts().begin(), rule_->counts().end());
+    board.column_turns.assign(rule_->counts().begin(), rule_->counts().end());
   return board;
 }
 

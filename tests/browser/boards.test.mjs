@@ -38,6 +38,21 @@ async function clickOneMove(page) {
     const runs = (await page.getAttribute("#board .board-coins", "data-runs")) === "true";
     for (const coin of runs ? others.slice(-1) : others) await page.click(`#board [data-coin="${coin}"]`);
     await page.click("#board .coins-turn");
+  } else if (await page.$("#board .board-grid")) {
+    // A product: "5,2x6,4" is columns 5, 2 times rows 6, 4, the head (5, 6).
+    // Each other column is chosen by a coin in the head's row, each other row
+    // by a coin in its column (in runs, only the farthest is clicked).
+    const winning = await page.$$eval("#moves li.move-win", (items) => items.map((i) => i.textContent.trim().split(" ")[0]));
+    const listed = await page.$$eval("#board .move-list button", (buttons) => buttons.map((b) => b.textContent));
+    const [columns, rows] = (winning[0] || listed[0]).split("x").map((side) => side.split(",").map(Number));
+    const [x, ...otherColumns] = columns;
+    const [y, ...otherRows] = rows;
+    await page.click(`#board [data-piece="${x},${y}"]`);
+    const columnRuns = (await page.getAttribute("#board .board-grid", "data-column-runs")) === "true";
+    const rowRuns = (await page.getAttribute("#board .board-grid", "data-row-runs")) === "true";
+    for (const a of columnRuns ? otherColumns.slice(-1) : otherColumns) await page.click(`#board [data-coin="${a},${y}"]`);
+    for (const b of rowRuns ? otherRows.slice(-1) : otherRows) await page.click(`#board [data-coin="${x},${b}"]`);
+    await page.click("#board .coins-turn");
   } else if (await page.$("#board [data-piece]")) {
     const pieces = await page.$$("#board [data-piece]");
     // The first piece that has a winning target, else the first with any.
@@ -105,6 +120,9 @@ const families = [
   ["ruler 3 6 8", "ruler"],
   ["twins 2 5 6", "twins"],
   ["turning-turtles 4 7 9", "turning-turtles"],
+  ["turning-corners 2,3 5,6", "turning-corners"],
+  ["rugs 2,2 3,4", "rugs"],
+  ["product(mock-turtles,ruler) 2,3 4,1", "product"],
   ["tb(0.8) 5", "list"],
 ];
 

@@ -48,5 +48,23 @@ TEST(CoinTurningCommand, ErrorsNameTheCoin) {
   EXPECT_TRUE(contains(chinese.out, "把第 5 枚硬币由正面翻成反面")) << chinese;
 }
 
+TEST(CoinProductCommand, TurningCornersByTheTartanTheorem) {
+  const RunResult result = run_grundy({"solve", "turning-corners 2,3 5,6"});
+  EXPECT_EQ(result.status, 0) << result;
+  // 2 ⊗ 3 = 1 and 5 ⊗ 6 = 8: the value is 9.
+  EXPECT_TRUE(contains(result.out, "Grundy value: 9")) << result;
+  EXPECT_TRUE(contains(result.out, "5,2x6,4")) << result;
+  EXPECT_TRUE(contains(result.out, "G(5, 6) = 5 ⊗ 6 = 8: by the Tartan theorem")) << result;
+  const RunResult played = run_grundy({"play", "rugs 2,2 3,4", "--players", "engine,engine"});
+  EXPECT_EQ(played.status, 0) << played;
+  EXPECT_TRUE(contains(played.out, "result: first player wins")) << played;
+  const RunResult bad = run_grundy({"solve", "product(nim, ruler) 1,1"});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_EQ(bad.err,
+            "error: 'nim' at column 9: a factor of product(A, B) is turning-turtles, mock-turtles, "
+            "ruler or "
+            "twins\n");
+}
+
 }  // namespace
 }  // namespace grundy::e2e

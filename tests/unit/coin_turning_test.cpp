@@ -1,4 +1,4 @@
-// Coin-turning games against a brute-force search written here from the
+// Coin-turning games and their products against a brute-force search written here from the
 // rules alone: every position (a set of heads) on the first seven coins, its
 // value by the mex over the moves the rule allows, and the positions the
 // winning moves leave.
@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <functional>
@@ -17,6 +18,7 @@
 #include "grundy/analysis.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
+#include "grundy/nim_field.hpp"
 
 namespace grundy {
 namespace {
@@ -47,6 +49,17 @@ Rule runs() {
   };
 }
 
+// The value by the mex over `brute.options`, memoised in `brute.memo`.
+template <typename Brute>
+unsigned mex_value(Brute& brute, std::uint32_t heads) {
+  if (const auto known = brute.memo.find(heads); known != brute.memo.end()) return known->second;
+  std::set<unsigned> seen;
+  for (const std::uint32_t option : brute.options(heads)) seen.insert(mex_value(brute, option));
+  unsigned mex = 0;
+  while (seen.count(mex) != 0) ++mex;
+  return brute.memo[heads] = mex;
+}
+
 struct Brute {
   Rule rule;
   std::map<std::uint32_t, unsigned> memo;
@@ -59,14 +72,7 @@ struct Brute {
     }
     return found;
   }
-  unsigned value(std::uint32_t heads) {
-    if (const auto known = memo.find(heads); known != memo.end()) return known->second;
-    std::set<unsigned> seen;
-    for (const std::uint32_t option : options(heads)) seen.insert(value(option));
-    unsigned mex = 0;
-    while (seen.count(mex) != 0) ++mex;
-    return memo[heads] = mex;
-  }
+  unsigned value(std::uint32_t heads) { return mex_value(*this, heads); }
 };
 
 std::string position_text(const std::string& name, std::uint64_t first, std::uint32_t heads) {
@@ -117,6 +123,109 @@ TEST(CoinTurning, EveryFamilyAgreesWithBruteForce) {
   check_family("turning(1,3)", 1, subsets({1, 3}));
   check_family("turning(2,3)", 1, subsets({2, 3}));
   check_family("turning(3)", 1, subsets({3}));
+}
+
+// Products on a grid of W x H coins (bit x + W·y: coin (first_a + x,
+// first_b + y)): a move is a turn of A times a turn of B, every coin of the
+// product turned; the brute force knows nothing of the Tartan theorem.
+constexpr unsigned kWidth = 4, kHeight = 3;
+
+struct GridBrute {
+  Rule a, b;
+  std::map<std::uint32_t, unsigned> memo;
+
+  std::vector<std::uint32_t> options(std::uint32_t heads) const {
+    std::vector<std::uint32_t> found;
+    for (unsigned y = 0; y < kHeight; ++y) {
+      for (unsigned x = 0; x < kWidth; ++x) {
+        if ((heads >> (x + kWidth * y) & 1U) == 0) continue;
+        for (const std::uint32_t columns : a(x)) {
+          for (const std::uint32_t rows : b(y)) {
+            std::uint32_t turn = 0;
+            for (unsigned i = 0; i < kWidth; ++i) {
+              for (unsigned j = 0; j < kHeight; ++j) {
+                if ((columns >> i & 1U) != 0 && (rows >> j & 1U) != 0)
+                  turn |= 1U << (i + kWidth * j);
+              }
+            }
+            found.push_back(heads ^ turn);
+          }
+        }
+      }
+    }
+    return found;
+  }
+  unsigned value(std::uint32_t heads) { return mex_value(*this, heads); }
+};
+
+std::string grid_text(const std::string& name, std::uint64_t first_a, std::uint64_t first_b,
+                      std::uint32_t heads) {
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> coins;
+  for (unsigned bit = 0; bit < kWidth * kHeight; ++bit) {
+    if ((heads >> bit & 1U) != 0)
+      coins.emplace_back(first_a + bit % kWidth, first_b + bit / kWidth);
+  }
+  std::sort(coins.begin(), coins.end());
+  std::string text = name;
+  for (const auto& [x, y] : coins) {
+    text += ' ';
+    text += std::to_string(x) + "," + std::to_string(y);
+  }
+  return text;
+}
+
+void check_product(const std::string& name, std::uint64_t first_a, const Rule& a,
+                   std::uint64_t first_b, const Rule& b) {
+  GridBrute brute{a, b, {}};
+  for (std::uint32_t heads = 0; heads < (1U << (kWidth * kHeight)); ++heads) {
+    const std::string text = grid_text(name, first_a, first_b, heads);
+    const Sum sum = parse_expression(text);
+    const Analysis analysis(sum);
+    ASSERT_EQ(analysis.grundy_value(), brute.value(heads)) << text;
+    if (heads % 7 != 0) continue;  // moves on a seventh of the positions: enough, and quick
+    std::multiset<std::string> expected, found, winning, to_zero;
+    for (const std::uint32_t option : brute.options(heads)) {
+      expected.insert(grid_text(name, first_a, first_b, option));
+      if (brute.value(option) == 0) to_zero.insert(grid_text(name, first_a, first_b, option));
+    }
+    sum.components()[0]->all_moves([&](const Move& move) {
+      found.insert(sum.components()[0]->after(move)->canonical());
+      return true;
+    });
+    analysis.winning_moves([&](const Move& move) {
+      winning.insert(sum.after(move).canonical());
+      return true;
+    });
+    ASSERT_EQ(found, expected) << text;
+    ASSERT_EQ(winning, to_zero) << text;
+  }
+}
+
+TEST(CoinProduct, ProductsAgreeWithBruteForce) {
+  check_product("turning-corners", 0, subsets({2}), 0, subsets({2}));
+  check_product("rugs", 1, runs(), 1, runs());
+  check_product("product(mock-turtles,ruler)", 0, subsets({1, 2, 3}), 1, runs());
+  check_product("product(turning-turtles,twins)", 1, subsets({1, 2}), 0, subsets({2}));
+}
+
+TEST(CoinProduct, TurningCornersIsTheNimProductOfTheCoordinates) {
+  for (std::uint64_t x = 0; x < 16; ++x) {
+    for (std::uint64_t y = 0; y < 16; ++y) {
+      const Sum one =
+          parse_expression("turning-corners " + std::to_string(x) + "," + std::to_string(y));
+      ASSERT_EQ(one.components()[0]->grundy_value(), nim_product(x, y));
+    }
+  }
+  const Sum sum = parse_expression("turning-corners 2,3 5,6");
+  const Component& corners = *sum.components()[0];
+  EXPECT_EQ(corners.notation(corners.parse_move("5,2 x 6,4")), "5,2x6,4");
+  EXPECT_EQ(corners.after(corners.parse_move("5,2x6,4"))->canonical(),
+            "turning-corners 2,3 2,4 2,6 5,4");
+  EXPECT_THROW((void)corners.parse_move("5,2,1x6,4"), RuleError);  // twins turns two columns
+  EXPECT_THROW((void)corners.parse_move("4,2x6,4"), RuleError);    // (4, 6) is tails
+  EXPECT_THROW((void)parse_expression("turning-corners 3,3 1,1"), ParseError);
+  EXPECT_THROW((void)parse_expression("product(nim, ruler) 1,1"), ParseError);
+  EXPECT_THROW((void)parse_expression("rugs 0,1"), RuleError);  // ruler's coins start at 1
 }
 
 TEST(CoinTurning, ClosedFormsOfWinningWays) {

@@ -78,7 +78,8 @@ function drawBoards(answer) {
       staircase: drawStaircase,
       welter: drawWelter,
       graph: drawGraph,
-      coins: drawCoins
+      coins: drawCoins,
+      grid: drawGrid
     }[board.kind];
     if (draw) {
       draw(part, board, c, legal);
@@ -387,15 +388,7 @@ function drawWythoff(part, board, c, legal) {
     }
   }
   for (let y = 0; y < n; ++y) {
-    image.append(
-        svg('text', {
-          x: margin - 6,
-          y: top(y) + cell / 2 + 4,
-          'text-anchor': 'end',
-          'font-size': 10,
-          fill: '#5f6368'
-        },
-            y));
+    image.append(axisLabel(margin - 6, top(y) + cell / 2 + 4, y, 'end'));
   }
   image.append(
       svg('text', {
@@ -656,25 +649,136 @@ function drawCoins(part, board, c, legal) {
     }
   }
   part.append(image);
-  if (picked) {
-    const move = moveText(picked);
-    const state = moveClass(legal, c, move);
-    const turn = document.createElement('button');
-    turn.type = 'button';
-    turn.className = `coins-turn ${state || ''}`;
-    turn.disabled = state === null;
-    turn.textContent = `Turn: ${move}`;
-    turn.addEventListener('click', () => {
-      boards.picked.delete(c);
-      play({component: c, move});
-    });
-    part.append(turn);
-  }
+  if (picked) part.append(turnButton(c, legal, moveText(picked)));
   const how = runs ? 'then a coin to its left: the run from it to the head turns too' :
                      `then up to ${most} coin${most === 1 ? '' : 's'} to its left to turn too`;
   part.append(note(
       picked ? `Coin ${picked.head} goes to tails; ${how}; then Turn.` :
                `Click a head to turn it to tails; ${how}.`));
+}
+
+// ------------------------------------------------------- coins on a grid --
+// A product of two coin-turning games: a move turns a set of columns times a
+// set of rows, the far corner a head. Click a head; then a coin to its lower
+// left chooses a column and a row at once, a coin in its row a column, a coin
+// in its column a row; then Turn.
+
+// The other coins of one dimension after a click on `coin`: a run from it to
+// the head, the coin alone (turns of two coins), or the coin toggled.
+function chooseOthers(turns, head, others, coin) {
+  if (turns.length === 0) {
+    const run = [];
+    for (let c = head - 1; c >= coin; --c) run.push(c);
+    return run;
+  }
+  const most = Math.max(...turns) - 1;
+  if (most === 1) return [coin];
+  if (others.includes(coin)) return others.filter((c) => c !== coin);
+  return others.length < most ? [...others, coin] : others;
+}
+
+function drawGrid(part, board, c, legal) {
+  const [firstX, firstY] = board.first;
+  const lastX = Math.max(firstX, ...board.heads.map(([x]) => x));
+  const lastY = Math.max(firstY, ...board.heads.map(([, y]) => y));
+  const cell = 30, margin = 22;
+  const columns = lastX - firstX + 1, rows = lastY - firstY + 1;
+  const image = boardImage(
+      margin + columns * cell + 4, rows * cell + margin + 4, `grid of ${board.position}`);
+  const picked = boards.picked.get(c);  // {x, y, columns: [...], rows: [...]}
+  const heads = new Set(board.heads.map(([x, y]) => `${x},${y}`));
+  const top = (y) => (lastY - y) * cell + 2;
+  const moveText = (p) => [[p.x, ...[...p.columns].sort((a, b) => b - a)].join(','),
+                           [p.y, ...[...p.rows].sort((a, b) => b - a)].join(',')]
+                              .join('x');
+  for (let x = firstX; x <= lastX; ++x) {
+    image.append(
+        svg('text', {
+          x: margin + (x - firstX) * cell + cell / 2,
+          y: rows * cell + 16,
+          'text-anchor': 'middle',
+          'font-size': 10,
+          fill: '#5f6368'
+        },
+            x));
+  }
+  for (let y = firstY; y <= lastY; ++y) {
+    image.append(axisLabel(margin - 6, top(y) + cell / 2 + 4, y, 'end'));
+    for (let x = firstX; x <= lastX; ++x) {
+      const key = `${x},${y}`;
+      const turned = picked && (picked.x === x || picked.columns.includes(x)) &&
+          (picked.y === y || picked.rows.includes(y));
+      const face = svg('circle', {
+        cx: margin + (x - firstX) * cell + cell / 2,
+        cy: top(y) + cell / 2,
+        r: 11,
+        class: `coin ${heads.has(key) ? 'heads' : 'tails'}${turned ? ' picked' : ''}`
+      });
+      image.append(face);
+      if (!picked && heads.has(key)) {
+        const canMove = legal === null || [...legal.keys()].some((move) => {
+          const [cols, rws] = move.slice(move.indexOf('|') + 1).split('x');
+          return move.startsWith(`${c}|`) && cols.split(',')[0] === String(x) &&
+              rws.split(',')[0] === String(y);
+        });
+        if (canMove) {
+          face.classList.add('movable');
+          face.dataset.piece = key;
+          face.dataset.component = c;
+          clickable(face, `turn the head on (${x}, ${y})`, () => {
+            boards.picked.set(c, {x, y, columns: [], rows: []});
+            drawBoards(game.answer);
+          });
+        }
+      } else if (picked && x <= picked.x && y <= picked.y && !(x === picked.x && y === picked.y)) {
+        face.dataset.coin = key;
+        clickable(face, `turn (${x}, ${y}) too`, () => {
+          const next = {...picked};
+          if (x < picked.x)
+            next.columns = chooseOthers(board.column_turns, picked.x, picked.columns, x);
+          if (y < picked.y) next.rows = chooseOthers(board.row_turns, picked.y, picked.rows, y);
+          boards.picked.set(c, next);
+          drawBoards(game.answer);
+        });
+      } else if (picked && x === picked.x && y === picked.y) {
+        clickable(face, 'put the head back', () => {
+          boards.picked.delete(c);
+          drawBoards(game.answer);
+        });
+      }
+    }
+  }
+  part.append(image);
+  if (picked) part.append(turnButton(c, legal, moveText(picked)));
+  part.dataset.columnRuns = board.column_turns.length === 0;
+  part.dataset.rowRuns = board.row_turns.length === 0;
+  part.append(note(
+      picked ?
+          `(${picked.x}, ${
+              picked
+                  .y}) goes to tails: click coins below and left of it to choose the columns and rows ` +
+              'that turn with it (every coin where they cross turns), then Turn.' :
+          'Click a head: it is the far corner of what turns.'));
+}
+
+// Plays the coins chosen: enabled when the move is legal, green when it wins.
+function turnButton(c, legal, move) {
+  const state = moveClass(legal, c, move);
+  const turn = document.createElement('button');
+  turn.type = 'button';
+  turn.className = `coins-turn ${state || ''}`;
+  turn.disabled = state === null;
+  turn.textContent = `Turn: ${move}`;
+  turn.addEventListener('click', () => {
+    boards.picked.delete(c);
+    play({component: c, move});
+  });
+  return turn;
+}
+
+// A grid's number beside a row or under a column.
+function axisLabel(x, y, text, anchor = 'middle') {
+  return svg('text', {x, y, 'text-anchor': anchor, 'font-size': 10, fill: '#5f6368'}, text);
 }
 
 // A piece that is picked up before it moves (a monk, a coin, a token): movable
