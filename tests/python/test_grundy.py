@@ -273,6 +273,12 @@ class YourOwnGames(unittest.TestCase):
             grundy.nim_sqrt(-1)
         with self.assertRaises(grundy.RuleError):
             grundy.nim_inv(0)
+        # Coin-turning games and their products are families like any other;
+        # a head on (x, y) of Turning Corners is worth x ⊗ y.
+        self.assertEqual(grundy.parse("turning-corners 5,6").value, grundy.nim_mul(5, 6))
+        answer = grundy.solve("turning-corners 2,3 5,6")
+        self.assertEqual([m["move"] for m in answer["winning_moves"]], ["5,2x6,4"])
+        self.assertEqual(grundy.parse("mock-turtles 1 4 5").value, 2 ^ 8 ^ 11)
 
     def test_the_readme_example_runs(self):
         with open(os.path.join(SOURCE, "README.md"), encoding="utf-8") as readme:
