@@ -60,7 +60,7 @@ Move CoinProduct::make_move(std::size_t head, const std::vector<std::uint64_t>& 
 
 void CoinProduct::all_moves(const MoveVisitor& visit) const {
   for (std::size_t h = 0; h < heads_.size(); ++h) {
-    const auto [x, y] = heads_[h];
+    const std::uint64_t x = heads_[h].first, y = heads_[h].second;  // captured below: no binding
     const bool go_on = a_->turns(x, [&](const std::vector<std::uint64_t>& columns) {
       return b_->turns(y, [&](const std::vector<std::uint64_t>& rows) {
         return visit(make_move(h, columns, rows));
@@ -76,7 +76,7 @@ void CoinProduct::all_moves(const MoveVisitor& visit) const {
 void CoinProduct::moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const {
   const Nimber wanted = own_value ^ target;
   for (std::size_t h = 0; h < heads_.size(); ++h) {
-    const auto [x, y] = heads_[h];
+    const std::uint64_t x = heads_[h].first, y = heads_[h].second;  // captured below: no binding
     const bool go_on = a_->turns(x, [&](const std::vector<std::uint64_t>& columns) {
       Nimber alpha = a_->value(x);
       for (const std::uint64_t column : columns) alpha ^= a_->value(column);
