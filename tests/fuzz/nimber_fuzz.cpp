@@ -3,7 +3,8 @@
 // Invariants: only grundy::Error escapes (deep parentheses included); the
 // value does not depend on whether the steps are asked for; and a plain
 // "A * B" or "A + B" of two decimal numbers below 2^64 gives the product or
-// XOR computed here by an independent recursive nim-product.
+// XOR computed here by an independent recursive nim-product. A number that
+// begins with "0x" is hexadecimal, so "0x4" is 4 and not 0 x 4.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -53,6 +54,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static const std::regex binary(R"(\s*\*?([0-9]+)\s*([*x+])\s*\*?([0-9]+)\s*)");
     std::smatch match;
     if (!std::regex_match(text, match, binary)) return;
+    static const std::regex hexadecimal(R"((^|[^0-9])0[xX])");
+    if (std::regex_search(text, hexadecimal)) return;
     const std::optional<std::uint64_t> a = decimal(match[1]), b = decimal(match[3]);
     if (!a || !b) return;
     const std::uint64_t expected = match[2] == "+" ? (*a ^ *b) : reference_product(*a, *b);
