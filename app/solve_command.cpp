@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "expression_words.hpp"
+#include "grundy/compute_limits.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/heap_reader.hpp"
@@ -72,7 +73,11 @@ void run_solve(const SolveOptions& options) {
   if (options.file.empty() && options.words.empty()) {
     throw RuleError(translate("give a position, e.g. 'grundy solve nim 1 2 3', or --file F"));
   }
-  Sum position = options.file.empty() ? parse_expression(join_words(options.words))
+  // Games on graphs and boards keep their search's table within the budget.
+  ComputeLimits compute;
+  compute.search_memory = options.max_memory;
+  const FamilyRegistry families = FamilyRegistry::builtin(compute);
+  Sum position = options.file.empty() ? parse_expression(join_words(options.words), families)
                                       : read_nim_file(options.file, options.max_memory);
   SolveLimits limits;
   limits.misere.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(

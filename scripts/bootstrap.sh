@@ -10,6 +10,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   gettext
   zlib1g-dev  # CRC-32 of sequence checkpoints
+  libnauty2-dev  # canonical forms of graphs (games on graphs)
   hyperfine time wrk
   libcpp-httplib-dev
   pybind11-dev python3-dev

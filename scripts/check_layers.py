@@ -28,6 +28,7 @@ HEADER_ONLY = {
     "move.hpp": "core",
     "board_sketch.hpp": "core",
     "search.hpp": "core",
+    "component_search.hpp": "core",
     "compute_limits.hpp": "games",
     "custom_game.hpp": "games",
 }

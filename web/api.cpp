@@ -310,7 +310,9 @@ ApiResponse answer(const ApiRequest& request, const Budget& budget) {
 
 ApiResponse handle_api(const ApiRequest& request) {
   static const ApiLimits server_limits;
-  return answer(request, Budget{FamilyRegistry::builtin_without_files(), server_limits});
+  static const FamilyRegistry families =
+      FamilyRegistry::builtin_without_files(server_limits.compute);
+  return answer(request, Budget{families, server_limits});
 }
 
 ApiResponse handle_api(const ApiRequest& request, const ApiLimits& limits) {

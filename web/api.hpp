@@ -62,8 +62,12 @@ inline constexpr std::size_t kMaxMiserePositions = 200'000;
 // defaults are the server's; a caller that must stay quicker (the fuzzer)
 // passes smaller ones, and a request beyond them is answered with 400 and
 // the library's LimitError message.
+// The table of values of one request's search on a graph or board
+// (node-kayles, cram, ...): 32 MiB, within the 64 MiB a request may take.
+inline constexpr std::uint64_t kMaxSearchBytes = std::uint64_t{32} << 20;
+
 struct ApiLimits {
-  ComputeLimits compute;  // compute_limits.hpp
+  ComputeLimits compute{.search_memory = MemoryBudget(kMaxSearchBytes)};  // compute_limits.hpp
   // The misère search: at most kMaxMiserePositions sums, the other options
   // as MisereAnalysis has them.
   MisereLimits misere{kMaxMiserePositions};

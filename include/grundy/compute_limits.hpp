@@ -20,6 +20,7 @@
 #include <cstdint>
 
 #include "grundy/moore.hpp"
+#include "grundy/resource_limit.hpp"
 #include "grundy/subtraction.hpp"
 #include "grundy/take_and_break_game.hpp"
 #include "grundy/wythoff.hpp"
@@ -36,6 +37,10 @@ struct ComputeLimits {
   // wythoff: the largest heap whose Grundy values are tabulated (at most
   // kWythoffValueLimit; a larger number counts as kWythoffValueLimit).
   std::uint64_t wythoff_value_heap = kWythoffValueLimit;
+  // Games on graphs and boards (node-kayles, arc-kayles, cram, chomp): the
+  // memory of the search's table of values (component_search.hpp), which
+  // `--max-memory` sets.
+  MemoryBudget search_memory;
 };
 
 }  // namespace grundy

@@ -3,6 +3,7 @@
 //   expression := component ('+' component)*
 //   component  := name ['(' parameter (',' parameter)* ')'] number*
 //
+// A parameter may hold balanced parentheses of its own: grid(3,4).
 // Spacing is free. Names are case-insensitive and printed in lower case.
 #pragma once
 

@@ -105,7 +105,14 @@ class Splitter {
     while (true) {
       skip_spaces();
       const std::size_t start = pos_;
-      while (!at_end() && peek() != ',' && peek() != ')') ++pos_;
+      // A parameter may hold parentheses of its own, commas included:
+      // node-kayles(grid(3,4)).
+      std::size_t depth = 0;
+      while (!at_end() && (depth > 0 || (peek() != ',' && peek() != ')'))) {
+        if (peek() == '(') ++depth;
+        if (peek() == ')') --depth;
+        ++pos_;
+      }
       if (at_end()) throw ParseError(format_translated("'(' at column {} is never closed", open), open);
       std::size_t end = pos_;
       while (end > start && is_space(text_[end - 1])) --end;

@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "core/move_text.hpp"
+#include "grundy/edge_list.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
@@ -17,11 +18,6 @@
 
 namespace grundy {
 namespace {
-
-bool is_name_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
 
 struct EdgeHash {
   std::size_t operator()(std::uint64_t edge) const noexcept { return std::hash<std::uint64_t>{}(edge); }
@@ -47,95 +43,6 @@ FollowerLists make_follower_lists(std::size_t vertex_count,
   return lists;
 }
 
-// Reads the text format line by line; vertices are numbered in the order
-// they first appear.
-class GraphReader {
- public:
-  GraphReader(std::string_view text, const std::string& source) : text_(text), source_(source) {}
-
-  void read() {
-    std::size_t line_start = 0;
-    std::size_t line = 1;
-    while (line_start <= text_.size()) {
-      std::size_t end = text_.find('\n', line_start);
-      if (end == std::string_view::npos) end = text_.size();
-      read_line(text_.substr(line_start, end - line_start), line);
-      line_start = end + 1;
-      ++line;
-    }
-  }
-
-  std::vector<std::string> names;
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
-
- private:
-  [[noreturn]] void fail(std::size_t line, std::size_t column, const std::string& why) const {
-    throw ParseError(fmt::format("{}: line {}, column {}: {}", source_, line, column, why), column);
-  }
-
-  std::uint32_t vertex(std::string_view name) {
-    auto found = index_.find(std::string(name));
-    if (found != index_.end()) return found->second;
-    if (names.size() >= DirectedGraph::kMaxSize) {
-      throw LimitError(fmt::format("{}: more than {} vertices", source_, DirectedGraph::kMaxSize));
-    }
-    const auto index = static_cast<std::uint32_t>(names.size());
-    names.emplace_back(name);
-    index_.emplace(names.back(), index);
-    return index;
-  }
-
-  void read_line(std::string_view line_text, std::size_t line) {
-    std::size_t pos = 0;
-    const auto skip_blanks = [&] {
-      while (pos < line_text.size() && is_blank(line_text[pos])) ++pos;
-    };
-    const auto at_end = [&] { return pos >= line_text.size() || line_text[pos] == '#'; };
-    const auto unexpected = [&](std::string_view expected) {
-      std::size_t end = pos;
-      while (end < line_text.size() && !is_blank(line_text[end])) ++end;
-      fail(line, pos + 1,
-           fmt::format("unexpected '{}' ({} expected; a line is an edge 'a -> b', one vertex name, or a "
-                       "'#' comment)",
-                       printable_token(line_text.substr(pos, std::max<std::size_t>(end - pos, 1))), expected));
-    };
-    const auto name = [&](std::string_view expected) {
-      skip_blanks();
-      if (at_end()) {
-        fail(line, pos + 1, fmt::format("{} expected at the end of the line", expected));
-      }
-      const std::size_t start = pos;
-      while (pos < line_text.size() && is_name_char(line_text[pos])) ++pos;
-      if (pos == start) unexpected(expected);
-      return line_text.substr(start, pos - start);
-    };
-
-    skip_blanks();
-    if (at_end()) return;  // blank or comment
-    const std::string_view from = name("a vertex name");
-    skip_blanks();
-    if (at_end()) {
-      (void)vertex(from);  // a vertex declared on its own
-      return;
-    }
-    if (line_text.substr(pos, 2) != "->") unexpected("'->'");
-    pos += 2;
-    const std::string_view to = name("a vertex name after '->'");
-    skip_blanks();
-    if (!at_end()) unexpected("the end of the line");
-    const std::uint32_t a = vertex(from);
-    const std::uint32_t b = vertex(to);
-    if (edges.size() >= DirectedGraph::kMaxSize) {
-      throw LimitError(fmt::format("{}: more than {} edges", source_, DirectedGraph::kMaxSize));
-    }
-    edges.push_back({a, b});
-  }
-
-  std::string_view text_;
-  const std::string& source_;
-  std::unordered_map<std::string, std::uint32_t> index_;
-};
-
 }  // namespace
 
 // ---------------------------------------------------------- DirectedGraph --
@@ -148,19 +55,17 @@ DirectedGraph::DirectedGraph(std::vector<std::string> names, FollowerLists follo
 }
 
 std::shared_ptr<const DirectedGraph> DirectedGraph::parse(std::string_view text, const std::string& source) {
-  GraphReader reader(text, source);
-  reader.read();
-  FollowerLists lists = make_follower_lists(reader.names.size(), reader.edges);
-  return std::shared_ptr<const DirectedGraph>(new DirectedGraph(std::move(reader.names), std::move(lists)));
+  EdgeList list = parse_edge_text(text, source, EdgeStyle::directed, kMaxSize);
+  FollowerLists lists = make_follower_lists(list.names.size(), list.edges);
+  return std::shared_ptr<const DirectedGraph>(
+      new DirectedGraph(std::move(list.names), std::move(lists)));
 }
 
 std::shared_ptr<const DirectedGraph> DirectedGraph::read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(format_translated("cannot open the graph file '{}' for reading", printable_token(path, 200)));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw InputError(format_translated("{}: read error", printable_token(path, 200)));
-  return parse(text.view(), printable_token(path, 200));
+  EdgeList list = read_edge_file(path, EdgeStyle::directed, kMaxSize);
+  FollowerLists lists = make_follower_lists(list.names.size(), list.edges);
+  return std::shared_ptr<const DirectedGraph>(
+      new DirectedGraph(std::move(list.names), std::move(lists)));
 }
 
 std::shared_ptr<const DirectedGraph> DirectedGraph::from_edges(
@@ -465,32 +370,12 @@ Family digraph_family() {
       [](const ComponentText& text) -> ComponentPtr {
         const std::vector<Token>& parameters = require_parameters(text, "digraph(a->b, b->c) a");
         require_numbers(text, "a vertex for each token, e.g. 'digraph(a->b, b->c) a'");
-        // The parameters are the lines of the file format: each is checked
-        // here, so that a mistake is named by its column in the expression.
-        std::string lines;
+        EdgeList list = read_edge_tokens(parameters, EdgeStyle::directed, DirectedGraph::kMaxSize);
         std::string source;
-        for (const Token& parameter : parameters) {
-          const std::size_t arrow = parameter.text.find("->");
-          const auto is_name = [](std::string_view name) {
-            return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
-              return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
-            });
-          };
-          const bool edge = arrow != std::string::npos &&
-                            is_name(std::string_view(parameter.text).substr(0, arrow)) &&
-                            is_name(std::string_view(parameter.text).substr(arrow + 2));
-          if (!edge && !is_name(parameter.text)) {
-            throw ParseError(
-                fmt::format(
-                    "'{}' at column {} is neither an edge 'a->b' nor a vertex name (letters, "
-                    "digits and '_')",
-                    printable_token(parameter.text), parameter.column),
-                parameter.column);
-          }
-          lines += parameter.text + "\n";
+        for (const Token& parameter : parameters)
           source += (source.empty() ? "" : ", ") + parameter.text;
-        }
-        const std::shared_ptr<const DirectedGraph> graph = DirectedGraph::parse(lines, "digraph");
+        const std::shared_ptr<const DirectedGraph> graph =
+            DirectedGraph::from_edges(std::move(list.names), list.edges);
         const std::string name = "digraph(" + source + ")";
         return std::make_shared<GameGraph>(graph, "digraph", source,
                                            tokens_on(*graph, text.numbers, name));

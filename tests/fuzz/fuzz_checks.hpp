@@ -69,6 +69,9 @@ inline ComputeLimits fuzz_compute_limits() {
   limits.moore.sorted_moves = 10'000;
   // A table of 256 x 256 values, built once per process.
   limits.wythoff_value_heap = 255;
+  // Games on graphs and boards: a table of 1 MiB (cram(4x4) fits, cram(8x8)
+  // is refused at once rather than searched for minutes).
+  limits.search_memory = MemoryBudget(std::uint64_t{1} << 20);
   return limits;
 }
 

@@ -1,0 +1,248 @@
+#include "grundy/graph_kayles.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cctype>
+
+#include "core/move_text.hpp"
+#include "grundy/compute_limits.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/translate.hpp"
+
+namespace grundy {
+namespace {
+
+std::size_t lowest(VertexSet set) { return static_cast<std::size_t>(std::countr_zero(set)); }
+
+std::string names_of(const SimpleGraph& graph, VertexSet vertices) {
+  std::string text;
+  for (const std::string& name : names_in_order(graph, vertices))
+    text += (text.empty() ? "" : ", ") + name;
+  return text;
+}
+
+std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())) != 0)
+    text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())) != 0)
+    text.remove_suffix(1);
+  return text;
+}
+
+}  // namespace
+
+std::vector<VertexSet> NodeKaylesRules::options(VertexSet part) const {
+  std::vector<VertexSet> found;
+  for (VertexSet left = part; left != 0; left &= left - 1)
+    found.push_back(part & ~graph_->closed_neighbourhood(lowest(left)));
+  std::sort(found.begin(), found.end());
+  found.erase(std::unique(found.begin(), found.end()), found.end());
+  return found;
+}
+
+GraphKayles::GraphKayles(Kind kind, std::shared_ptr<const SimpleGraph> board, VertexSet left,
+                         std::string whole, std::shared_ptr<NodeKaylesSearch> search)
+    : kind_(kind),
+      board_(std::move(board)),
+      left_(left & board_->all()),
+      whole_(std::move(whole)),
+      search_(std::move(search)),
+      parts_(connected_parts(*board_, left_)) {}
+
+std::string GraphKayles::family() const {
+  return kind_ == Kind::node ? "node-kayles" : "arc-kayles";
+}
+
+std::string GraphKayles::part_text(VertexSet part) const {
+  if (part == 0) return family() + "(empty)";
+  return family() + "(" +
+         (kind_ == Kind::node ? induced_text(*board_, part) : names_of(*board_, part)) + ")";
+}
+
+std::string GraphKayles::canonical() const {
+  if (left_ == board_->all() && !whole_.empty()) return family() + "(" + whole_ + ")";
+  return part_text(left_);
+}
+
+std::size_t GraphKayles::number_count() const {
+  return static_cast<std::size_t>(std::popcount(left_));
+}
+
+Nimber GraphKayles::value_of(VertexSet left) const {
+  try {
+    return search_->value(left);
+  } catch (const LimitError& error) {
+    throw LimitError(
+        format_translated("{} on {} vertices: {}", family(), std::popcount(left_), error.what()));
+  }
+}
+
+Nimber GraphKayles::grundy_value() const {
+  if (!value_) value_ = value_of(left_);
+  return *value_;
+}
+
+Move GraphKayles::make_move(std::size_t vertex) const {
+  return Move{
+      0,
+      vertex,
+      static_cast<std::uint64_t>(std::popcount(left_ & board_->closed_neighbourhood(vertex))),
+      {}};
+}
+
+void GraphKayles::moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const {
+  (void)own_value;
+  for (VertexSet left = left_; left != 0; left &= left - 1) {
+    const std::size_t vertex = lowest(left);
+    if (value_of(left_ & ~board_->closed_neighbourhood(vertex)) == target &&
+        !visit(make_move(vertex)))
+      return;
+  }
+}
+
+void GraphKayles::all_moves(const MoveVisitor& visit) const {
+  for (VertexSet left = left_; left != 0; left &= left - 1) {
+    if (!visit(make_move(lowest(left)))) return;
+  }
+}
+
+std::string GraphKayles::notation(const Move& move) const { return board_->name(move.heap); }
+
+std::string GraphKayles::describe(const Move& move) const {
+  const VertexSet with = board_->neighbours(move.heap) & left_;
+  if (kind_ == Kind::node) {
+    if (with == 0)
+      return format_translated("take vertex {} (it has no neighbours left)",
+                               board_->name(move.heap));
+    return format_translated("take vertex {} with its neighbours {}", board_->name(move.heap),
+                             names_of(*board_, with));
+  }
+  if (with == 0)
+    return format_translated("take edge {} (no edge touches it)", board_->name(move.heap));
+  return format_translated("take edge {} with the edges touching it: {}", board_->name(move.heap),
+                           names_of(*board_, with));
+}
+
+std::shared_ptr<const Component> GraphKayles::after(const Move& move) const {
+  return std::make_shared<GraphKayles>(
+      kind_, board_, left_ & ~board_->closed_neighbourhood(move.heap), whole_, search_);
+}
+
+std::vector<ValueRow> GraphKayles::value_rows(std::size_t limit) const {
+  std::vector<ValueRow> rows;
+  if (parts_.empty()) return {{translate("the graph"), part_text(0), 0}};
+  for (std::size_t i = 0; i < parts_.size() && rows.size() < limit; ++i) {
+    rows.push_back(
+        {parts_.size() == 1 ? translate("the graph") : format_translated("part {}", i + 1),
+         part_text(parts_[i]), value_of(parts_[i])});
+  }
+  return rows;
+}
+
+std::size_t GraphKayles::value_row_count() const { return std::max<std::size_t>(parts_.size(), 1); }
+
+std::shared_ptr<const Component> GraphKayles::row_alone(std::size_t row) const {
+  if (parts_.size() < 2 || row >= parts_.size()) return nullptr;
+  return std::make_shared<GraphKayles>(kind_, board_, parts_[row], "", search_);
+}
+
+Move GraphKayles::parse_move(std::string_view text) const {
+  const std::string_view move = trimmed(text);
+  std::optional<std::size_t> vertex = board_->find(move);
+  if (!vertex && kind_ == Kind::arc) {
+    // An edge may be written either way round, with "-" or "--".
+    const std::size_t dash = move.find('-');
+    if (dash != std::string_view::npos) {
+      const std::string_view from = trimmed(move.substr(0, dash));
+      std::string_view to = move.substr(dash + 1);
+      if (!to.empty() && to.front() == '-') to.remove_prefix(1);
+      to = trimmed(to);
+      vertex = board_->find(std::string(from) + "-" + std::string(to));
+      if (!vertex) vertex = board_->find(std::string(to) + "-" + std::string(from));
+    }
+  }
+  if (!vertex) {
+    throw RuleError(
+        kind_ == Kind::node
+            ? format_translated("'{}' is not a vertex of this graph", printable_token(move))
+            : format_translated("'{}' is not an edge of this graph (write an edge a-b)",
+                                printable_token(move)));
+  }
+  if ((left_ >> *vertex & 1) == 0) {
+    throw RuleError(kind_ == Kind::node
+                        ? format_translated("vertex {} is gone already", board_->name(*vertex))
+                        : format_translated("edge {} is gone already", board_->name(*vertex)));
+  }
+  return make_move(*vertex);
+}
+
+std::string GraphKayles::notation_help() const {
+  return kind_ == Kind::node ? translate("  a vertex's name (c): takes it and its neighbours\n")
+                             : translate("  an edge (a-b): takes it and the edges touching it\n");
+}
+
+std::vector<std::string> GraphKayles::picture() const {
+  std::vector<std::string> lines;
+  if (parts_.empty()) return {translate("(no vertices left)")};
+  for (const VertexSet part : parts_) {
+    if (lines.size() == 12) {
+      lines.push_back(format_translated("... and {} more parts", parts_.size() - 12));
+      break;
+    }
+    lines.push_back(kind_ == Kind::node ? induced_text(*board_, part) : names_of(*board_, part));
+  }
+  return lines;
+}
+
+std::vector<Family> graph_kayles_families(const ComputeLimits& limits, bool allow_files) {
+  const MemoryBudget budget = limits.search_memory;
+  const auto make = [budget, allow_files](GraphKayles::Kind kind) {
+    return [budget, allow_files, kind](const ComponentText& text) -> ComponentPtr {
+      const std::vector<Token>& parameters =
+          require_parameters(text, kind == GraphKayles::Kind::node ? "node-kayles(petersen)"
+                                                                   : "arc-kayles(grid(3,4))");
+      if (!text.numbers.empty()) {
+        throw ParseError(
+            format_translated("unexpected '{}' at column {}: {} takes its graph in the parentheses "
+                              "and no numbers",
+                              printable_token(text.numbers[0].text), text.numbers[0].column,
+                              text.name.text),
+            text.numbers[0].column);
+      }
+      const SimpleGraph graph = SimpleGraph::from_parameters(parameters, allow_files);
+      // A named graph or a file is written back as it was given.
+      const bool written_out =
+          parameters.size() > 1 || (!SimpleGraph::named(parameters[0].text, parameters[0].column) &&
+                                    (looks_like_edge(parameters[0].text, EdgeStyle::undirected) ||
+                                     is_vertex_name(parameters[0].text)));
+      const std::string whole = written_out ? "" : parameters[0].text;
+      auto board = std::make_shared<const SimpleGraph>(
+          kind == GraphKayles::Kind::node ? graph : graph.line_graph());
+      auto search = std::make_shared<NodeKaylesSearch>(NodeKaylesRules(board), budget);
+      return std::make_shared<GraphKayles>(kind, board, board->all(), whole, std::move(search));
+    };
+  };
+  const std::string graphs =
+      "GRAPH is a named graph: path(n), cycle(n), grid(r,c) (vertices a1, b1, ...),\n"
+      "complete(n), star(n) (centre 0), petersen (o1..o5 outside, i1..i5 inside),\n"
+      "empty; or its edges written out, a-b, b-c (a lone name is a vertex without\n"
+      "edges); or a file of edges 'a -- b', one a line. At most 64 vertices";
+  return {
+      {"node-kayles", "Kayles on a graph: take a vertex, and its neighbours go with it",
+       "node-kayles(GRAPH)   a move takes one vertex; its neighbours are removed with it\n" +
+           graphs +
+           ".\nOn a path of n vertices this is Dawson's chess (octal 0.137). A move is the\n"
+           "vertex's name. Example: grundy solve 'node-kayles(petersen)'",
+       make(GraphKayles::Kind::node), "node-kayles(path(5))"},
+      {"arc-kayles",
+       "Kayles on the edges of a graph: take an edge, and the edges touching it go with it",
+       "arc-kayles(GRAPH)   a move takes one edge; every edge sharing an end with it goes too\n" +
+           graphs +
+           " edges.\nOn a path of n + 1 vertices this is Dawson's chess on n (octal 0.137). A "
+           "move\n"
+           "is the edge, a-b. Example: grundy solve 'arc-kayles(grid(3,4))'",
+       make(GraphKayles::Kind::arc), "arc-kayles(cycle(5))"},
+  };
+}
+
+}  // namespace grundy
