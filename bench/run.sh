@@ -13,7 +13,7 @@
 #   GRUNDY_BENCH_HEAPS=N   heaps in the file (default 10000000)
 #   GRUNDY_BENCH_RUNS=N    timed runs per command (default 5)
 # Writes BUILD_DIR/bench-data/heaps-N.txt (kept and reused) and
-# BUILD_DIR/bench-results/{nim_file.md,nim_file.csv,nim_bench.json,nimber_bench.csv,sequence_bench.csv,period_bench.csv,misere.csv}.
+# BUILD_DIR/bench-results/{nim_file.md,nim_file.csv,nim_bench.json,nimber_bench.csv,graph_games_bench.csv,sequence_bench.csv,period_bench.csv,misere.csv}.
 # Exits 1 when a gate is missed:
 #  - Nim file: grundy at least 1.5x faster than the unsynchronised `std::cin >>`
 #    loop (sync_with_stdio(false)), the fair baseline: the ratio of their median
@@ -62,8 +62,9 @@ make_heaps="$build/bench/grundy_bench_make_heaps"
 nim_bench="$build/bench/grundy_nim_bench"
 sequence_bench="$build/bench/grundy_sequence_bench"
 nimber_bench="$build/bench/grundy_nimber_bench"
+graph_games_bench="$build/bench/grundy_graph_games_bench"
 
-for program in "$grundy" "$cin_baseline" "$cin_unsynced" "$make_heaps" "$nim_bench" "$sequence_bench" "$nimber_bench"; do
+for program in "$grundy" "$cin_baseline" "$cin_unsynced" "$make_heaps" "$nim_bench" "$sequence_bench" "$nimber_bench" "$graph_games_bench"; do
   if [ ! -x "$program" ]; then
     echo "error: $program is missing; build first (cmake --build $build, with GRUNDY_BENCH=ON)" >&2
     exit 2
@@ -181,6 +182,31 @@ if awk -v p="$nim_products_per_s" 'BEGIN { exit !(p >= 1e7) }'; then
   echo "PASS: nim-products: at least 10 million per second"
 else
   echo "FAIL: nim-products: fewer than 10 million per second" >&2
+  status=1
+fi
+
+# ---------------------------------------------------------------------------
+# Games on graphs and boards: Cram by the component search beside the plain
+# search over whole boards (the ratio is measured in this one run), and the
+# boards issue 18 names: Cram 5x6, Node-Kayles on the Petersen graph and on
+# grids to 5x6, Arc-Kayles, Chomp rectangles to 10x10.
+echo
+echo "bench: games on graphs and boards, load average $(cut -d' ' -f1-3 /proc/loadavg) before"
+graph_csv="$results_dir/graph_games_bench.csv"
+"$graph_games_bench" --benchmark_out="$graph_csv" --benchmark_out_format=csv
+graph_ms() {
+  awk -F, -v name="$1" '$1 == "name" { for (i = 1; i <= NF; ++i) if ($i == "real_time") c = i }
+    { n = $1; gsub(/"/, "", n) } n == name { printf "%.3f", $c }' "$graph_csv"
+}
+cram_plain_ms=$(graph_ms "cram_plain/5/5")
+cram_split_ms=$(graph_ms "cram/5/5")
+cram_5x6_ms=$(graph_ms "cram/5/6")
+echo "Cram 5x5: $cram_split_ms ms by the component search, $cram_plain_ms ms by the plain search" \
+  "($(awk -v a="$cram_plain_ms" -v b="$cram_split_ms" 'BEGIN { printf "%.1f", a / b }')x); Cram 5x6: $cram_5x6_ms ms"
+if awk -v a="$cram_plain_ms" -v b="$cram_split_ms" -v c="$cram_5x6_ms" 'BEGIN { exit !(a >= 5 * b && c <= 10000) }'; then
+  echo "PASS: Cram: the component search at least 5x the plain search on 5x5, and 5x6 within 10 s"
+else
+  echo "FAIL: Cram: the component search under 5x the plain search on 5x5, or 5x6 beyond 10 s" >&2
   status=1
 fi
 

@@ -62,4 +62,9 @@ echo
 echo "9. Nimbers form a field: the nim-product, and why 5 x 7 = 13 (Fermat 2-powers)."
 step nimber --explain 5 x 7
 echo
+echo "10. Games on graphs and boards: Kayles on the Petersen graph (take a vertex and"
+echo "    its neighbours), and Cram (dominoes) on a 3 x 4 board."
+step_head 8 solve 'node-kayles(petersen)'
+step_head 10 solve 'cram(3x4)'
+echo
 echo "The page: 'grundy serve', then open http://127.0.0.1:8080/ (a board for every game)."

@@ -5,6 +5,7 @@
 // so that no front end needs to know the families.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -15,6 +16,16 @@ namespace grundy {
 // Boards with more tokens, steps, squares or vertices than this are not
 // drawn (a front end lists the moves instead).
 inline constexpr std::uint64_t kMaxBoardSize = 40;
+// Pictures of graphs with more vertices or edges than these are not drawn
+// (Node- and Arc-Kayles have at most 64 and always fit).
+inline constexpr std::size_t kMaxBoardVertices = 64;
+inline constexpr std::size_t kMaxBoardEdges = 128;
+// Boards of squares where a click takes a corner (Chomp) are drawn up to
+// this many rows and columns, so that a square stays large enough to click.
+inline constexpr std::uint64_t kMaxBoardSide = 20;
+// The distance between neighbouring vertices of a picture's layout
+// (BoardSketch::points), in the layout's units.
+inline constexpr std::uint64_t kLayoutStep = 100;
 
 // Whether a board whose largest number (heap, step, square) is among
 // `numbers` is small enough to draw.
@@ -23,6 +34,17 @@ inline bool fits_board(const std::vector<std::uint64_t>& numbers) {
     if (number > kMaxBoardSize) return false;
   }
   return true;
+}
+
+// The corner opposite (0, 0) of the box holding `points`.
+inline std::pair<std::uint64_t, std::uint64_t> layout_extent(
+    const std::vector<std::pair<std::uint64_t, std::uint64_t>>& points) {
+  std::pair<std::uint64_t, std::uint64_t> extent{0, 0};
+  for (const auto& [x, y] : points) {
+    if (x > extent.first) extent.first = x;
+    if (y > extent.second) extent.second = y;
+  }
+  return extent;
 }
 
 struct BoardSketch {
@@ -38,6 +60,15 @@ struct BoardSketch {
             // k - 1 coins to its left, k in `column_turns` (empty: a run ending at it)
     grid,   // coins on a grid from (numbers[0], numbers[1]), heads on `pairs`; a move turns a
             // turn of the columns (`column_turns`) times a turn of the rows (`row_turns`)
+    undirected,  // an undirected graph: `names` the vertices drawn at `points`, `pairs` the
+                 // edges (parallel edges and loops allowed); a click on a vertex makes its
+                 // entry of `moves`, on an edge its entry of `pair_moves` ("": no move);
+                 // `numbers` the ground (Hackenbush), drawn as a line at the bottom
+    cells,       // a board of extent.first columns and extent.second rows: `names` the cells on it
+                 // at `points` (column, row from the top left); a click on a cell makes its entry
+                 // of `moves`, a click on each cell of one of `pairs` its entry of `pair_moves` (a
+                 // domino); `numbers` the marked cells (a poisoned square); `labels` those of the
+                 // columns, then those of the rows
   };
   // heaps: what a click on a token does.
   enum class Take {
@@ -58,8 +89,17 @@ struct BoardSketch {
   std::vector<std::uint64_t> row_turns;
   std::vector<std::pair<std::uint64_t, std::uint64_t>>
       pairs;                          // wythoff's cold squares; graph edges; grid heads
-  std::vector<std::string> names;     // graph
+  std::vector<std::string> names;     // graph, undirected, cells
   std::vector<std::uint64_t> layers;  // graph
+  // undirected: where each vertex is drawn, (x, y) with y downwards, inside
+  // the box from (0, 0) to `extent`, neighbours about kLayoutStep apart; the
+  // layout of the whole picture, so that it stays put as pieces go. cells:
+  // each cell's column and row, inside `extent` columns and rows.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> points;
+  std::pair<std::uint64_t, std::uint64_t> extent{0, 0};
+  std::vector<std::string> moves;       // undirected, cells: the move of each of `names`
+  std::vector<std::string> pair_moves;  // undirected, cells: the move of each of `pairs`
+  std::vector<std::string> labels;      // cells: the columns' labels, then the rows'
 };
 
 }  // namespace grundy

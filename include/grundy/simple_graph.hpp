@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -64,9 +65,21 @@ class SimpleGraph {
   // two joined when their edges share an end. More than kMaxVertices edges is a LimitError.
   SimpleGraph line_graph() const;
 
+  // Where to draw each vertex, (x, y) with y downwards, from (0, 0), neighbours
+  // about kLayoutStep apart (board_sketch.hpp): a named graph in its shape (a
+  // path in rows of ten, a grid on its grid, a cycle, a complete graph and a
+  // star's leaves on a circle, the Petersen graph as a pentagon around a
+  // pentagram); any other graph on a circle, its vertices in their order.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> layout() const;
+  // For a line graph, the graph whose edges its vertices are (vertex e is
+  // edges()[e] there), which a picture draws instead; otherwise nullptr.
+  const SimpleGraph* edges_of() const noexcept { return edges_of_.get(); }
+
  private:
   std::vector<std::string> names_;
   std::vector<VertexSet> neighbours_;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> layout_;  // a named graph's; empty: a circle
+  std::shared_ptr<const SimpleGraph> edges_of_;
 };
 
 // The name of the cell (or grid vertex) in row `row` and column `column`

@@ -283,6 +283,32 @@ std::vector<std::string> Cram::picture() const {
   return lines;
 }
 
+BoardSketch Cram::board_sketch() const {
+  if (rows() > kMaxBoardSize || columns() > kMaxBoardSize) return {};
+  BoardSketch board;
+  board.kind = BoardSketch::Kind::cells;
+  board.extent = {columns(), rows()};
+  // The names' parts: a column letter (a number past 26 columns), a row number.
+  for (std::size_t c = 0; c < columns(); ++c)
+    board.labels.push_back(columns() <= 26 ? std::string(1, static_cast<char>('a' + c))
+                                           : std::to_string(c + 1));
+  for (std::size_t r = 0; r < rows(); ++r) board.labels.push_back(std::to_string(r + 1));
+  std::vector<std::size_t> index(rows() * columns(), 0);  // cell -> its place on the board
+  for (CellSet cells = free_; cells != 0; cells &= cells - 1) {
+    const std::size_t cell = lowest(cells);
+    index[cell] = board.names.size();
+    board.names.push_back(cell_name(cell));
+    board.points.emplace_back(cell % columns(), cell / columns());
+    board.moves.emplace_back();  // a cell alone is no move
+  }
+  each_move([&](const Move& move) {
+    board.pairs.emplace_back(index[move.heap], index[move.result.at(0)]);
+    board.pair_moves.push_back(notation(move));
+    return true;
+  });
+  return board;
+}
+
 // ---------------------------------------------------------------- family --
 
 namespace {

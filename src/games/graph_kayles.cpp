@@ -194,6 +194,44 @@ std::vector<std::string> GraphKayles::picture() const {
   return lines;
 }
 
+BoardSketch GraphKayles::board_sketch() const {
+  // Arc-Kayles is played on the line graph, but drawn as the graph whose
+  // edges its vertices are: a click on an edge takes it.
+  const bool as_edges = kind_ == Kind::arc && board_->edges_of() != nullptr;
+  const SimpleGraph& drawn = as_edges ? *board_->edges_of() : *board_;
+  const std::vector<std::pair<std::uint64_t, std::uint64_t>> layout = drawn.layout();
+  const std::vector<std::pair<std::uint32_t, std::uint32_t>> edges = drawn.edges();
+  // The vertices drawn: those left, or the ends of the edges left.
+  VertexSet shown = left_;
+  if (as_edges) {
+    shown = 0;
+    for (VertexSet left = left_; left != 0; left &= left - 1) {
+      const auto [a, b] = edges.at(lowest(left));
+      shown |= VertexSet{1} << a | VertexSet{1} << b;
+    }
+  }
+  BoardSketch board;
+  board.kind = BoardSketch::Kind::undirected;
+  board.extent = layout_extent(layout);
+  std::vector<std::size_t> index(drawn.size(), 0);  // vertex -> its place on the board
+  for (VertexSet left = shown; left != 0; left &= left - 1) {
+    const std::size_t v = lowest(left);
+    index[v] = board.names.size();
+    board.names.push_back(drawn.name(v));
+    board.points.push_back(layout.at(v));
+    board.moves.push_back(as_edges ? "" : notation(make_move(v)));
+  }
+  for (std::size_t e = 0; e < edges.size(); ++e) {
+    const auto [a, b] = edges[e];
+    const bool in_play =
+        as_edges ? (left_ >> e & 1) != 0 : (shown >> a & 1) != 0 && (shown >> b & 1) != 0;
+    if (!in_play) continue;
+    board.pairs.emplace_back(index[a], index[b]);
+    board.pair_moves.push_back(as_edges ? notation(make_move(e)) : "");
+  }
+  return board;
+}
+
 std::vector<Family> graph_kayles_families(const ComputeLimits& limits, bool allow_files) {
   const MemoryBudget budget = limits.search_memory;
   const auto make = [budget, allow_files](GraphKayles::Kind kind) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "core/move_text.hpp"
@@ -398,6 +399,99 @@ std::vector<std::string> Hackenbush::picture() const {
     lines.back() += (e % kEdgesPerLine == 0 ? "" : "  ") + notation(Move{0, e, 0, {}});
   }
   return lines;
+}
+
+namespace {
+
+// Where to draw each vertex: in layers by distance from the ground (breadth
+// first, the edges in their order), the ground alone at the bottom in the
+// middle. The first layer stands a step apart; a vertex of a later layer
+// stands over the mean of its neighbours in the layer below, pushed right
+// until it is a step from the one before, and each layer is shifted back so
+// that it stays centred over what it stands on.
+std::vector<std::pair<std::uint64_t, std::uint64_t>> layered_layout(std::size_t vertex_count,
+                                                                    const Edges& edges,
+                                                                    std::uint32_t ground) {
+  const auto step = static_cast<double>(kLayoutStep);
+  std::vector<std::vector<std::uint32_t>> adjacent(vertex_count);
+  for (const auto& [a, b] : edges) {
+    if (a == b) continue;
+    adjacent[a].push_back(b);
+    adjacent[b].push_back(a);
+  }
+  std::vector<std::size_t> layer(vertex_count, std::numeric_limits<std::size_t>::max());
+  std::vector<std::vector<std::uint32_t>> layers{{ground}};
+  layer[ground] = 0;
+  for (std::size_t d = 0; d < layers.size(); ++d) {
+    std::vector<std::uint32_t> next;
+    for (const std::uint32_t v : layers[d]) {
+      for (const std::uint32_t w : adjacent[v]) {
+        if (layer[w] != std::numeric_limits<std::size_t>::max()) continue;
+        layer[w] = d + 1;
+        next.push_back(w);
+      }
+    }
+    if (!next.empty()) layers.push_back(std::move(next));
+  }
+  std::vector<double> x(vertex_count, 0);
+  for (std::size_t d = 1; d < layers.size(); ++d) {
+    std::vector<std::pair<double, std::uint32_t>> wanted;  // (x wanted, vertex)
+    for (std::size_t i = 0; i < layers[d].size(); ++i) {
+      const std::uint32_t v = layers[d][i];
+      double sum = 0;
+      std::size_t below = 0;
+      for (const std::uint32_t w : adjacent[v]) {
+        if (layer[w] + 1 != d || w == ground) continue;
+        sum += x[w];
+        ++below;
+      }
+      wanted.emplace_back(
+          below == 0 ? static_cast<double>(i) * step : sum / static_cast<double>(below), v);
+    }
+    std::stable_sort(wanted.begin(), wanted.end(),
+                     [](const auto& p, const auto& q) { return p.first < q.first; });
+    double shift = 0;
+    for (std::size_t i = 0; i < wanted.size(); ++i) {
+      const double at =
+          i == 0 ? wanted[i].first : std::max(wanted[i].first, x[wanted[i - 1].second] + step);
+      x[wanted[i].second] = at;
+      shift += wanted[i].first - at;
+    }
+    for (const auto& [_, v] : wanted) x[v] += shift / static_cast<double>(wanted.size());
+  }
+  // The first layer starts at 0, so the box of the picture holds 0.
+  double left = 0;
+  double right = 0;
+  for (std::size_t v = 0; v < vertex_count; ++v) {
+    left = std::min(left, x[v]);
+    right = std::max(right, x[v]);
+  }
+  x[ground] = (left + right) / 2;
+  const std::size_t top = layers.size() - 1;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> points;
+  for (std::size_t v = 0; v < vertex_count; ++v) {
+    points.emplace_back(static_cast<std::uint64_t>(std::llround(x[v] - left)),
+                        static_cast<std::uint64_t>(top - layer[v]) * kLayoutStep);
+  }
+  return points;
+}
+
+}  // namespace
+
+BoardSketch Hackenbush::board_sketch() const {
+  if (names_.size() > kMaxBoardVertices || edges_.size() > kMaxBoardEdges) return {};
+  BoardSketch board;
+  board.kind = BoardSketch::Kind::undirected;
+  board.names = names_;
+  board.points = layered_layout(names_.size(), edges_, ground_);
+  board.extent = layout_extent(board.points);
+  board.moves.assign(names_.size(), "");  // a vertex is no move
+  for (std::size_t e = 0; e < edges_.size(); ++e) {
+    board.pairs.emplace_back(edges_[e].first, edges_[e].second);
+    board.pair_moves.push_back(notation(move_of(e)));
+  }
+  board.numbers = {ground_};
+  return board;
 }
 
 // ------------------------------------------------------------------ family --

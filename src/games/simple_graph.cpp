@@ -6,9 +6,12 @@
 #include <array>
 #include <bit>
 #include <cctype>
+#include <cmath>
+#include <numbers>
 #include <unordered_map>
 
 #include "core/move_text.hpp"
+#include "grundy/board_sketch.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/translate.hpp"
 
@@ -97,6 +100,63 @@ std::vector<std::string> numbered(std::size_t from, std::size_t to) {
   return names;
 }
 
+// ---------------------------------------------------------------- layouts --
+// Points of a drawing, in units of kLayoutStep, y downwards; made whole and
+// moved to start at (0, 0) by `placed`.
+
+struct Spot {
+  double x = 0;
+  double y = 0;
+};
+
+constexpr double kStep = static_cast<double>(kLayoutStep);
+
+std::vector<std::pair<std::uint64_t, std::uint64_t>> placed(const std::vector<Spot>& spots) {
+  double left = 0;
+  double top = 0;
+  for (std::size_t i = 0; i < spots.size(); ++i) {
+    left = i == 0 ? spots[i].x : std::min(left, spots[i].x);
+    top = i == 0 ? spots[i].y : std::min(top, spots[i].y);
+  }
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> points;
+  for (const Spot& spot : spots) {
+    points.emplace_back(static_cast<std::uint64_t>(std::llround(spot.x - left)),
+                        static_cast<std::uint64_t>(std::llround(spot.y - top)));
+  }
+  return points;
+}
+
+// The radius of a circle on which `count` points, evenly spread, are a step
+// apart (a chord of 2 r sin(pi / count)).
+double circle_radius(std::size_t count) {
+  if (count < 2) return 0;
+  if (count == 2) return kStep / 2;
+  return kStep / (2 * std::sin(std::numbers::pi / static_cast<double>(count)));
+}
+
+// `count` points on a circle about (0, 0), the first at the top, clockwise.
+std::vector<Spot> on_circle(std::size_t count, double radius) {
+  std::vector<Spot> spots;
+  for (std::size_t i = 0; i < count; ++i) {
+    const double angle = 2 * std::numbers::pi * static_cast<double>(i) / static_cast<double>(count);
+    spots.push_back({radius * std::sin(angle), -radius * std::cos(angle)});
+  }
+  return spots;
+}
+
+// A path in rows of ten, each row running back under the one above (a
+// long path stays about as wide as it is tall).
+std::vector<Spot> path_in_rows(std::size_t count) {
+  constexpr std::size_t kRow = 10;
+  std::vector<Spot> spots;
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::size_t row = i / kRow;
+    const std::size_t along = row % 2 == 0 ? i % kRow : kRow - 1 - i % kRow;
+    spots.push_back({static_cast<double>(along) * kStep, static_cast<double>(row) * kStep});
+  }
+  return spots;
+}
+
 }  // namespace
 
 SimpleGraph::SimpleGraph(std::vector<std::string> names,
@@ -144,13 +204,22 @@ std::optional<SimpleGraph> SimpleGraph::named(std::string_view text, std::size_t
       for (std::uint32_t a = 0; a < n; ++a)
         for (std::uint32_t b = a + 1; b < n; ++b) edges.push_back({a, b});
     }
-    return SimpleGraph(numbered(1, n), edges);
+    SimpleGraph graph(numbered(1, n), edges);
+    graph.layout_ =
+        placed(named->name == "path" ? path_in_rows(n) : on_circle(n, circle_radius(n)));
+    return graph;
   }
   if (named->name == "star") {
     expect_sizes(1, "star(n)");
     at_most(sizes[0] + 1, 2);
     for (std::uint32_t leaf = 1; leaf <= sizes[0]; ++leaf) edges.push_back({0, leaf});
-    return SimpleGraph(numbered(0, sizes[0]), edges);
+    SimpleGraph graph(numbered(0, sizes[0]), edges);
+    // The centre in the middle of its leaves, which are at least a step from it.
+    std::vector<Spot> spots{{0, 0}};
+    for (const Spot& leaf : on_circle(sizes[0], std::max(kStep, circle_radius(sizes[0]))))
+      spots.push_back(leaf);
+    graph.layout_ = placed(spots);
+    return graph;
   }
   if (named->name == "grid") {
     expect_sizes(2, "grid(rows,columns)");
@@ -168,7 +237,12 @@ std::optional<SimpleGraph> SimpleGraph::named(std::string_view text, std::size_t
         if (r + 1 < rows) edges.push_back({v, static_cast<std::uint32_t>(v + columns)});
       }
     }
-    return SimpleGraph(std::move(names), edges);
+    SimpleGraph graph(std::move(names), edges);
+    for (std::uint64_t r = 0; r < rows; ++r) {
+      for (std::uint64_t c = 0; c < columns; ++c)
+        graph.layout_.emplace_back(c * kLayoutStep, r * kLayoutStep);
+    }
+    return graph;
   }
   if (named->name == "empty") {
     expect_sizes(0, "empty");
@@ -184,7 +258,12 @@ std::optional<SimpleGraph> SimpleGraph::named(std::string_view text, std::size_t
       edges.push_back({i, i + 5});                // the spokes
       edges.push_back({i + 5, 5 + (i + 2) % 5});  // the inner pentagram
     }
-    return SimpleGraph(std::move(names), edges);
+    SimpleGraph graph(std::move(names), edges);
+    // Each inner vertex on the spoke of its outer one, half as far out.
+    std::vector<Spot> spots = on_circle(5, 1.5 * kStep);
+    for (const Spot& outer : on_circle(5, 1.5 * kStep)) spots.push_back({outer.x / 2, outer.y / 2});
+    graph.layout_ = placed(spots);
+    return graph;
   }
   return std::nullopt;
 }
@@ -244,7 +323,14 @@ SimpleGraph SimpleGraph::line_graph() const {
       if (share) touching.push_back({e, f});
     }
   }
-  return SimpleGraph(std::move(names), touching);
+  SimpleGraph lines(std::move(names), touching);
+  lines.edges_of_ = std::make_shared<const SimpleGraph>(*this);
+  return lines;
+}
+
+std::vector<std::pair<std::uint64_t, std::uint64_t>> SimpleGraph::layout() const {
+  if (!layout_.empty() || size() == 0) return layout_;
+  return placed(on_circle(size(), circle_radius(size())));
 }
 
 std::vector<std::string> names_in_order(const SimpleGraph& graph, VertexSet vertices) {

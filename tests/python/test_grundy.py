@@ -280,6 +280,32 @@ class YourOwnGames(unittest.TestCase):
         self.assertEqual([m["move"] for m in answer["winning_moves"]], ["5,2x6,4"])
         self.assertEqual(grundy.parse("mock-turtles 1 4 5").value, 2 ^ 8 ^ 11)
 
+    def test_games_on_graphs_and_boards(self):
+        # A plain search written here: Node-Kayles on a path of n vertices
+        # (take a vertex and its neighbours) is Dawson's chess.
+        memo = {}
+
+        def path(n):
+            if n <= 0:
+                return 0
+            if n not in memo:
+                options = {path(max(i - 1, 0)) ^ path(n - i - 2) for i in range(n)}
+                memo[n] = next(m for m in range(n + 2) if m not in options)
+            return memo[n]
+
+        for n in range(1, 16):
+            self.assertEqual(grundy.parse(f"node-kayles(path({n}))").value, path(n))
+            self.assertEqual(grundy.parse(f"arc-kayles(path({n + 1}))").value, path(n))
+        # Cram on a board with both sides even is lost (symmetry); Chomp on a
+        # rectangle is won (strategy stealing); a stalk of 3 edges is worth 3.
+        self.assertEqual(grundy.parse("cram(4x4)").value, 0)
+        self.assertNotEqual(grundy.parse("chomp(5x6)").value, 0)
+        self.assertEqual(grundy.parse("hackenbush(ground-a, a-b, b-c)").value, 3)
+        answer = grundy.solve("chomp(6x7) + cram(2x2)")
+        self.assertEqual([m["move"] for m in answer["winning_moves"]], ["5,5"])
+        with self.assertRaises(grundy.ParseError):
+            grundy.parse("cram(..x)")
+
     def test_the_readme_example_runs(self):
         with open(os.path.join(SOURCE, "README.md"), encoding="utf-8") as readme:
             text = readme.read()
