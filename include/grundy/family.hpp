@@ -76,6 +76,9 @@ std::vector<std::uint64_t> read_numbers(const ComponentText& text);
 void require_numbers(const ComponentText& text, std::string_view what);
 // Throws when parameters were given to a family that takes none.
 void forbid_parameters(const ComponentText& text);
+// Throws when numbers follow the parentheses of a family whose position is
+// all in its parameters (graphs, boards); `example` is such a position.
+void forbid_numbers(const ComponentText& text, std::string_view example);
 // Throws when no parameters were given to a family that needs them.
 const std::vector<Token>& require_parameters(const ComponentText& text, std::string_view example);
 // One token as a number in 0 .. kMaxNumber, `what` naming it in messages.

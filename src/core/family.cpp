@@ -77,6 +77,17 @@ void forbid_parameters(const ComponentText& text) {
   }
 }
 
+void forbid_numbers(const ComponentText& text, std::string_view example) {
+  if (text.numbers.empty()) return;
+  const Token& extra = text.numbers.front();
+  throw ParseError(
+      format_translated(
+          "unexpected '{}' at column {}: {} takes its position in the parentheses and no "
+          "numbers after them, e.g. '{}'",
+          printable_token(extra.text), extra.column, text.name.text, example),
+      extra.column);
+}
+
 const std::vector<Token>& require_parameters(const ComponentText& text, std::string_view example) {
   if (!text.parameters || text.parameters->empty()) {
     throw ParseError(

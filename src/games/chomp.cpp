@@ -520,14 +520,7 @@ Family chomp_family(const ComputeLimits& limits) {
           "Example: grundy solve 'chomp(3x4)'",
           [budget](const ComponentText& text) -> ComponentPtr {
             const std::vector<Token>& parameters = require_parameters(text, "chomp(3x4)");
-            if (!text.numbers.empty()) {
-              const Token& extra = text.numbers[0];
-              throw ParseError(
-                  format_translated("'{}' at column {}: chomp takes its diagram in parentheses and "
-                                    "no numbers after them, e.g. chomp(3x4) or chomp(5,4,4,2)",
-                                    printable_token(extra.text), extra.column),
-                  extra.column);
-            }
+            forbid_numbers(text, "chomp(5,4,4,2)");
             return std::make_shared<Chomp>(read_diagram(parameters), budget);
           },
           "chomp(3x4)"};

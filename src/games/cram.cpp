@@ -404,14 +404,7 @@ Family cram_family(const ComputeLimits& limits) {
       "Dawson's Kayles (octal 0.07). Example: grundy solve 'cram(4x5)'",
       [budget](const ComponentText& text) -> ComponentPtr {
         const std::vector<Token>& parameters = require_parameters(text, "cram(4x5)");
-        if (!text.numbers.empty()) {
-          throw ParseError(
-              format_translated(
-                  "unexpected '{}' at column {}: cram takes its board in the parentheses "
-                  "and no numbers",
-                  printable_token(text.numbers[0].text), text.numbers[0].column),
-              text.numbers[0].column);
-        }
+        forbid_numbers(text, "cram(..#/...)");
         const Board board = read_board(parameters);
         auto search = std::make_shared<CramSearch>(CramRules(board.rows, board.columns), budget);
         return std::make_shared<Cram>(std::move(search), board.free, board.rectangle);

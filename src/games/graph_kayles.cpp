@@ -239,14 +239,8 @@ std::vector<Family> graph_kayles_families(const ComputeLimits& limits, bool allo
       const std::vector<Token>& parameters =
           require_parameters(text, kind == GraphKayles::Kind::node ? "node-kayles(petersen)"
                                                                    : "arc-kayles(grid(3,4))");
-      if (!text.numbers.empty()) {
-        throw ParseError(
-            format_translated("unexpected '{}' at column {}: {} takes its graph in the parentheses "
-                              "and no numbers",
-                              printable_token(text.numbers[0].text), text.numbers[0].column,
-                              text.name.text),
-            text.numbers[0].column);
-      }
+      forbid_numbers(
+          text, kind == GraphKayles::Kind::node ? "node-kayles(a-b, b-c)" : "arc-kayles(cycle(5))");
       const SimpleGraph graph = SimpleGraph::from_parameters(parameters, allow_files);
       // A named graph or a file is written back as it was given.
       const bool written_out =

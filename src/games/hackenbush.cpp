@@ -514,14 +514,7 @@ Family hackenbush_family(bool allow_files) {
       [allow_files](const ComponentText& text) -> ComponentPtr {
         const std::vector<Token>& parameters =
             require_parameters(text, "hackenbush(ground-a, a-b)");
-        if (!text.numbers.empty()) {
-          const Token& number = text.numbers.front();
-          throw ParseError(
-              format_translated("'{}' at column {}: hackenbush takes no numbers; its edges go "
-                                "in the parentheses, e.g. 'hackenbush(ground-a, a-b)'",
-                                printable_token(number.text), number.column),
-              number.column);
-        }
+        forbid_numbers(text, "hackenbush(ground-a, a-b)");
         // The reader may take more than kMaxEdges (twice, and their ends),
         // so that the picture's own check names how many edges were given.
         constexpr std::size_t kReadLimit = 2 * Hackenbush::kMaxEdges + 2;
