@@ -21,6 +21,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "grundy/component.hpp"
@@ -81,6 +82,9 @@ class CoinRule {
   std::uint64_t first_coin_;
   Closed closed_;
   std::vector<Nimber> computed_;  // turning(S): g(first .. kMaxComputedCoin)
+  // turning(S): the coins of each value, ascending, so that the moves to a
+  // value find their partners without a scan of the table.
+  std::unordered_map<Nimber, std::vector<std::uint64_t>> coins_by_value_;
 };
 
 // The coin numbers of a move as typed, "7,4,2" or "7 4 2"; ParseError for

@@ -73,8 +73,11 @@ CoinRule::CoinRule(std::string name, Shape shape, std::vector<unsigned> counts,
       counts_(std::move(counts)),
       first_coin_(first_coin),
       closed_(closed) {
-  if (closed_ == Closed::computed)
+  if (closed_ == Closed::computed) {
     computed_ = computed_values(counts_, first_coin_, kMaxComputedCoin);
+    for (std::uint64_t coin = first_coin_; coin <= kMaxComputedCoin; ++coin)
+      coins_by_value_[computed_[coin - first_coin_]].push_back(coin);
+  }
 }
 
 std::shared_ptr<const CoinRule> CoinRule::turning_turtles() {
@@ -148,9 +151,10 @@ std::vector<std::uint64_t> CoinRule::coins_of_value(Nimber wanted, std::uint64_t
     case Closed::computed:
       break;
   }
-  for (std::uint64_t coin = first_coin_; coin < below && coin <= kMaxComputedCoin; ++coin) {
-    if (computed_[coin - first_coin_] == wanted) coins.push_back(coin);
-  }
+  const auto found = coins_by_value_.find(wanted);
+  if (found == coins_by_value_.end()) return coins;
+  const std::vector<std::uint64_t>& all = found->second;  // ascending
+  coins.assign(all.begin(), std::lower_bound(all.begin(), all.end(), below));
   return coins;
 }
 
