@@ -166,15 +166,19 @@ class ComponentSearch {
   std::uint64_t bytes_used() const noexcept { return bytes_used_; }
 
  private:
-  // Positions that are one word (sets of vertices or cells) are also remembered as they are, so
-  // that a part met again in the same place skips its canonical form, which costs far more than a
-  // lookup.
+  // Positions that are one word (sets of vertices or cells) are also
+  // remembered as they are, so that a part met again in the same place skips
+  // its canonical form, which costs far more than a lookup.
   static constexpr bool kRawTable = std::is_same_v<Position, std::uint64_t>;
 
   void remember_raw(const Position& part, Nimber value) {
     if constexpr (kRawTable) {
+      // At most half the budget, so that the table that matters keeps room;
+      // a part left out is still found by its canonical form.
       const std::size_t growth = raw_table_.bytes_after_insert() - raw_table_.bytes();
-      if (bytes_used_ + growth > budget_.bytes()) return;  // the canonical table still has it
+      if (raw_table_.bytes_after_insert() > budget_.bytes() / 2 ||
+          bytes_used_ + growth > budget_.bytes())
+        return;
       bytes_used_ += growth;
       raw_table_.insert(part, value);
     }
