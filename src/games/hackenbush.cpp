@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cmath>
 #include <limits>
 
 #include "core/move_text.hpp"
@@ -403,76 +402,60 @@ std::vector<std::string> Hackenbush::picture() const {
 
 namespace {
 
-// Where to draw each vertex: in layers by distance from the ground (breadth
-// first, the edges in their order), the ground alone at the bottom in the
-// middle. The first layer stands a step apart; a vertex of a later layer
-// stands over the mean of its neighbours in the layer below, pushed right
-// until it is a step from the one before, and each layer is shifted back so
-// that it stays centred over what it stands on.
+// Where to draw each vertex: in layers by distance from the ground, the
+// ground at the bottom. The breadth-first search from the ground (edges in
+// their order) makes a tree, each vertex the child of the one that found
+// it; each vertex gets a slot as wide as the leaves of its subtree, its
+// children share it out in order, and the vertex stands in its middle, so
+// that no two slots of a layer overlap. The other edges (cycles) are drawn
+// across the tree.
 std::vector<std::pair<std::uint64_t, std::uint64_t>> layered_layout(std::size_t vertex_count,
                                                                     const Edges& edges,
                                                                     std::uint32_t ground) {
-  const auto step = static_cast<double>(kLayoutStep);
   std::vector<std::vector<std::uint32_t>> adjacent(vertex_count);
   for (const auto& [a, b] : edges) {
     if (a == b) continue;
     adjacent[a].push_back(b);
     adjacent[b].push_back(a);
   }
-  std::vector<std::size_t> layer(vertex_count, std::numeric_limits<std::size_t>::max());
-  std::vector<std::vector<std::uint32_t>> layers{{ground}};
+  constexpr std::size_t kUnreached = std::numeric_limits<std::size_t>::max();
+  std::vector<std::size_t> layer(vertex_count, kUnreached);
+  std::vector<std::vector<std::uint32_t>> children(vertex_count);
+  std::vector<std::uint32_t> order{ground};  // breadth first
   layer[ground] = 0;
-  for (std::size_t d = 0; d < layers.size(); ++d) {
-    std::vector<std::uint32_t> next;
-    for (const std::uint32_t v : layers[d]) {
-      for (const std::uint32_t w : adjacent[v]) {
-        if (layer[w] != std::numeric_limits<std::size_t>::max()) continue;
-        layer[w] = d + 1;
-        next.push_back(w);
-      }
+  for (std::size_t next = 0; next < order.size(); ++next) {
+    const std::uint32_t v = order[next];
+    for (const std::uint32_t w : adjacent[v]) {
+      if (layer[w] != kUnreached) continue;
+      layer[w] = layer[v] + 1;
+      children[v].push_back(w);
+      order.push_back(w);
     }
-    if (!next.empty()) layers.push_back(std::move(next));
   }
-  std::vector<double> x(vertex_count, 0);
-  for (std::size_t d = 1; d < layers.size(); ++d) {
-    std::vector<std::pair<double, std::uint32_t>> wanted;  // (x wanted, vertex)
-    for (std::size_t i = 0; i < layers[d].size(); ++i) {
-      const std::uint32_t v = layers[d][i];
-      double sum = 0;
-      std::size_t below = 0;
-      for (const std::uint32_t w : adjacent[v]) {
-        if (layer[w] + 1 != d || w == ground) continue;
-        sum += x[w];
-        ++below;
-      }
-      wanted.emplace_back(
-          below == 0 ? static_cast<double>(i) * step : sum / static_cast<double>(below), v);
+  std::vector<std::uint64_t> width(vertex_count, 1);
+  for (std::size_t i = order.size(); i-- > 0;) {
+    const std::uint32_t v = order[i];
+    std::uint64_t leaves = 0;
+    for (const std::uint32_t child : children[v]) leaves += width[child];
+    width[v] = std::max<std::uint64_t>(leaves, 1);
+  }
+  // Slots in half steps, so that a vertex over an even number of leaves
+  // stands between them.
+  std::vector<std::uint64_t> slot(vertex_count, 0);
+  std::vector<std::uint64_t> x(vertex_count, 0);
+  std::size_t top = 0;
+  for (const std::uint32_t v : order) {
+    x[v] = (2 * slot[v] + width[v] - 1) * kLayoutStep / 2;
+    std::uint64_t left = slot[v];
+    for (const std::uint32_t child : children[v]) {
+      slot[child] = left;
+      left += width[child];
     }
-    std::stable_sort(wanted.begin(), wanted.end(),
-                     [](const auto& p, const auto& q) { return p.first < q.first; });
-    double shift = 0;
-    for (std::size_t i = 0; i < wanted.size(); ++i) {
-      const double at =
-          i == 0 ? wanted[i].first : std::max(wanted[i].first, x[wanted[i - 1].second] + step);
-      x[wanted[i].second] = at;
-      shift += wanted[i].first - at;
-    }
-    for (const auto& [_, v] : wanted) x[v] += shift / static_cast<double>(wanted.size());
+    top = std::max(top, layer[v]);
   }
-  // The first layer starts at 0, so the box of the picture holds 0.
-  double left = 0;
-  double right = 0;
-  for (std::size_t v = 0; v < vertex_count; ++v) {
-    left = std::min(left, x[v]);
-    right = std::max(right, x[v]);
-  }
-  x[ground] = (left + right) / 2;
-  const std::size_t top = layers.size() - 1;
   std::vector<std::pair<std::uint64_t, std::uint64_t>> points;
-  for (std::size_t v = 0; v < vertex_count; ++v) {
-    points.emplace_back(static_cast<std::uint64_t>(std::llround(x[v] - left)),
-                        static_cast<std::uint64_t>(top - layer[v]) * kLayoutStep);
-  }
+  for (std::size_t v = 0; v < vertex_count; ++v)
+    points.emplace_back(x[v], static_cast<std::uint64_t>(top - layer[v]) * kLayoutStep);
   return points;
 }
 

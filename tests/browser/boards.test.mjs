@@ -53,6 +53,15 @@ async function clickOneMove(page) {
     for (const a of columnRuns ? otherColumns.slice(-1) : otherColumns) await page.click(`#board [data-coin="${a},${y}"]`);
     for (const b of rowRuns ? otherRows.slice(-1) : otherRows) await page.click(`#board [data-coin="${x},${b}"]`);
     await page.click("#board .coins-turn");
+  } else if (await page.$("#board .board-cells [data-piece]")) {
+    // Dominoes: a winning move if there is one ("a1-b1"), else the first
+    // legal move; a click on one cell picks it, a click on the other places
+    // the domino.
+    const winning = await page.$$eval("#moves li.move-win", (items) => items.map((i) => i.textContent.trim().split(" ")[0]));
+    const listed = await page.$$eval("#board .move-list button", (buttons) => buttons.map((b) => b.textContent));
+    const move = winning[0] || listed[0];
+    await page.click(`#board [data-piece="${move.split("-")[0]}"]`);
+    await page.click(`#board [data-move="${move}"]`);
   } else if (await page.$("#board [data-piece]")) {
     const pieces = await page.$$("#board [data-piece]");
     // The first piece that has a winning target, else the first with any.
@@ -123,6 +132,16 @@ const families = [
   ["turning-corners 2,3 5,6", "turning-corners"],
   ["rugs 2,2 3,4", "rugs"],
   ["product(mock-turtles,ruler) 2,3 4,1", "product"],
+  ["node-kayles(grid(2,3))", "node-kayles"],
+  ["node-kayles(petersen)", "petersen"],
+  ["arc-kayles(cycle(5))", "arc-kayles"],
+  ["arc-kayles(grid(3,4))", "arc-kayles-grid"],
+  ["cram(3x3)", "cram"],
+  ["cram(..#./..../#...)", "cram-blocked"],
+  ["chomp(3x4)", "chomp"],
+  ["chomp(6,5,3,3,1)", "chomp-diagram"],
+  ["hackenbush(ground-a, a-b, b-ground, b-c)", "hackenbush"],
+  ["hackenbush(ground-a, ground-a, a-a, a-b, b-c, c-a, ground-d, d-e, d-f, f-f)", "hackenbush-copies"],
   ["tb(0.8) 5", "list"],
 ];
 
@@ -175,6 +194,53 @@ test("Wythoff's board shades the cold squares and lets the queen reach only her 
   // The winning moves go to cold squares: (3, 5) diagonally.
   const winning = await page.$$eval("#board svg .square.winning", (nodes) => nodes.map((n) => n.dataset.move));
   assert.deepEqual(winning, ["4 6->3 5"]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// The names of an undirected graph's vertices and where they are drawn.
+async function vertexPlaces(page) {
+  return page.$$eval("#board svg .vertex-name", (texts) => Object.fromEntries(
+      texts.map((t) => [t.textContent, `${t.getAttribute("x")},${t.getAttribute("y")}`])));
+}
+
+test("pictures of graphs: each vertex or edge makes its move, and stays put as the game goes on", async () => {
+  const {page, errors} = await openPage();
+  await open(page, "node-kayles(grid(2,3))");
+  const moves = async () => (await page.$$eval("#board svg [data-move]", (nodes) => nodes.map((n) => n.dataset.move))).sort();
+  assert.deepEqual(await moves(), ["a1", "a2", "b1", "b2", "c1", "c2"]);
+  const before = await vertexPlaces(page);
+  // a1 goes with b1 and a2; the engine answers; whatever is left is where it was.
+  await page.click('#board svg [data-move="a1"]');
+  await page.waitForFunction(() => document.querySelector("#board").dataset.moves !== "0");
+  const after = await vertexPlaces(page);
+  assert.ok(Object.keys(after).length < 6);
+  for (const [name, place] of Object.entries(after)) assert.equal(place, before[name], name);
+  await open(page, "arc-kayles(cycle(5))");
+  assert.deepEqual(await moves(), ["1-2", "1-5", "2-3", "3-4", "4-5"]);
+  await open(page, "hackenbush(ground-a, ground-a, a-b)");
+  assert.deepEqual(await moves(), ["a-b", "ground-a", "ground-a#2"]);
+  assert.equal(await page.$$eval("#board svg .ground", (nodes) => nodes.length), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("boards of squares: a domino is a click on each of its cells; Chomp's poison is no move", async () => {
+  const {page, errors} = await openPage();
+  await open(page, "cram(3x3)");
+  const targets = async () => (await page.$$eval("#board svg [data-move]", (nodes) => nodes.map((n) => n.dataset.move))).sort();
+  assert.equal(await page.$$eval("#board svg [data-piece]", (nodes) => nodes.length), 9);
+  assert.deepEqual(await targets(), []);
+  await page.click('#board [data-piece="a1"]');
+  assert.deepEqual(await targets(), ["a1-a2", "a1-b1"]);
+  await page.click('#board [data-piece="a1"]');  // put it back
+  assert.deepEqual(await targets(), []);
+  await page.click('#board [data-piece="b2"]');
+  assert.deepEqual(await targets(), ["a2-b2", "b1-b2", "b2-b3", "b2-c2"]);
+  await open(page, "chomp(3x4)");
+  assert.equal((await targets()).length, 11);
+  assert.ok(!(await targets()).includes("1,1"));
+  assert.equal(await page.$$eval("#board svg .cell-mark", (nodes) => nodes.length), 1);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -12,22 +12,32 @@ const boards = {
   // Staircase and Welter: the piece picked up, per component.
   picked: new Map(),
   // Kayles-like rows: how many adjacent pins a click knocks down, per component.
-  knock: new Map()
+  knock: new Map(),
+  // Undirected graphs: the layout of each component's first picture in the
+  // game that began at `start` (see keptLayout).
+  layouts: {start: null, pictures: new Map()}
 };
 
-// Legal moves by component and notation -> winning; null when not listed.
+// Legal moves by component and notation -> the move as listed ({winning,
+// description, ...}); null when not listed.
 function legalMoves(answer) {
   if (!answer.legal_moves) return null;
   const legal = new Map();
-  for (const move of answer.legal_moves) legal.set(`${move.component}|${move.move}`, move.winning);
+  for (const move of answer.legal_moves) legal.set(`${move.component}|${move.move}`, move);
   return legal;
 }
 
 // "winning", "losing" or null (not a legal move) for a move of component c.
 function moveClass(legal, c, move) {
   if (legal === null) return 'unknown';
-  const winning = legal.get(`${c}|${move}`);
-  return winning === undefined ? null : winning ? 'winning' : 'losing';
+  const listed = legal.get(`${c}|${move}`);
+  return listed === undefined ? null : listed.winning ? 'winning' : 'losing';
+}
+
+// What a move does, in the server's words when it listed the move.
+function moveTitle(legal, c, move, otherwise) {
+  const listed = legal && legal.get(`${c}|${move}`);
+  return listed && listed.description ? listed.description : otherwise;
 }
 
 // A clickable SVG shape: a button to a screen reader and to the keyboard.
@@ -79,7 +89,9 @@ function drawBoards(answer) {
       welter: drawWelter,
       graph: drawGraph,
       coins: drawCoins,
-      grid: drawGrid
+      grid: drawGrid,
+      undirected: drawUndirected,
+      cells: drawCells
     }[board.kind];
     if (draw) {
       draw(part, board, c, legal);
@@ -582,6 +594,309 @@ function drawGraph(part, board, c, legal) {
                              `The token on ${from}: click a vertex an arrow leads to.`));
 }
 
+// ---------------------------------------------------- undirected graphs --
+// A graph laid out by the server (Node-Kayles, Arc-Kayles, Hackenbush): a
+// click on a vertex or an edge makes the move the server named for it.
+// Hovering over one shows what goes with it: a vertex's neighbours, the edges
+// touching an edge or, above a ground, the edges that would fall.
+
+function drawUndirected(part, board, c, legal) {
+  const grounded = board.ground !== undefined;
+  // Room around the picture for the loops (Hackenbush's), which may point any way.
+  const scale = 0.75, margin = board.edges.some(({ends: [v, w]}) => v === w) ? 40 : 28;
+  const longest = Math.max(1, ...board.vertices.map((vertex) => vertex.name.length));
+  // Names inside the vertices, or beside the dots of a picture on the ground.
+  const r = grounded ? 5 : Math.max(14, 5 + 3.5 * longest);
+  const layout = keptLayout(board, c);
+  const groundY = margin + layout.height * scale;
+  const width = layout.width * scale + 2 * margin;
+  const image = boardImage(width, groundY + (grounded ? 16 : margin), `graph of ${board.position}`);
+  const place = board.vertices.map((vertex) => {
+    const at = layout.at.get(vertex.name);
+    return {x: margin + at.x * scale, y: margin + at.y * scale};
+  });
+  if (grounded) {
+    image.append(svg('rect', {x: 0, y: groundY, width, height: 12, class: 'ground'}));
+  }
+  // What goes with each piece, for the hover: vertex -> vertices, edge -> edges.
+  const touching = (e) => board.edges.flatMap(
+      ({ends}, f) => f !== e && ends.some((v) => board.edges[e].ends.includes(v)) ? [f] : []);
+  const goes = {
+    vertex: (v) =>
+        board.edges.flatMap(({ends}) => ends.includes(v) ? ends.filter((w) => w !== v) : []),
+    edge: (e) => grounded ? fallingEdges(board, e) : touching(e)
+  };
+  const aim = (kind, nodes, on) => {
+    for (const i of nodes) {
+      const node = image.querySelector(`[data-${kind}="${i}"]`);
+      if (node) node.classList.toggle('aimed', on);
+    }
+  };
+  // Parallel edges (and loops at one vertex) are spread apart: the copies of
+  // each pair of ends, in order.
+  const copies = new Map();
+  const pairKey = ({ends: [v, w]}) => (v < w ? `${v},${w}` : `${w},${v}`);
+  for (const edge of board.edges) copies.set(pairKey(edge), (copies.get(pairKey(edge)) || 0) + 1);
+  const seen = new Map();
+  board.edges.forEach((edge, e) => {
+    const key = pairKey(edge), count = copies.get(key), k = seen.get(key) || 0;
+    seen.set(key, k + 1);
+    const spread = k - (count - 1) / 2;
+    const shape = edgeShape(board, place, edge.ends, {r, groundY, spread, grounded});
+    const group = svg('g', {class: 'edge-piece'});
+    group.dataset.edge = e;
+    group.append(svg('path', {d: shape.d, class: 'edge-line'}));
+    const state = edge.move === undefined ? null : moveClass(legal, c, edge.move);
+    if (state) {
+      // A wide invisible stroke and a handle in the middle: easy to hit.
+      group.prepend(svg('path', {d: shape.d, class: 'edge-hit'}));
+      group.append(
+          svg('circle', {cx: shape.middle.x, cy: shape.middle.y, r: 5, class: 'edge-handle'}));
+      group.classList.add(state);
+      target(
+          group, c, edge.move,
+          moveTitle(legal, c, edge.move, `${grounded ? 'cut' : 'take'} the edge ${edge.move}`));
+      group.addEventListener('mouseenter', () => aim('edge', goes.edge(e), true));
+      group.addEventListener('mouseleave', () => aim('edge', goes.edge(e), false));
+    }
+    image.append(group);
+  });
+  board.vertices.forEach((vertex, v) => {
+    if (v === board.ground) return;  // drawn as the line at the bottom
+    const state = vertex.move === undefined ? null : moveClass(legal, c, vertex.move);
+    const circle = svg('circle', {
+      cx: place[v].x,
+      cy: place[v].y,
+      r,
+      class: `vertex${grounded ? ' dot' : ''}${state ? ' target ' + state : ''}`
+    });
+    circle.dataset.vertex = v;
+    if (state) {
+      target(circle, c, vertex.move, moveTitle(legal, c, vertex.move, `take ${vertex.name}`));
+      circle.addEventListener('mouseenter', () => aim('vertex', goes.vertex(v), true));
+      circle.addEventListener('mouseleave', () => aim('vertex', goes.vertex(v), false));
+    }
+    image.append(circle);
+    if (!grounded) {
+      image.append(
+          svg('text', {
+            x: place[v].x,
+            y: place[v].y + 4,
+            'text-anchor': 'middle',
+            'font-size': 12,
+            class: 'vertex-name'
+          },
+              vertex.name));
+      return;
+    }
+    // Beside the dot: up and right, or away from its loops.
+    const looped = board.edges.some(({ends: [a, b]}) => a === v && b === v);
+    const away = looped ? loopAngle(board, place, v, groundY, grounded) + Math.PI : -Math.PI / 4;
+    image.append(
+        svg('text', {
+          x: place[v].x + Math.cos(away) * (r + 4),
+          y: place[v].y + Math.sin(away) * (r + 4) + 4,
+          'text-anchor': Math.cos(away) > 0.3 ? 'start' :
+              Math.cos(away) < -0.3           ? 'end' :
+                                                'middle',
+          'font-size': 11,
+          class: 'vertex-name'
+        },
+            vertex.name));
+  });
+  part.append(image);
+  part.append(note(
+      board.vertices.some((vertex) => vertex.move !== undefined) ?
+          'Click a vertex to take it: its neighbours go with it.' :
+          grounded ? 'Click an edge to cut it: whatever no longer reaches the ground falls.' :
+                     'Click an edge to take it: the edges touching it go with it.'));
+}
+
+// Where to draw the vertices of component c's picture, by name, and the box
+// of the drawing: the server's layout of the first position of the game
+// where it had these vertices, so that the picture stays put as pieces go.
+// (The server lays out each position anew, and a position played from a
+// named graph, a grid, is written as its edges.)
+function keptLayout(board, c) {
+  if (boards.layouts.start !== game.start)
+    boards.layouts = {start: game.start, pictures: new Map()};
+  const kept = boards.layouts.pictures.get(c);
+  if (kept && board.vertices.every((vertex) => kept.at.has(vertex.name))) return kept;
+  const fresh = {
+    at: new Map(board.vertices.map((vertex) => [vertex.name, {x: vertex.x, y: vertex.y}])),
+    width: board.width,
+    height: board.height
+  };
+  boards.layouts.pictures.set(c, fresh);
+  return fresh;
+}
+
+// The path of an edge of an undirected graph from one end to the other, and
+// its middle (where its handle goes). An end on the ground stands on the
+// ground line under the other end; a loop is a small circle above its
+// vertex; the `spread`-th of parallel edges bends that far to one side, and
+// an edge that would cross a vertex bends around it.
+function edgeShape(board, place, [v, w], {r, groundY, spread, grounded}) {
+  const onGround = (u) => grounded && u === board.ground;
+  if (v === w) {
+    const angle = loopAngle(board, place, v, groundY, grounded) + spread * 0.9;
+    const loop = 11, from = onGround(v) ? 0 : r;
+    const at = onGround(v) ? {x: place[v].x, y: groundY} : place[v];
+    const centre = {
+      x: at.x + Math.cos(angle) * (from + loop - 3),
+      y: at.y + Math.sin(angle) * (from + loop - 3)
+    };
+    const d = `M ${centre.x - loop} ${centre.y} a ${loop} ${loop} 0 1 0 ${2 * loop} 0 ` +
+        `a ${loop} ${loop} 0 1 0 -${2 * loop} 0 Z`;
+    return {
+      d,
+      middle: {x: centre.x + Math.cos(angle) * loop, y: centre.y + Math.sin(angle) * loop}
+    };
+  }
+  let a = place[v], b = place[w];
+  if (onGround(v)) a = {x: b.x, y: groundY};
+  if (onGround(w)) b = {x: a.x, y: groundY};
+  const dx = b.x - a.x, dy = b.y - a.y, length = Math.hypot(dx, dy) || 1;
+  const ux = dx / length, uy = dy / length;
+  const start = onGround(v) ? a : {x: a.x + ux * r, y: a.y + uy * r};
+  const end = onGround(w) ? b : {x: b.x - ux * r, y: b.y - uy * r};
+  // Bends away from a vertex lying on the straight line.
+  const blocked = board.vertices.some((vertex, u) => {
+    if (u === v || u === w || onGround(u)) return false;
+    const t = ((place[u].x - a.x) * ux + (place[u].y - a.y) * uy);
+    const off = Math.abs((place[u].x - a.x) * uy - (place[u].y - a.y) * ux);
+    return t > 0 && t < length && off < r + 8;
+  });
+  const bend = spread * 30 + (blocked && spread === 0 ? 2 * r + 24 : 0);
+  const control = {x: (start.x + end.x) / 2 - uy * bend, y: (start.y + end.y) / 2 + ux * bend};
+  if (bend === 0) {
+    return {d: `M ${start.x} ${start.y} L ${end.x} ${end.y}`, middle: control};
+  }
+  return {
+    d: `M ${start.x} ${start.y} Q ${control.x} ${control.y} ${end.x} ${end.y}`,
+    middle: {x: (start.x + 2 * control.x + end.x) / 4, y: (start.y + 2 * control.y + end.y) / 4}
+  };
+}
+
+// Which way the loops at vertex v point: up from the ground, else into the
+// widest gap between the vertex's other edges.
+function loopAngle(board, place, v, groundY, grounded) {
+  const up = -Math.PI / 2;
+  if (grounded && v === board.ground) return up;
+  const angles = [];
+  for (const {ends: [a, b]} of board.edges) {
+    if (a === b || (a !== v && b !== v)) continue;
+    const u = a === v ? b : a;
+    const to = grounded && u === board.ground ? {x: place[v].x, y: groundY} : place[u];
+    angles.push(Math.atan2(to.y - place[v].y, to.x - place[v].x));
+  }
+  angles.sort((x, y) => x - y);
+  let best = up, widest = 0;
+  angles.forEach((angle, i) => {
+    const next = i + 1 < angles.length ? angles[i + 1] : angles[0] + 2 * Math.PI;
+    if (next - angle > widest + 1e-9) {
+      widest = next - angle;
+      best = (angle + next) / 2;
+    }
+  });
+  return best;
+}
+
+// The edges of a picture on the ground that fall when edge `cut` goes: those
+// no longer joined to the ground.
+function fallingEdges(board, cut) {
+  const reached = new Set([board.ground]);
+  for (let grew = true; grew;) {
+    grew = false;
+    board.edges.forEach(({ends: [v, w]}, e) => {
+      if (e === cut || reached.has(v) === reached.has(w)) return;
+      reached.add(reached.has(v) ? w : v);
+      grew = true;
+    });
+  }
+  return board.edges.flatMap(({ends: [v]}, e) => (e !== cut && !reached.has(v) ? [e] : []));
+}
+
+// ---------------------------------------------------------------- cells --
+// A board of squares (Cram, Chomp): a click on a square makes the move the
+// server named for it; a domino's move is two clicks, one on each of its
+// squares. Squares no longer on the board are grey; a marked square (a
+// poisoned one) is crossed.
+
+function drawCells(part, board, c, legal) {
+  const cell = Math.max(18, Math.min(40, Math.floor(360 / Math.max(board.columns, board.rows))));
+  const margin = 24;
+  const image = boardImage(
+      margin + board.columns * cell + 4, margin + board.rows * cell + 4,
+      `board of ${board.position}`);
+  const left = (column) => margin + column * cell, top = (row) => margin + row * cell;
+  board.column_labels.forEach(
+      (label, column) => image.append(axisLabel(left(column) + cell / 2, margin - 8, label)));
+  board.row_labels.forEach(
+      (label, row) => image.append(axisLabel(margin - 6, top(row) + cell / 2 + 4, label, 'end')));
+  for (let row = 0; row < board.rows; ++row) {
+    for (let column = 0; column < board.columns; ++column) {
+      image.append(svg(
+          'rect', {x: left(column), y: top(row), width: cell, height: cell, class: 'cell gone'}));
+    }
+  }
+  // The dominoes each cell may start, with their other cell: only legal ones.
+  const partners = board.cells.map(() => []);
+  for (const {cells: [i, j], move} of board.dominoes) {
+    const state = moveClass(legal, c, move);
+    if (state === null) continue;
+    partners[i].push({other: j, move, state});
+    partners[j].push({other: i, move, state});
+  }
+  const picked = boards.picked.get(c);  // the name of the cell picked
+  const pickedIndex = board.cells.findIndex((square) => square.name === picked);
+  const dominoTo = new Map(pickedIndex < 0 ? [] : partners[pickedIndex].map((p) => [p.other, p]));
+  board.cells.forEach((square, i) => {
+    const x = left(square.column), y = top(square.row);
+    const node = svg('rect', {x, y, width: cell, height: cell, class: 'cell'});
+    const single = square.move === undefined ? null : moveClass(legal, c, square.move);
+    if (single) {
+      node.classList.add('target', single);
+      target(node, c, square.move, moveTitle(legal, c, square.move, `take ${square.name}`));
+    } else if (dominoTo.has(i)) {
+      const {move, state} = dominoTo.get(i);
+      node.classList.add('target', state);
+      target(node, c, move, moveTitle(legal, c, move, `cover ${picked} and ${square.name}`));
+    } else if (partners[i].length) {
+      // Green when a domino on it wins, red when every one loses.
+      const states = partners[i].map((p) => p.state);
+      node.classList.add(
+          states.includes('winning')                      ? 'winning' :
+              states.every((state) => state === 'losing') ? 'losing' :
+                                                            'unknown');
+      if (i === pickedIndex) node.classList.add('picked');
+      pickable(node, c, {
+        from: square.name,
+        key: square.name,
+        picked,
+        title: i === pickedIndex ? `put ${square.name} back` : `place a domino on ${square.name}`
+      });
+    }
+    image.append(node);
+    if (square.marked) {
+      image.append(svg('path', {
+        d: `M ${x + 5} ${y + 5} L ${x + cell - 5} ${y + cell - 5} ` +
+            `M ${x + cell - 5} ${y + 5} L ${x + 5} ${y + cell - 5}`,
+        class: 'cell-mark'
+      }));
+    }
+  });
+  // Green and picked outlines on top of their neighbours' lines.
+  for (const node of image.querySelectorAll('.cell.winning, .cell.picked')) image.append(node);
+  part.append(image);
+  part.append(note(
+      board.cells.some((square) => square.move !== undefined) ?
+          'Click a square: it goes, with every square above it and to its right.' :
+          pickedIndex < 0 ?
+          'Click a free square, then a free square beside it: a domino covers both.' :
+          `Square ${picked}: click a free square beside it to place the domino.`));
+}
+
 // ---------------------------------------------------------------- coins --
 // A row of coins, heads (H) and tails (T). Click a head: it is the coin that
 // goes to tails; then click the other coins to turn with it (to its left),
@@ -787,21 +1102,25 @@ function axisLabel(x, y, text, anchor = 'middle') {
 function piece(c, legal, {from, key, picked, cx, cy, r, kind, title}) {
   const canMove =
       legal === null || [...legal.keys()].some((move) => move.startsWith(`${c}|${from}->`));
-  const node = svg(
-      'circle',
-      {cx, cy, r, class: `${kind}${key === picked ? ' picked' : ''}${canMove ? ' movable' : ''}`});
-  if (canMove) {
-    node.dataset.piece = from;
-    node.dataset.component = c;
-    clickable(node, title, () => {
-      if (picked === key)
-        boards.picked.delete(c);
-      else
-        boards.picked.set(c, key);
-      drawBoards(game.answer);
-    });
-  }
+  const node = svg('circle', {cx, cy, r, class: `${kind}${key === picked ? ' picked' : ''}`});
+  if (canMove) pickable(node, c, {from, key, picked, title});
   return node;
+}
+
+// Makes `node` a piece to pick up (class movable, data-piece `from`): a click
+// picks it up, or puts it down when it is the one picked. `key` is what
+// boards.picked holds for it, `picked` what it holds now.
+function pickable(node, c, {from, key, picked, title}) {
+  node.classList.add('movable');
+  node.dataset.piece = from;
+  node.dataset.component = c;
+  clickable(node, title, () => {
+    if (picked === key)
+      boards.picked.delete(c);
+    else
+      boards.picked.set(c, key);
+    drawBoards(game.answer);
+  });
 }
 
 // Where the picked piece can go: a click plays the move there.
