@@ -56,6 +56,12 @@ function clickable(node, title, action) {
   return node;
 }
 
+// A vertex's name, written inside its circle at `point`.
+function vertexName(point, name) {
+  return svg('text', {x: point.x, y: point.y + 4, 'text-anchor': 'middle', 'font-size': 12, class: 'vertex-name'},
+             name);
+}
+
 // An SVG drawn at its natural size, scaled down to fit a narrow screen.
 function boardImage(width, height, label) {
   return svg('svg', {
@@ -564,15 +570,7 @@ function drawGraph(part, board, c, legal) {
             {cx: place[v].x, cy: place[v].y, r, class: `vertex${state ? ' target ' + state : ''}`});
     if (state) target(circle, c, move, `slide the token from ${from} to ${vertex.name}`);
     image.append(circle);
-    image.append(
-        svg('text', {
-          x: place[v].x,
-          y: place[v].y + 4,
-          'text-anchor': 'middle',
-          'font-size': 12,
-          class: 'vertex-name'
-        },
-            vertex.name));
+    image.append(vertexName(place[v], vertex.name));
   });
   board.tokens.forEach((v, t) => {
     const name = board.vertices[v].name;
@@ -678,15 +676,7 @@ function drawUndirected(part, board, c, legal) {
     }
     image.append(circle);
     if (!grounded) {
-      image.append(
-          svg('text', {
-            x: place[v].x,
-            y: place[v].y + 4,
-            'text-anchor': 'middle',
-            'font-size': 12,
-            class: 'vertex-name'
-          },
-              vertex.name));
+      image.append(vertexName(place[v], vertex.name));
       return;
     }
     // Beside the dot: up and right, or away from its loops.
