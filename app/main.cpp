@@ -13,6 +13,7 @@
 #include "nimber_command.hpp"
 #include "play_command.hpp"
 #include "problem_command.hpp"
+#include "quotient_command.hpp"
 #include "seq_command.hpp"
 #include "serve_command.hpp"
 #include "solve_command.hpp"
@@ -50,6 +51,7 @@ int main(int argc, char** argv) {
   grundy::cli::add_serve_command(app);
   grundy::cli::add_problem_command(app);
   grundy::cli::add_nimber_command(app);
+  grundy::cli::add_quotient_command(app);
   grundy::cli::add_language_option(app);
   for (CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; })) {
     if (command->get_name() != "serve") grundy::cli::add_language_option(*command);

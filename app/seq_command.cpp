@@ -13,8 +13,10 @@
 #include <vector>
 
 #include "expression_words.hpp"
+#include "grundy/drawing.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/grundy_sequence.hpp"
+#include "grundy/misere_quotient.hpp"
 #include "grundy/misere_search.hpp"
 #include "grundy/misere_sequence.hpp"
 #include "grundy/period_proof.hpp"
@@ -81,6 +83,22 @@ void run_misere_seq(const SeqOptions& options) {
   }
   const std::optional<std::uint64_t> wild = sequence.first_wild_heap();
   const std::uint64_t last = *options.upto;
+  // Beside G⁻ and the genus, the element of the misère quotient each heap
+  // pretends to be, when the quotient is found within the limits.
+  std::optional<MisereQuotient> quotient;
+  std::optional<MisereQuotient::Presentation> names;
+  std::string quotient_beyond;
+  try {
+    MisereQuotient::Limits quotient_limits;
+    quotient_limits.max_memory = options.max_memory.bytes();
+    quotient_limits.max_work = 100'000'000;
+    quotient.emplace(named.rule, quotient_limits);
+    quotient->extend_to(last);
+    names = quotient->presentation();
+  } catch (const Error& error) {
+    quotient.reset();
+    quotient_beyond = error.what();
+  }
 
   if (options.json) {
     nlohmann::json out;
@@ -101,17 +119,38 @@ void run_misere_seq(const SeqOptions& options) {
                              : nlohmann::json(last);
     out["first_wild_heap"] = wild ? nlohmann::json(*wild) : nlohmann::json(nullptr);
     out["positions_searched"] = sequence.positions_searched();
+    if (quotient) {
+      std::vector<std::string> pretending;
+      for (std::uint64_t n = 0; n <= last; ++n)
+        pretending.push_back(names->element_names[quotient->pretending(n)]);
+      out["pretending"] = pretending;
+      out["quotient_order"] = quotient->order();
+    } else {
+      out["pretending"] = nullptr;
+      out["quotient_beyond"] = quotient_beyond;
+    }
     std::cout << out.dump() << '\n';
     return;
   }
   std::cout << fmt::format("{}, misère play (whoever makes the last move loses), heaps 0..{}\n",
                            named.name, last);
   const std::size_t width = std::max<std::size_t>(4, std::to_string(last).size());
-  std::cout << fmt::format("  {:>{}}  {:>3}  {:>3}  genus\n", "heap", width, "G-", "G");
+  std::size_t phi_width = 1;
+  if (names) {
+    for (const std::string& e : names->element_names)
+      phi_width = std::max(phi_width, display_width(e));
+  }
+  auto phi_cell = [&](const std::string& text) {
+    return names ? text + std::string(phi_width - display_width(text), ' ') + "  " : std::string();
+  };
+  std::cout << fmt::format("  {:>{}}  {:>3}  {:>3}  {}genus\n", "heap", width, "G-", "G",
+                           phi_cell("Φ"));
   for (std::uint64_t n = 0; n <= last; ++n) {
     const Genus& genus = sequence.genus(n);
-    std::cout << fmt::format("  {:>{}}  {:>3}  {:>3}  {}{}\n", n, width, sequence.misere_value(n),
-                             genus.normal, genus.symbol(), genus.tame_genus() ? "" : "  wild");
+    std::cout << fmt::format(
+        "  {:>{}}  {:>3}  {:>3}  {}{}{}\n", n, width, sequence.misere_value(n), genus.normal,
+        phi_cell(names ? names->element_names[quotient->pretending(n)] : std::string()),
+        genus.symbol(), genus.tame_genus() ? "" : "  wild");
   }
   std::cout
       << "\nG- is the misère Grundy value, G the normal one; the genus g^γ0γ1... lists\n"
@@ -123,10 +162,19 @@ void run_misere_seq(const SeqOptions& options) {
     std::cout << "not tame: heap 0 is wild.\n";
   } else {
     std::cout << fmt::format(
-        "tame up to heap {}; heap {} is wild (genus {}), so sums with it are searched.\n",
+        "tame up to heap {}; heap {} is wild (genus {}), so sums with it go beyond misère Nim.\n",
         *wild - 1, *wild, sequence.genus(*wild).symbol());
   }
   std::cout << fmt::format("searched {} sums.\n", sequence.positions_searched());
+  if (quotient) {
+    std::cout << format_translated(
+                     "Φ: the element of the misère quotient (order {}) each heap pretends to be; "
+                     "'grundy quotient {} --heaps {}' shows it.",
+                     quotient->order(), named.name, last)
+              << "\n";
+  } else {
+    std::cout << format_translated("the misère quotient is not shown: {}", quotient_beyond) << "\n";
+  }
 }
 
 // Refuses, before any work, a sequence whose values (sequence_bytes) and, for

@@ -9,6 +9,10 @@
 //     of tame games, each piece played as the misère Nim position of its genus
 //     (0^120 as no heap, 1^031 as *1, g^g.. as *g, 0^02 as *2+*2, 1^13 as
 //     *2+*3); the genus of each distinct piece is searched once;
+//   - a sum of heaps of one take-and-break game that a small search does not
+//     decide: the misère quotient of the game (misere_quotient.hpp), computed
+//     up to the largest heap or to a proven period. It decides who wins and
+//     every winning move at any size, but not G⁻ itself;
 //   - anything else: memoised search over the whole sum (misere_search.hpp),
 //     with a limit on the sums kept.
 // Reductions that hold in misère play only are used: no equal heaps cancel.
@@ -23,6 +27,7 @@
 
 #include "grundy/generalized_value.hpp"
 #include "grundy/misere_nim.hpp"
+#include "grundy/misere_quotient.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
 #include "grundy/solution.hpp"
@@ -30,7 +35,7 @@
 
 namespace grundy {
 
-enum class MisereMethod { nim_rule, tame_genus, search };
+enum class MisereMethod { nim_rule, tame_genus, search, quotient };
 
 class MisereAnalysis final : public Solution {
  public:
@@ -46,13 +51,12 @@ class MisereAnalysis final : public Solution {
 
   PlayConvention convention() const noexcept override { return PlayConvention::misere; }
   const Sum& sum() const noexcept override { return sum_; }
-  Outcome outcome() const noexcept override {
-    return value_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
-  }
+  Outcome outcome() const noexcept override { return outcome_; }
   // Conway's misère Grundy value G⁻ of the whole position: 0 exactly when
   // the player to move loses; 1 for a position without moves (the opponent
-  // made the last move, so the player to move has won).
-  Nimber misere_value() const noexcept { return value_; }
+  // made the last move, so the player to move has won). nullopt when the
+  // misère quotient decided the position: it tells who wins, not G⁻.
+  std::optional<Nimber> misere_value() const noexcept { return value_; }
   std::optional<Nimber> value() const override { return value_; }
   // Whether no move is left at all.
   bool finished() const override { return finished_; }
@@ -68,28 +72,49 @@ class MisereAnalysis final : public Solution {
   // How many sums the search kept (0 for the misère Nim rule).
   std::size_t positions_searched() const noexcept override;
 
+  // For MisereMethod::quotient: the quotient, the element of each heap of
+  // the sum (by component, then heap) and of the whole sum.
+  const MisereQuotient* quotient() const noexcept { return quotient_.get(); }
+  const std::vector<std::vector<MisereQuotient::Element>>& heap_elements() const noexcept {
+    return heap_elements_;
+  }
+  MisereQuotient::Element sum_element() const noexcept { return sum_element_; }
+
   // Every move after which the player who made it wins, ordered by component,
   // then as the family lists its moves (heap, then tokens taken).
   void winning_moves(const MoveVisitor& visit) const override;
   using Solution::winning_moves;
   std::uint64_t count_winning_moves() const override;
-  bool move_wins(const Move& move) const override { return misere_value_after(move) == 0; }
+  bool move_wins(const Move& move) const override;
 
   // The first winning move, or nullopt in a lost (or finished) position.
   std::optional<Move> best_winning_move() const override;
 
-  // G⁻ of the position after `move` (one of this position's moves).
-  Nimber misere_value_after(const Move& move) const;
+  // G⁻ of the position after `move` (one of this position's moves);
+  // nullopt for MisereMethod::quotient.
+  std::optional<Nimber> misere_value_after(const Move& move) const;
 
  private:
   struct Search;
   Sum sum_;
+  // The first ways tried: Conway's genus, then (when the quotient comes
+  // next) a small search. True when one decided the position.
+  bool decide_by_genus_or_search(const Options& options, const std::vector<std::uint32_t>& whole,
+                                 bool quotient_next);
+  bool try_quotient(const TakeAndBreakRule& rule, const Options& options);
+  void quotient_winning_moves(const MoveVisitor& visit) const;
+  MisereQuotient::Element element_after(const Move& move) const;
+
   MisereMethod method_ = MisereMethod::search;
-  Nimber value_ = 0;
+  std::optional<Nimber> value_;
+  Outcome outcome_ = Outcome::previous_player_wins;
   bool finished_ = false;
   std::vector<Nimber> tame_heaps_;
   MisereNim nim_;
   std::unique_ptr<Search> search_;
+  std::shared_ptr<const MisereQuotient> quotient_;
+  std::vector<std::vector<MisereQuotient::Element>> heap_elements_;
+  MisereQuotient::Element sum_element_ = 0;
 };
 
 }  // namespace grundy

@@ -61,6 +61,9 @@ class MisereSearch {
   std::vector<PieceMultiset> options(const PieceMultiset& position) const;
 
   std::size_t positions_known() const noexcept { return search_.positions_known(); }
+  void set_max_positions(std::size_t max_positions) noexcept {
+    search_.set_max_positions(max_positions);
+  }
 
  private:
   struct SumRules {

@@ -80,6 +80,10 @@ class GrundySearch {
   const Rules& rules() const noexcept { return rules_; }
   std::size_t positions_known() const noexcept { return memo_.size(); }
 
+  // A search may first be tried within a smaller bound, then go on with a
+  // larger one: what it found stays in the memo.
+  void set_max_positions(std::size_t max_positions) noexcept { max_positions_ = max_positions; }
+
  private:
   static constexpr Nimber kInProgress = ~Nimber{0};
 

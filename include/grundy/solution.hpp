@@ -84,6 +84,13 @@ struct MisereLimits {
   std::size_t max_positions = 1'000'000;
   std::uint64_t max_piece_moves = 100'000;  // moves of one heap or piece
   bool use_tame_genus = true;               // false: always search the sum
+  // Sums of heaps of one take-and-break game that a search of
+  // `small_search` sums does not decide go to the misère quotient
+  // (misere_quotient.hpp), computed within these limits (about a second).
+  bool use_quotient = true;
+  std::size_t small_search = 5'000;
+  std::uint64_t quotient_memory = std::uint64_t{128} << 20;
+  std::uint64_t quotient_work = 30'000'000;
 };
 
 // Limits of the searches behind a solution (normal play needs none of its own:

@@ -30,6 +30,37 @@ struct Parts {
   std::shared_ptr<RemotenessSearch> remoteness;
 };
 
+// How the misère quotient decided: the element each heap pretends to be,
+// their product, and whether it lies in the P-portion.
+nlohmann::ordered_json quotient_decision_json(const MisereAnalysis& analysis) {
+  const MisereQuotient& quotient = *analysis.quotient();
+  const MisereQuotient::Presentation presentation = quotient.presentation();
+  nlohmann::ordered_json heaps = nlohmann::ordered_json::array();
+  for (const auto& elements : analysis.heap_elements()) {
+    nlohmann::ordered_json row = nlohmann::ordered_json::array();
+    for (MisereQuotient::Element e : elements) row.push_back(presentation.element_names[e]);
+    heaps.push_back(std::move(row));
+  }
+  nlohmann::ordered_json out;
+  out["order"] = quotient.order();
+  out["heaps_computed"] = quotient.heaps_computed();
+  if (const std::optional<MisereQuotient::Period> period = quotient.period()) {
+    out["period"] = {{"preperiod", period->preperiod},
+                     {"period", period->period},
+                     {"proven_at", period->proven_at}};
+  } else {
+    out["period"] = nullptr;
+  }
+  out["heap_elements"] = std::move(heaps);
+  out["sum"] = presentation.element_names[analysis.sum_element()];
+  out["in_p_portion"] = quotient.in_p_portion(analysis.sum_element());
+  std::vector<std::string> p_portion;
+  for (MisereQuotient::Element e = 0; e < quotient.order(); ++e)
+    if (quotient.in_p_portion(e)) p_portion.push_back(presentation.element_names[e]);
+  out["p_portion"] = std::move(p_portion);
+  return out;
+}
+
 Parts parts_of(const Solution& solution, const JsonLimits& limits) {
   Parts parts;
   nlohmann::ordered_json& object = parts.object;
@@ -63,6 +94,10 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
   if (misere) {
     object["method"] = solution.method();
     object["positions_searched"] = solution.positions_searched();
+    const auto* analysis = dynamic_cast<const MisereAnalysis*>(&solution);
+    if (analysis != nullptr && analysis->quotient() != nullptr) {
+      object["quotient"] = quotient_decision_json(*analysis);
+    }
   }
   if (limits.remoteness.max_positions > 0) {
     auto search = std::make_shared<RemotenessSearch>(solution.convention(), limits.remoteness);

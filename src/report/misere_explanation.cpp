@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "grundy/heap_game.hpp"
 #include "grundy/misere_nim.hpp"
 #include "grundy/text_report.hpp"
 #include "grundy/translate.hpp"
@@ -41,6 +42,56 @@ void write_nim_rule(std::ostream& out, const MisereNim& nim) {
   }
 }
 
+// Which element each heap pretends to be, and where their product lies.
+void write_quotient_decision(std::ostream& out, const MisereAnalysis& analysis) {
+  const MisereQuotient& quotient = *analysis.quotient();
+  const MisereQuotient::Presentation presentation = quotient.presentation();
+  fmt::print(out, "{}\n",
+             format_translated("why: the misère quotient of {} (order {}, Plambeck and Siegel)",
+                               quotient.rule().code(), quotient.order()));
+  fmt::print(
+      out, "{}",
+      translate("  Sums that no third sum tells apart are one element of a commutative monoid;\n"
+                "  each heap pretends to be one, and a sum is lost for the player to move\n"
+                "  exactly when the product of its heaps' elements lies in the P-portion.\n"));
+  constexpr std::size_t kMaxHeapsShown = 12;
+  std::size_t shown = 0;
+  std::size_t heaps_in_all = 0;
+  std::string line;
+  const Sum& sum = analysis.sum();
+  for (std::size_t c = 0; c < analysis.heap_elements().size(); ++c) {
+    const auto& heaps = static_cast<const HeapGame&>(*sum.components()[c]).heaps();
+    for (std::size_t h = 0; h < heaps.size(); ++h, ++heaps_in_all) {
+      if (shown == kMaxHeapsShown) continue;
+      ++shown;
+      line += fmt::format("{}{} → {}", line.empty() ? "" : ", ", heaps[h],
+                          presentation.element_names[analysis.heap_elements()[c][h]]);
+    }
+  }
+  if (heaps_in_all > shown) line += format_translated(", ... ({} heaps in all)", heaps_in_all);
+  fmt::print(out, "  {}\n", format_translated("heaps: {}", line));
+  if (const std::optional<MisereQuotient::Period> period = quotient.period()) {
+    fmt::print(out, "  {}\n",
+               format_translated("a heap n ≥ {} pretends to be what heap n - {} does (a period "
+                                 "proven from the heaps up to {})",
+                                 period->preperiod, period->period, period->proven_at));
+  }
+  std::string p_portion;
+  for (MisereQuotient::Element e = 0; e < quotient.order(); ++e) {
+    if (!quotient.in_p_portion(e)) continue;
+    p_portion += fmt::format("{}{}", p_portion.empty() ? "" : ", ", presentation.element_names[e]);
+  }
+  const bool lost = quotient.in_p_portion(analysis.sum_element());
+  const std::string& product = presentation.element_names[analysis.sum_element()];
+  fmt::print(
+      out, "  {}\n",
+      lost ? format_translated("product: {}, in the P-portion {{{}}}: lost for the player to move",
+                               product, p_portion)
+           : format_translated(
+                 "product: {}, not in the P-portion {{{}}}: won for the player to move", product,
+                 p_portion));
+}
+
 }  // namespace
 
 void write_misere_explanation(std::ostream& out, const MisereAnalysis& analysis) {
@@ -66,6 +117,9 @@ void write_misere_explanation(std::ostream& out, const MisereAnalysis& analysis)
       write_nim_rule(out, analysis.misere_nim());
       break;
     }
+    case MisereMethod::quotient:
+      write_quotient_decision(out, analysis);
+      break;
     case MisereMethod::search:
       fmt::print(out, "{}\n", translate("why: a search over the whole sum"));
       fmt::print(

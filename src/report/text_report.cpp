@@ -50,8 +50,13 @@ bool write_heading(std::ostream& out, const Solution& solution, const TextReport
       format_translated("position: {}", solution.sum().abbreviated(options.max_position_numbers)));
   if (solution.convention() == PlayConvention::misere) {
     fmt::print(out, "{}\n", translate("play: misère, whoever makes the last move loses"));
-    fmt::print(out, "{}\n",
-               format_translated("misère Grundy value: {}", solution.value().value_or(0)));
+    if (const std::optional<Nimber> value = solution.value()) {
+      fmt::print(out, "{}\n", format_translated("misère Grundy value: {}", *value));
+    } else {
+      fmt::print(out, "{}\n",
+                 translate("misère Grundy value: not computed (the misère quotient tells who "
+                           "wins, not G⁻)"));
+    }
     if (solution.finished()) {
       fmt::print(
           out, "{}\n",
@@ -140,7 +145,8 @@ void write_solution_text(std::ostream& out, const Solution& solution,
                                        *remoteness)
                    : format_translated("remoteness: not searched ({})", search.beyond_reason()));
   }
-  if (solution.value() || solution.infinite_value()) {
+  if (solution.value() || solution.infinite_value() ||
+      solution.convention() == PlayConvention::misere) {
     fmt::print(out, "\n");
     write_explanation(out, solution, options.max_rows);
   }

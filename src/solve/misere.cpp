@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <deque>
+#include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -14,6 +16,7 @@
 #include "grundy/misere_search.hpp"
 #include "grundy/misere_sequence.hpp"
 #include "grundy/nim.hpp"
+#include "grundy/take_and_break_game.hpp"
 
 namespace grundy {
 
@@ -231,6 +234,68 @@ bool only_nim(const Sum& sum) {
   });
 }
 
+// Heaps up to this size go to genus and search first (a wild heap's genus
+// search stays within a few thousand sums there).
+constexpr std::uint64_t kSmallHeap = 24;
+
+// The rule when every component is heaps of one take-and-break game.
+const TakeAndBreakRule* one_heap_rule(const Sum& sum) {
+  const TakeAndBreakRule* rule = nullptr;
+  for (const ComponentPtr& component : sum.components()) {
+    const auto* heaps = dynamic_cast<const TakeAndBreakGame*>(component.get());
+    if (heaps == nullptr) return nullptr;
+    if (rule != nullptr && rule->code() != heaps->rule().code()) return nullptr;
+    rule = &heaps->rule();
+  }
+  return rule;
+}
+
+std::uint64_t largest_heap(const Sum& sum) {
+  std::uint64_t largest = 0;
+  for (const ComponentPtr& component : sum.components()) {
+    if (const auto* heaps = dynamic_cast<const HeapGame*>(component.get())) {
+      for (std::uint64_t heap : heaps->heaps()) largest = std::max(largest, heap);
+    }
+  }
+  return largest;
+}
+
+// Quotients already computed, shared by every analysis of the process: a
+// game's quotient is the same whoever asks, and once its period is proven
+// it answers every heap. Each entry is immutable once published.
+std::shared_ptr<const MisereQuotient> quotient_covering(const TakeAndBreakRule& rule,
+                                                        std::uint64_t heap,
+                                                        const MisereQuotient::Limits& limits) {
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const MisereQuotient>> known;
+  // The heap at which a game's quotient went beyond the limits (the same
+  // limits give the same failure): not tried again at or beyond it.
+  static std::map<std::string, std::uint64_t> beyond;
+  const std::string key = fmt::format("{} {} {}", rule.code(), limits.max_memory, limits.max_work);
+  {
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (auto found = known.find(rule.code()); found != known.end() && found->second->covers(heap))
+      return found->second;
+    if (auto failed = beyond.find(key); failed != beyond.end() && heap >= failed->second)
+      return nullptr;
+  }
+  auto made = std::make_shared<MisereQuotient>(rule, limits);
+  try {
+    made->extend_to_cover(heap);
+  } catch (const Error&) {
+    // Beyond the limits, or no candidate found: not this way.
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (beyond.size() > 64) beyond.clear();
+    beyond[key] = made->heaps_computed();
+    return nullptr;
+  }
+  const std::lock_guard<std::mutex> lock(mutex);
+  std::shared_ptr<const MisereQuotient>& entry = known[rule.code()];
+  if (!entry || entry->heaps_computed() < made->heaps_computed()) entry = made;
+  if (known.size() > 64) known.clear();  // a bound for long-running servers
+  return made;
+}
+
 MisereNim misere_nim_of(const Sum& sum) {
   MisereNim nim;
   for (const ComponentPtr& component : sum.components()) {
@@ -255,6 +320,7 @@ MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) 
     method_ = MisereMethod::nim_rule;
     nim_ = misere_nim_of(sum_);
     value_ = nim_.misere_value();
+    outcome_ = *value_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
     finished_ = nim_.heaps_of_one() == 0 && nim_.heaps_of_two_or_more() == 0;
     return;
   }
@@ -264,20 +330,13 @@ MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) 
   }
   const PieceMultiset whole = search_->whole_position();
   finished_ = whole.empty();
-  try {
-    if (!options.use_tame_genus) {
-      // Straight to the search.
-    } else if (const std::optional<MisereNim> nim = search_->as_misere_nim(whole, &tame_heaps_)) {
-      method_ = MisereMethod::tame_genus;
-      nim_ = *nim;
-      value_ = nim_.misere_value();
-      return;
-    }
-    tame_heaps_.clear();
-  } catch (const LimitError&) {
-    // A genus beyond the limits: the search over the sum decides.
-    tame_heaps_.clear();
+  const TakeAndBreakRule* quotient_rule = options.use_quotient ? one_heap_rule(sum_) : nullptr;
+  // Genus and search give G⁻ itself, and are quick while the heaps are
+  // small; beyond that the quotient answers first when it applies.
+  if (quotient_rule == nullptr || largest_heap(sum_) <= kSmallHeap) {
+    if (decide_by_genus_or_search(options, whole, quotient_rule != nullptr)) return;
   }
+  if (quotient_rule != nullptr && try_quotient(*quotient_rule, options)) return;
   method_ = MisereMethod::search;
   try {
     value_ = search_->sum_search.misere_value(whole);
@@ -285,6 +344,60 @@ MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) 
     throw LimitError(fmt::format("{} is too large to search under misère play: {}",
                                  sum_.abbreviated(8), error.what()));
   }
+  outcome_ = *value_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
+}
+
+bool MisereAnalysis::decide_by_genus_or_search(const Options& options, const PieceMultiset& whole,
+                                               bool quotient_next) {
+  try {
+    if (options.use_tame_genus) {
+      if (const std::optional<MisereNim> nim = search_->as_misere_nim(whole, &tame_heaps_)) {
+        method_ = MisereMethod::tame_genus;
+        nim_ = *nim;
+        value_ = nim_.misere_value();
+        outcome_ = *value_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
+        return true;
+      }
+    }
+  } catch (const LimitError&) {
+    // A genus beyond the limits: the search over the sum decides.
+  }
+  tame_heaps_.clear();
+  if (!quotient_next) return false;
+  // A small search, before the quotient is computed; the full search that
+  // may come after it keeps what it found.
+  search_->sum_search.set_max_positions(std::min(options.small_search, options.max_positions));
+  try {
+    value_ = search_->sum_search.misere_value(whole);
+  } catch (const LimitError&) {
+    search_->sum_search.set_max_positions(options.max_positions);
+    return false;
+  }
+  search_->sum_search.set_max_positions(options.max_positions);
+  method_ = MisereMethod::search;
+  outcome_ = *value_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
+  return true;
+}
+
+bool MisereAnalysis::try_quotient(const TakeAndBreakRule& rule, const Options& options) {
+  MisereQuotient::Limits limits;
+  limits.max_memory = options.quotient_memory;
+  limits.max_work = options.quotient_work;
+  quotient_ = quotient_covering(rule, largest_heap(sum_), limits);
+  if (!quotient_) return false;
+  method_ = MisereMethod::quotient;
+  sum_element_ = BipartiteMonoid::kIdentity;
+  for (const ComponentPtr& component : sum_.components()) {
+    std::vector<MisereQuotient::Element> elements;
+    for (std::uint64_t heap : static_cast<const HeapGame&>(*component).heaps()) {
+      elements.push_back(quotient_->pretending(heap));
+      sum_element_ = quotient_->monoid().product(sum_element_, elements.back());
+    }
+    heap_elements_.push_back(std::move(elements));
+  }
+  outcome_ = quotient_->in_p_portion(sum_element_) ? Outcome::previous_player_wins
+                                                   : Outcome::next_player_wins;
+  return true;
 }
 
 MisereAnalysis::~MisereAnalysis() = default;
@@ -296,7 +409,7 @@ std::size_t MisereAnalysis::positions_searched() const noexcept {
   return search_->genus_search.positions_known() + search_->sum_search.positions_known();
 }
 
-Nimber MisereAnalysis::misere_value_after(const Move& move) const {
+std::optional<Nimber> MisereAnalysis::misere_value_after(const Move& move) const {
   if (method_ == MisereMethod::nim_rule) {
     MisereNim nim = nim_;
     nim.remove(
@@ -304,6 +417,7 @@ Nimber MisereAnalysis::misere_value_after(const Move& move) const {
     nim.add(move.result.empty() ? 0 : move.result.front());
     return nim.misere_value();
   }
+  if (method_ == MisereMethod::quotient) return std::nullopt;
   const PieceMultiset position = search_->position_after(sum_, move);
   if (method_ == MisereMethod::tame_genus) {
     // Followers of tame pieces are tame: every piece here has its genus.
@@ -312,8 +426,32 @@ Nimber MisereAnalysis::misere_value_after(const Move& move) const {
   return search_->sum_search.misere_value(position);
 }
 
+MisereQuotient::Element MisereAnalysis::element_after(const Move& move) const {
+  const BipartiteMonoid& monoid = quotient_->monoid();
+  auto product = [&](MisereQuotient::Element a, MisereQuotient::Element b) {
+    return monoid.product(a, b);
+  };
+  MisereQuotient::Element element = BipartiteMonoid::kIdentity;
+  for (std::size_t c = 0; c < heap_elements_.size(); ++c) {
+    for (std::size_t h = 0; h < heap_elements_[c].size(); ++h) {
+      if (c != move.component || h != move.heap) element = product(element, heap_elements_[c][h]);
+    }
+  }
+  for (std::uint64_t part : move.result) element = product(element, quotient_->pretending(part));
+  return element;
+}
+
+bool MisereAnalysis::move_wins(const Move& move) const {
+  if (method_ == MisereMethod::quotient) return quotient_->in_p_portion(element_after(move));
+  return misere_value_after(move) == Nimber{0};
+}
+
 void MisereAnalysis::winning_moves(const MoveVisitor& visit) const {
-  if (value_ == 0 || finished_) return;
+  if (outcome_ == Outcome::previous_player_wins || finished_) return;
+  if (method_ == MisereMethod::quotient) {
+    quotient_winning_moves(visit);
+    return;
+  }
   if (method_ == MisereMethod::nim_rule) {
     for (std::size_t c = 0; c < sum_.components().size(); ++c) {
       const auto& heaps = static_cast<const Nim&>(*sum_.components()[c]).heaps();
@@ -343,7 +481,40 @@ void MisereAnalysis::winning_moves(const MoveVisitor& visit) const {
     sum_.components()[c]->all_moves([&](const Move& move) {
       Move in_sum = move;
       in_sum.component = c;
-      if (misere_value_after(in_sum) == 0) go_on = visit(in_sum);
+      if (misere_value_after(in_sum) == Nimber{0}) go_on = visit(in_sum);
+      return go_on;
+    });
+    if (!go_on) return;
+  }
+}
+
+void MisereAnalysis::quotient_winning_moves(const MoveVisitor& visit) const {
+  // The product of every heap but one, for each heap: products before it
+  // and after it, so that a sum of many heaps costs linear time.
+  const BipartiteMonoid& monoid = quotient_->monoid();
+  std::vector<MisereQuotient::Element> flat;
+  for (const auto& elements : heap_elements_)
+    flat.insert(flat.end(), elements.begin(), elements.end());
+  std::vector<MisereQuotient::Element> after(flat.size() + 1, BipartiteMonoid::kIdentity);
+  for (std::size_t i = flat.size(); i-- > 0;) after[i] = monoid.product(flat[i], after[i + 1]);
+  MisereQuotient::Element before = BipartiteMonoid::kIdentity;
+  std::size_t index = 0;
+  for (std::size_t c = 0; c < sum_.components().size(); ++c) {
+    std::vector<MisereQuotient::Element> rest;  // by heap of this component
+    for (std::size_t h = 0; h < heap_elements_[c].size(); ++h, ++index) {
+      rest.push_back(monoid.product(before, after[index + 1]));
+      before = monoid.product(before, flat[index]);
+    }
+    bool go_on = true;
+    sum_.components()[c]->all_moves([&](const Move& move) {
+      MisereQuotient::Element element = rest[move.heap];
+      for (std::uint64_t part : move.result)
+        element = monoid.product(element, quotient_->pretending(part));
+      if (quotient_->in_p_portion(element)) {
+        Move in_sum = move;
+        in_sum.component = c;
+        go_on = visit(in_sum);
+      }
       return go_on;
     });
     if (!go_on) return;
@@ -356,6 +527,8 @@ std::string_view MisereAnalysis::method() const noexcept {
       return "nim_rule";
     case MisereMethod::tame_genus:
       return "tame_genus";
+    case MisereMethod::quotient:
+      return "quotient";
     case MisereMethod::search:
       break;
   }

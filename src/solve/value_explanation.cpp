@@ -147,6 +147,8 @@ ValueExplanations explain_misere_value(const MisereAnalysis& analysis,
   // Each option is analysed anew; where the position took a search, each
   // option would take about as long.
   if (analysis.positions_searched() > limits.max_misere_search) return result;
+  // The quotient decides who wins without G⁻, and its sums are large.
+  if (!analysis.misere_value()) return result;
   const Sum& position = analysis.sum();
   try {
     std::vector<Move> options;
@@ -155,10 +157,15 @@ ValueExplanations explain_misere_value(const MisereAnalysis& analysis,
     }
     MexCheck check = group_by_value(
         options,
-        [&](const Move& move) { return MisereAnalysis(position.after(move)).misere_value(); }, 1);
+        [&](const Move& move) {
+          const std::optional<Nimber> value = MisereAnalysis(position.after(move)).misere_value();
+          if (!value) throw LimitError("an option decided by the misère quotient, without G⁻");
+          return *value;
+        },
+        1);
     ValueExplanation explanation;
     explanation.whole = position;
-    explanation.value = analysis.misere_value();
+    explanation.value = *analysis.misere_value();
     explanation.options_listed = true;
     explanation.option_count = check.option_count;
     explanation.groups = std::move(check.groups);

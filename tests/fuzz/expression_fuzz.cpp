@@ -168,9 +168,9 @@ void check_misere(const grundy::Sum& sum, const ExpectedAnswer& expected, std::s
     std::vector<std::string> winning;
     int examined = 0;
     analysis.winning_moves([&](const grundy::Move& move) {
-      check(analysis.misere_value() != 0,
+      check(analysis.outcome() != grundy::Outcome::previous_player_wins,
             "a lost misère position has a winning move: " + sum.canonical());
-      check(analysis.misere_value_after(move) == 0,
+      check(analysis.move_wins(move),
             "a misère winning move of " + sum.canonical() + " leaves a position that is not lost");
       if (reference) {
         moves.push_back(move_name(sum, move));

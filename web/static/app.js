@@ -42,15 +42,25 @@ async function solve(position) {
   }
 }
 
+// G⁻ when it is known; a position decided by the misère quotient says
+// which element the sum is and whether it lies in the P-portion instead.
+function misereValueText(answer) {
+  if (answer.grundy !== null || !answer.quotient) return `misère Grundy value ${answer.grundy}`;
+  const q = answer.quotient;
+  return `decided by the misère quotient (order ${q.order}): the heaps multiply to ${q.sum}, ` +
+      `${q.in_p_portion ? 'in' : 'not in'} the P-portion {${q.p_portion.join(', ')}}`;
+}
+
 function drawAnswer(answer) {
   $("answer").hidden = false;
   const won = answer.outcome === "N";
   $("outcome").textContent = won ? "The player to move wins" : "The player to move loses";
   $("outcome").className = won ? "win" : "lose";
   const inMisere = answer.play === "misere";
-  $("value").textContent = inMisere
-    ? `${answer.position} — misère play, misère Grundy value ${answer.grundy}`
-    : `${answer.position} — Grundy value ${answer.grundy === null ? "not needed alone" : answer.grundy}`;
+  $('value').textContent = inMisere ?
+      `${answer.position} — misère play, ${misereValueText(answer)}` :
+      `${answer.position} — Grundy value ${
+          answer.grundy === null ? 'not needed alone' : answer.grundy}`;
   const list = $("moves");
   list.replaceChildren();
   answer.winning_moves.forEach((move, i) => {

@@ -1,0 +1,39 @@
+// The misère quotient of a heap game as people and programs read it:
+// `grundy quotient` prints the text, and `--json`, the web API and the
+// Python module give the object
+//
+//   {"game": string, "code": string, "heaps": N, "order": integer,
+//    "elements": [names], "p_portion": [names],
+//    "generators": [{"name", "heap"}], "relations": [{"left", "right"}],
+//    "pretending": [name of heap 0, 1, ..., N],
+//    "expansion_heaps": [heaps where the quotient grew],
+//    "period": {"preperiod", "period", "proven_at"} or null,
+//    "all_heaps": whether the quotient holds for every heap size,
+//    "table": [[element indices]] (when the order is at most kMaxQuotientTable),
+//    "states_checked": integer}
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string_view>
+
+#include "grundy/misere_quotient.hpp"
+
+namespace grundy::report {
+
+// Quotients with more elements leave out their multiplication table.
+inline constexpr std::size_t kMaxQuotientTable = 64;
+
+// The quotient of the heaps 0..heaps of the game named `name`.
+nlohmann::json quotient_json(const MisereQuotient& quotient, std::string_view name,
+                             std::uint64_t heaps);
+
+// The same for a person: order, generators and relations, P-portion, the
+// pretending function, the period and what it proves; the multiplication
+// table when `table` (and the order is at most kMaxQuotientTable).
+void write_quotient_text(std::ostream& out, const MisereQuotient& quotient, std::string_view name,
+                         std::uint64_t heaps, bool table);
+
+}  // namespace grundy::report

@@ -1,0 +1,165 @@
+#include "grundy/quotient_report.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "grundy/drawing.hpp"
+#include "grundy/translate.hpp"
+
+namespace grundy::report {
+
+namespace {
+
+std::vector<std::string> p_portion_names(const MisereQuotient& quotient,
+                                         const MisereQuotient::Presentation& presentation) {
+  std::vector<std::string> names;
+  for (MisereQuotient::Element e = 0; e < quotient.order(); ++e)
+    if (quotient.in_p_portion(e)) names.push_back(presentation.element_names[e]);
+  return names;
+}
+
+std::string joined(const std::vector<std::string>& words, std::string_view separator) {
+  std::string text;
+  for (const std::string& word : words) {
+    if (!text.empty()) text += separator;
+    text += word;
+  }
+  return text;
+}
+
+}  // namespace
+
+nlohmann::json quotient_json(const MisereQuotient& quotient, std::string_view name,
+                             std::uint64_t heaps) {
+  const MisereQuotient::Presentation presentation = quotient.presentation();
+  nlohmann::json out;
+  out["game"] = name;
+  out["code"] = quotient.rule().code();
+  out["heaps"] = heaps;
+  out["order"] = quotient.order();
+  out["elements"] = presentation.element_names;
+  out["p_portion"] = p_portion_names(quotient, presentation);
+  nlohmann::json generators = nlohmann::json::array();
+  for (const MisereQuotient::Generator& g : presentation.generators)
+    generators.push_back({{"name", g.name}, {"heap", g.heap}});
+  out["generators"] = std::move(generators);
+  nlohmann::json relations = nlohmann::json::array();
+  for (const MisereQuotient::Presentation::Relation& r : presentation.relations)
+    relations.push_back({{"left", r.left}, {"right", r.right}});
+  out["relations"] = std::move(relations);
+  std::vector<std::string> pretending;
+  for (std::uint64_t heap = 0; heap <= heaps; ++heap)
+    pretending.push_back(presentation.element_names[quotient.pretending(heap)]);
+  out["pretending"] = std::move(pretending);
+  out["expansion_heaps"] = quotient.expansion_heaps();
+  if (const std::optional<MisereQuotient::Period> period = quotient.period()) {
+    out["period"] = {{"preperiod", period->preperiod},
+                     {"period", period->period},
+                     {"proven_at", period->proven_at}};
+  } else {
+    out["period"] = nullptr;
+  }
+  out["all_heaps"] = quotient.period().has_value();
+  if (quotient.order() <= kMaxQuotientTable) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (MisereQuotient::Element a = 0; a < quotient.order(); ++a) {
+      std::vector<MisereQuotient::Element> row;
+      for (MisereQuotient::Element b = 0; b < quotient.order(); ++b)
+        row.push_back(quotient.monoid().product(a, b));
+      rows.push_back(std::move(row));
+    }
+    out["table"] = std::move(rows);
+  }
+  out["states_checked"] = quotient.states_checked();
+  return out;
+}
+
+void write_quotient_text(std::ostream& out, const MisereQuotient& quotient, std::string_view name,
+                         std::uint64_t heaps, bool table) {
+  const MisereQuotient::Presentation presentation = quotient.presentation();
+  out << format_translated("{} (code {}), misère quotient of heaps 0..{}", name,
+                           quotient.rule().code(), heaps)
+      << "\n";
+  out << format_translated("order {}, P-portion of {}: {}", quotient.order(),
+                           quotient.monoid().p_portion_size(),
+                           joined(p_portion_names(quotient, presentation), ", "))
+      << "\n";
+  std::vector<std::string> generators;
+  for (const MisereQuotient::Generator& g : presentation.generators)
+    generators.push_back(fmt::format("{} = heap {}", g.name, g.heap));
+  out << format_translated("generators: {}",
+                           generators.empty() ? std::string("none") : joined(generators, ", "))
+      << "\n";
+  std::vector<std::string> relations;
+  for (const MisereQuotient::Presentation::Relation& r : presentation.relations)
+    relations.push_back(fmt::format("{} = {}", r.left, r.right));
+  out << format_translated("relations: {}",
+                           relations.empty() ? std::string("none") : joined(relations, ", "))
+      << "\n";
+  out << translate("pretending function (heap: element):") << "\n";
+  constexpr std::uint64_t kPerRow = 10;
+  const std::size_t heap_width = std::to_string(heaps).size();
+  std::size_t name_width = 1;
+  for (const std::string& e : presentation.element_names)
+    name_width = std::max(name_width, display_width(e));
+  for (std::uint64_t row = 0; row <= heaps; row += kPerRow) {
+    std::string line = " ";
+    for (std::uint64_t heap = row; heap <= std::min(heaps, row + kPerRow - 1); ++heap) {
+      const std::string& e = presentation.element_names[quotient.pretending(heap)];
+      line += fmt::format(" {:>{}}: {}{}", heap, heap_width, e,
+                          std::string(name_width - display_width(e), ' '));
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out << line << "\n";
+  }
+  if (const std::optional<MisereQuotient::Period> period = quotient.period()) {
+    out << format_translated(
+               "period: every heap n ≥ {} pretends to be what heap n - {} does, proven from the "
+               "heaps up to {} by the periodicity theorem; this is the quotient of every heap "
+               "size.",
+               period->preperiod, period->period, period->proven_at)
+        << "\n";
+  } else {
+    out << format_translated(
+               "no period is proven from the heaps up to {}: this is the quotient of those heaps "
+               "only.",
+               heaps)
+        << "\n";
+  }
+  if (!quotient.expansion_heaps().empty()) {
+    std::vector<std::string> heaps_text;
+    for (std::uint64_t h : quotient.expansion_heaps()) heaps_text.push_back(std::to_string(h));
+    out << format_translated("the quotient grew at heaps {}; {} sums were checked.",
+                             joined(heaps_text, ", "), quotient.states_checked())
+        << "\n";
+  }
+  if (!table) return;
+  if (quotient.order() > kMaxQuotientTable) {
+    out << format_translated("(the multiplication table is shown up to order {})",
+                             kMaxQuotientTable)
+        << "\n";
+    return;
+  }
+  out << "\n";
+  out << fmt::format("{:>{}} |", "·", name_width);
+  for (MisereQuotient::Element b = 0; b < quotient.order(); ++b) {
+    const std::string& e = presentation.element_names[b];
+    out << " " << std::string(name_width - display_width(e), ' ') << e;
+  }
+  out << "\n";
+  for (MisereQuotient::Element a = 0; a < quotient.order(); ++a) {
+    const std::string& left = presentation.element_names[a];
+    out << std::string(name_width - display_width(left), ' ') << left << " |";
+    for (MisereQuotient::Element b = 0; b < quotient.order(); ++b) {
+      const std::string& e = presentation.element_names[quotient.monoid().product(a, b)];
+      out << " " << std::string(name_width - display_width(e), ' ') << e;
+    }
+    out << "\n";
+  }
+  out << translate("(elements of the P-portion are those listed above)") << "\n";
+}
+
+}  // namespace grundy::report

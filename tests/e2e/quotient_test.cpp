@@ -1,0 +1,104 @@
+// `grundy quotient` and the misère quotient in `grundy solve --misere`
+// through the binary: the text and JSON a person and a program read, and the
+// errors a user meets. (Outcomes against the oracle: tests/unit/
+// misere_quotient_test.)
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "checks.hpp"
+#include "run_grundy.hpp"
+
+namespace grundy::e2e {
+namespace {
+
+TEST(QuotientCommand, KaylesIsProvenForEveryHeap) {
+  const RunResult kayles = run_grundy({"quotient", "kayles", "--heaps", "200"});
+  ASSERT_EQ(kayles.status, 0) << kayles;
+  EXPECT_TRUE(contains(kayles.out, "kayles (code 0.77), misère quotient of heaps 0..200"))
+      << kayles;
+  EXPECT_TRUE(contains(kayles.out, "order 40, P-portion of 9")) << kayles;
+  EXPECT_TRUE(contains(kayles.out, "generators: a = heap 1, b = heap 2, c = heap 5")) << kayles;
+  EXPECT_TRUE(contains(kayles.out, "relations: a² = 1")) << kayles;
+  EXPECT_TRUE(contains(kayles.out, "every heap n ≥ 71 pretends to be what heap n - 12 does"))
+      << kayles;
+  EXPECT_TRUE(contains(kayles.out, "this is the quotient of every heap size")) << kayles;
+}
+
+TEST(QuotientCommand, JsonHoldsTheMonoid) {
+  const RunResult run = run_grundy({"quotient", "octal(0.75)", "--heaps", "30", "--json"});
+  ASSERT_EQ(run.status, 0) << run;
+  const nlohmann::json quotient = parse_json(run);
+  EXPECT_EQ(quotient["game"], "octal(0.75)");
+  EXPECT_EQ(quotient["order"], 8);
+  EXPECT_EQ(quotient["elements"].size(), 8U);
+  EXPECT_EQ(quotient["elements"][0], "1");
+  EXPECT_EQ(quotient["pretending"].size(), 31U);
+  EXPECT_EQ(quotient["pretending"][0], "1");
+  EXPECT_EQ(quotient["table"].size(), 8U);
+  EXPECT_EQ(quotient["period"]["period"], 2);
+  EXPECT_EQ(quotient["all_heaps"], true);
+  // The table is a commutative monoid with identity 0.
+  for (std::size_t a = 0; a < 8; ++a) {
+    EXPECT_EQ(quotient["table"][0][a], a);
+    for (std::size_t b = 0; b < 8; ++b) EXPECT_EQ(quotient["table"][a][b], quotient["table"][b][a]);
+  }
+}
+
+TEST(QuotientCommand, TheTableIsPrintedOnRequest) {
+  const RunResult run = run_grundy({"quotient", "octal(0.31)", "--heaps", "10", "--table"});
+  ASSERT_EQ(run.status, 0) << run;
+  EXPECT_TRUE(contains(run.out, "order 6")) << run;
+  EXPECT_TRUE(contains(run.out, " · |")) << run;
+}
+
+TEST(QuotientCommand, MistakesAreOneClearError) {
+  const RunResult missing = run_grundy({"quotient", "kayles"});
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_TRUE(contains(expect_one_error_line(missing), "--heaps")) << missing;
+  const RunResult no_game = run_grundy({"quotient", "--heaps", "5"});
+  EXPECT_EQ(no_game.status, 2);
+  EXPECT_TRUE(contains(expect_one_error_line(no_game), "give a game")) << no_game;
+  const RunResult negative = run_grundy({"quotient", "kayles", "--heaps", "-3"});
+  EXPECT_EQ(negative.status, 2);
+  EXPECT_TRUE(contains(expect_one_error_line(negative), "negative")) << negative;
+  const RunResult nim = run_grundy({"quotient", "nim", "--heaps", "5"});
+  EXPECT_EQ(nim.status, 2);
+  expect_one_error_line(nim);
+  const RunResult typo = run_grundy({"quotient", "kayels", "--heaps", "5"});
+  EXPECT_EQ(typo.status, 2);
+  expect_one_error_line(typo);
+  // Beyond the memory given: a clear limit, not a crash.
+  const RunResult tight = run_grundy({"quotient", "dawson", "--heaps", "40", "--max-memory", "1M"});
+  EXPECT_EQ(tight.status, 2);
+  EXPECT_TRUE(contains(expect_one_error_line(tight), "--max-memory")) << tight;
+}
+
+TEST(QuotientInSolve, TenKaylesRowsByTheQuotient) {
+  const std::string position = "kayles 1000 900 800 700 600 500 400 300 200 100";
+  const RunResult text = run_grundy({"solve", "--misere", position});
+  ASSERT_EQ(text.status, 0) << text;
+  EXPECT_TRUE(contains(text.out, "why: the misère quotient of 0.77 (order 40")) << text;
+  EXPECT_TRUE(contains(text.out, "1000 → ")) << text;
+  EXPECT_TRUE(contains(text.out, "not in the P-portion")) << text;
+  const RunResult json = run_grundy({"solve", "--misere", "--json", position});
+  ASSERT_EQ(json.status, 0) << json;
+  const nlohmann::json answer = parse_json(json);
+  EXPECT_EQ(answer["method"], "quotient");
+  EXPECT_TRUE(answer["grundy"].is_null());
+  EXPECT_EQ(answer["outcome"], "N");
+  EXPECT_EQ(answer["winning_move_count"], answer["winning_moves"].size());
+  EXPECT_GT(answer["winning_move_count"], 0);
+  EXPECT_EQ(answer["quotient"]["in_p_portion"], false);
+  EXPECT_EQ(answer["quotient"]["heap_elements"][0].size(), 10U);
+  // A winning move leaves a position the quotient says is lost.
+  const RunResult after = run_grundy(
+      {"solve", "--misere", "--json", answer["winning_moves"][0]["to"].get<std::string>()});
+  ASSERT_EQ(after.status, 0) << after;
+  EXPECT_EQ(parse_json(after)["outcome"], "P");
+  EXPECT_EQ(parse_json(after)["winning_move_count"], 0);
+}
+
+}  // namespace
+}  // namespace grundy::e2e

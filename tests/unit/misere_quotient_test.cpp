@@ -1,0 +1,235 @@
+// The misère quotient against the oracle of tests/oracle (which searches
+// whole sums from the rules and shares no code with the engine), against the
+// known quotient of misère Nim for tame games, and against itself beyond a
+// proven period; then the engine's use of it.
+#include "grundy/misere_quotient.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "grundy/bipartite_monoid.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/expression.hpp"
+#include "grundy/misere.hpp"
+#include "grundy/misere_sequence.hpp"
+#include "grundy/nim.hpp"
+#include "oracle_agreement.hpp"
+#include "solver.hpp"
+
+namespace grundy {
+namespace {
+
+std::string position_text(const std::string& code, const std::vector<std::uint64_t>& heaps) {
+  std::string text = "octal(" + code + ")";
+  for (std::uint64_t heap : heaps) text += " " + std::to_string(heap);
+  return text;
+}
+
+// Random sums of heaps 1..`largest` with at most `tokens` tokens in all.
+std::vector<std::vector<std::uint64_t>> random_sums(std::size_t count, std::uint64_t largest,
+                                                    std::uint64_t tokens, std::uint32_t seed) {
+  std::mt19937 random(seed);
+  std::vector<std::vector<std::uint64_t>> sums;
+  while (sums.size() < count) {
+    std::vector<std::uint64_t> heaps;
+    std::uint64_t total = 0;
+    const std::size_t wanted = 1 + random() % 7;
+    for (std::size_t i = 0; i < wanted; ++i) {
+      const std::uint64_t heap = 1 + random() % largest;
+      if (total + heap > tokens) break;
+      heaps.push_back(heap);
+      total += heap;
+    }
+    if (!heaps.empty()) sums.push_back(std::move(heaps));
+  }
+  return sums;
+}
+
+// Every sum's outcome by the quotient against the oracle's search.
+void expect_outcomes_as_searched(const std::string& code, std::uint64_t largest,
+                                 std::uint64_t tokens, std::size_t count) {
+  MisereQuotient quotient(TakeAndBreakRule::octal(code));
+  quotient.extend_to(largest);
+  oracle::Solver oracle;
+  std::size_t lost = 0;
+  for (const std::vector<std::uint64_t>& heaps : random_sums(count, largest, tokens, 17)) {
+    const bool quotient_says_lost = quotient.in_p_portion(quotient.of_heaps(heaps));
+    const std::string text = position_text(code, heaps);
+    const bool searched_lost =
+        oracle.outcome(text, oracle::Convention::misere) == oracle::Outcome::previous;
+    ASSERT_EQ(quotient_says_lost, searched_lost)
+        << text << " (quotient of heaps to " << largest << ", order " << quotient.order() << ")";
+    lost += searched_lost ? 1 : 0;
+  }
+  // Both outcomes were met, so the comparison could have failed either way.
+  EXPECT_GT(lost, count / 50) << code;
+  EXPECT_LT(lost, count - count / 50) << code;
+}
+
+TEST(MisereQuotient, OutcomesOfRandomSumsAgreeWithTheSearch) {
+  // Kayles, Dawson's Kayles, 0.75, 0.123, 0.31 and Daisies (4.7), each on
+  // 10^4 random sums of up to 32 tokens.
+  for (const auto& [code, largest] : std::vector<std::pair<std::string, std::uint64_t>>{
+           {"0.77", 20}, {"0.07", 20}, {"0.75", 20}, {"0.123", 20}, {"0.31", 20}, {"4.7", 12}}) {
+    SCOPED_TRACE(code);
+    expect_outcomes_as_searched(code, largest, 32, 10'000);
+  }
+}
+
+TEST(MisereQuotient, RandomCodesAgreeWithTheSearch) {
+  // Three-digit octal codes drawn at random; a code whose quotient is beyond
+  // the limits is skipped, but most are not.
+  std::mt19937 random(2026);
+  int checked = 0;
+  for (int tries = 0; tries < 12; ++tries) {
+    std::string code = "0.";
+    for (int digit = 0; digit < 3; ++digit) code += static_cast<char>('0' + random() % 8);
+    if (code.back() == '0') code.back() = '3';
+    try {
+      MisereQuotient::Limits limits;
+      limits.max_work = 30'000'000;
+      MisereQuotient probe(TakeAndBreakRule::octal(code), limits);
+      probe.extend_to(14);
+    } catch (const Error&) {
+      continue;
+    }
+    SCOPED_TRACE(code);
+    expect_outcomes_as_searched(code, 14, 28, 2'000);
+    ++checked;
+  }
+  EXPECT_GE(checked, 6);
+}
+
+// The quotient of misère Nim positions whose nim-sums span a group of `span`
+// elements, with some heap of 2 or more: 2 + span elements (the sums of heaps
+// of 1, by parity, and the others by nim-sum), P-portion {odd number of
+// heaps of 1, nim-sum 0 with a heap of 2 or more}.
+TEST(MisereQuotient, ATameGameHasTheQuotientOfMisereNim) {
+  for (const auto& [code, span] : std::vector<std::pair<std::string, std::size_t>>{
+           {"0.33", 4}, {"0.333", 4}, {"0.31", 4}, {"0.3333333", 8}}) {
+    SCOPED_TRACE(code);
+    const TakeAndBreakRule rule = TakeAndBreakRule::octal(code);
+    MisereSequence genus(rule);
+    genus.extend_to(14);
+    ASSERT_FALSE(genus.first_wild_heap().has_value()) << "the game is tame up to 14";
+    MisereQuotient quotient(rule);
+    quotient.extend_to(14);
+    EXPECT_EQ(quotient.order(), 2 + span);
+    EXPECT_EQ(quotient.monoid().p_portion_size(), 2U);
+  }
+  // She loves me, she loves me not (0.3): only heaps of 1 in disguise.
+  MisereQuotient daisy(TakeAndBreakRule::octal("0.3"));
+  daisy.extend_to(10);
+  EXPECT_EQ(daisy.order(), 2U);
+}
+
+TEST(MisereQuotient, KaylesIsPeriodicAndTheTheoremHolds) {
+  MisereQuotient kayles(TakeAndBreakRule::octal("0.77"));
+  kayles.extend_to(300);
+  const std::optional<MisereQuotient::Period> period = kayles.period();
+  ASSERT_TRUE(period.has_value());
+  EXPECT_EQ(period->period, 12U);
+  EXPECT_EQ(period->preperiod, 71U);
+  // Proven at 2 (n0 + p) + t - 1 = 2 * 83 + 1.
+  EXPECT_EQ(period->proven_at, 167U);
+  // The heaps computed beyond the proof are what the period says, and the
+  // quotient did not grow after heap 27.
+  for (std::uint64_t heap = period->proven_at + 1; heap <= 300; ++heap)
+    EXPECT_EQ(kayles.pretending(heap), kayles.pretending(heap - 12)) << heap;
+  EXPECT_EQ(kayles.expansion_heaps().back(), 27U);
+  // A quotient computed only as far as the proof answers every heap.
+  MisereQuotient proven(TakeAndBreakRule::octal("0.77"));
+  proven.extend_to_cover(std::uint64_t{1} << 60);
+  EXPECT_EQ(proven.heaps_computed(), 168U);
+  EXPECT_EQ(proven.order(), kayles.order());
+  EXPECT_EQ(proven.pretending(1'000'000'000'000ULL),
+            kayles.pretending(71 + (1'000'000'000'000ULL - 71) % 12));
+  EXPECT_EQ(proven.pretending(1000), kayles.pretending(1000));
+}
+
+TEST(MisereQuotient, GrundysGameIsNeverProvenPeriodic) {
+  MisereQuotient grundy_game(TakeAndBreakRule::grundys_game());
+  grundy_game.extend_to(12);
+  EXPECT_FALSE(grundy_game.period().has_value());
+  EXPECT_FALSE(grundy_game.covers(13));
+  EXPECT_THROW((void)grundy_game.pretending(13), LimitError);
+}
+
+TEST(MisereQuotient, ThePresentationNamesEveryElement) {
+  MisereQuotient dawson(TakeAndBreakRule::octal("0.07"));
+  dawson.extend_to(20);
+  const MisereQuotient::Presentation presentation = dawson.presentation();
+  const std::set<std::string> names(presentation.element_names.begin(),
+                                    presentation.element_names.end());
+  EXPECT_EQ(names.size(), dawson.order()) << "distinct names";
+  EXPECT_EQ(presentation.element_names[BipartiteMonoid::kIdentity], "1");
+  ASSERT_FALSE(presentation.generators.empty());
+  EXPECT_EQ(presentation.generators[0].heap, 2U);  // heap 1 has no move in Dawson's Kayles
+  // The first generator of a game whose heap 1 moves to 0 is an involution.
+  MisereQuotient kayles(TakeAndBreakRule::octal("0.77"));
+  kayles.extend_to(10);
+  const MisereQuotient::Presentation k = kayles.presentation();
+  EXPECT_EQ(k.relations.front().left, "a²");
+  EXPECT_EQ(k.relations.front().right, "1");
+}
+
+TEST(MisereQuotient, LimitsAreAClearError) {
+  MisereQuotient::Limits limits;
+  limits.max_work = 1'000;
+  MisereQuotient dawson(TakeAndBreakRule::octal("0.07"), limits);
+  EXPECT_THROW(dawson.extend_to(40), LimitError);
+  // What was computed before the limit stays.
+  EXPECT_GT(dawson.heaps_computed(), 1U);
+}
+
+TEST(MisereQuotientEngine, TenRowsOfKaylesAreDecidedByTheQuotient) {
+  const MisereAnalysis analysis(
+      parse_expression("kayles 1000 900 800 700 600 500 400 300 200 100"));
+  ASSERT_EQ(analysis.misere_method(), MisereMethod::quotient);
+  EXPECT_EQ(analysis.method(), "quotient");
+  EXPECT_FALSE(analysis.misere_value().has_value());
+  const std::vector<Move> winning = analysis.winning_moves();
+  ASSERT_FALSE(winning.empty());
+  EXPECT_EQ(analysis.outcome(), Outcome::next_player_wins);
+  // Each winning move leaves a position the quotient says is lost.
+  for (const Move& move : winning) {
+    const MisereAnalysis after(analysis.sum().after(move));
+    ASSERT_EQ(after.misere_method(), MisereMethod::quotient);
+    EXPECT_EQ(after.outcome(), Outcome::previous_player_wins);
+  }
+}
+
+TEST(MisereQuotientEngine, SmallSumsByTheQuotientAgreeWithTheOracle) {
+  // The quotient forced (no genus, no small search) on small sums, against
+  // the oracle's outcome and winning moves.
+  MisereAnalysis::Options quotient_only;
+  quotient_only.use_tame_genus = false;
+  quotient_only.small_search = 0;
+  for (const std::string& family : {"kayles", "dawson", "octal(0.75)", "octal(0.123)"}) {
+    for (const std::vector<std::uint64_t>& heaps : random_sums(60, 14, 24, 5)) {
+      std::string text = family;
+      for (std::uint64_t heap : heaps) text += " " + std::to_string(heap);
+      const MisereAnalysis analysis(parse_expression(text), quotient_only);
+      ASSERT_EQ(analysis.misere_method(), MisereMethod::quotient) << text;
+      EXPECT_TRUE(testing::agrees_with_oracle_misere(text, quotient_only));
+    }
+  }
+}
+
+TEST(MisereQuotientEngine, SumsOfOtherGamesStayWithGenusAndSearch) {
+  // Nim beside Kayles: no one rule, so no quotient.
+  const MisereAnalysis mixed(parse_expression("kayles 9 + nim 3"));
+  EXPECT_NE(mixed.misere_method(), MisereMethod::quotient);
+  // Small Kayles sums keep G⁻ by search.
+  const MisereAnalysis small(parse_expression("kayles 5 7"));
+  EXPECT_EQ(small.misere_method(), MisereMethod::search);
+  EXPECT_EQ(small.misere_value(), Nimber{4});
+}
+
+}  // namespace
+}  // namespace grundy
