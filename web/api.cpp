@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -16,6 +17,7 @@
 #include "grundy/json_report.hpp"
 #include "grundy/misere.hpp"
 #include "grundy/period_proof.hpp"
+#include "grundy/quotient_report.hpp"
 #include "grundy/solution.hpp"
 #include "grundy/take_and_break_game.hpp"
 #include "grundy/text_report.hpp"
@@ -210,6 +212,14 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
     std::ostringstream why;
     report::write_explanation(why, *solution, kMaxPositionNumbers);
     answer["misere_reason"] = why.str();
+    // The monoid behind a decision by the misère quotient, for its table.
+    const auto* misere = dynamic_cast<const MisereAnalysis*>(solution.get());
+    if (misere != nullptr && misere->quotient() != nullptr) {
+      const MisereQuotient& quotient = *misere->quotient();
+      answer["quotient_monoid"] =
+          report::quotient_json(quotient, quotient.rule().code(),
+                                std::min<std::uint64_t>(quotient.heaps_computed() - 1, 100));
+    }
   }
   answer["legal_moves"] = legal_moves(*solution);
   nlohmann::json boards = nlohmann::json::array();

@@ -123,6 +123,29 @@ test("a row of the diagram explains its value by the mex, and the explorer opens
   }
 });
 
+test("misère Kayles rows of 1000 pins are decided by the quotient, whose table is shown", async () => {
+  const {page, errors} = await openPage();
+  await page.fill("#position", "kayles 1000 900 800 700 600 500 400 300 200 100");
+  await page.check("#misere");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.includes("misère quotient"));
+  assert.equal(await page.textContent("#outcome"), "The player to move wins");
+  assert.match(await page.textContent("#value"), /not in the P-portion/);
+  assert.ok((await page.$$("#moves li")).length > 0);
+  assert.equal(await page.isHidden("#quotient"), false);
+  assert.match(await page.textContent("#quotient h3"), /0\.77: 40 elements/);
+  assert.equal((await page.$$("#quotient tbody tr")).length, 40);
+  assert.ok((await page.$$("#quotient td.p-portion")).length > 0);
+  assert.ok((await page.$$("#quotient td.this-sum")).length > 0);
+  assert.match(await page.textContent("#explanation"), /misère quotient/);
+  await page.screenshot({path: `${artifacts}/misere-quotient.png`, fullPage: true});
+  // Normal play again: the table goes away.
+  await page.uncheck("#misere");
+  await page.waitForFunction(() => !document.querySelector("#value").textContent.includes("misère"));
+  assert.equal(await page.isHidden("#quotient"), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("misère: 1 1 5 is won by leaving three 1s, and the engine leaves the last match to you", async () => {
   const {page, errors} = await openPage();
   // Ticking the box starts a new game from the position in the field.

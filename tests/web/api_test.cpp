@@ -88,6 +88,35 @@ TEST(ApiHistory, ValuesOutcomesAndTurningPoints) {
   EXPECT_EQ(post("/api/history", R"({"position": "nim 1 2 3", "moves": [3]})").status, 400);
 }
 
+TEST(ApiMisere, LongKaylesRowsAreDecidedByTheQuotient) {
+  const nlohmann::json answer = ok(
+      post("/api/solve",
+           R"({"position": "kayles 1000 900 800 700 600 500 400 300 200 100", "misere": true})"));
+  EXPECT_EQ(answer["method"], "quotient");
+  EXPECT_TRUE(answer["grundy"].is_null());
+  EXPECT_EQ(answer["outcome"], "N");
+  EXPECT_FALSE(answer["winning_moves"].empty());
+  EXPECT_EQ(answer["quotient"]["order"], 40);
+  const nlohmann::json& monoid = answer["quotient_monoid"];
+  EXPECT_EQ(monoid["order"], 40);
+  EXPECT_EQ(monoid["table"].size(), 40U);
+  EXPECT_EQ(monoid["p_portion"].size(), 9U);
+  EXPECT_EQ(monoid["period"]["period"], 12);
+  EXPECT_TRUE(answer["legal_moves"].is_null());  // over 300 moves: the page asks for one by text
+  // With fewer moves, each legal move says whether it wins, by the quotient.
+  const nlohmann::json rows =
+      ok(post("/api/solve", R"({"position": "kayles 30 29 28", "misere": true})"));
+  EXPECT_EQ(rows["method"], "quotient");
+  int winning = 0;
+  for (const auto& move : rows["legal_moves"]) winning += move["winning"].get<bool>() ? 1 : 0;
+  EXPECT_EQ(winning, static_cast<int>(rows["winning_move_count"].get<std::uint64_t>()));
+  // Small misère sums keep G⁻ and have no quotient.
+  const nlohmann::json small =
+      ok(post("/api/solve", R"({"position": "kayles 5 7", "misere": true})"));
+  EXPECT_EQ(small["method"], "search");
+  EXPECT_FALSE(small.contains("quotient_monoid"));
+}
+
 TEST(ApiMisere, SolveAndMoveUnderMiserePlay) {
   const nlohmann::json answer =
       ok(post("/api/solve", R"({"position": "nim 1 1 5", "misere": true})"));

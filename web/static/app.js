@@ -51,6 +51,49 @@ function misereValueText(answer) {
       `${q.in_p_portion ? 'in' : 'not in'} the P-portion {${q.p_portion.join(', ')}}`;
 }
 
+// The multiplication table of the misère quotient that decided the answer:
+// products in the P-portion are marked, and so is the element of this sum.
+function drawQuotient(answer) {
+  const box = $('quotient');
+  const monoid = answer.quotient_monoid;
+  box.replaceChildren();
+  box.hidden = !monoid;
+  if (!monoid) return;
+  const title = document.createElement('h3');
+  title.textContent = `The misère quotient of ${monoid.game}: ${monoid.order} elements`;
+  const note = document.createElement('p');
+  note.className = 'note';
+  const sum = answer.quotient.sum;
+  note.textContent = `Each heap pretends to be an element; a sum is lost for the player to move ` +
+      `exactly when the product of its heaps' elements is in the P-portion ` +
+      `{${monoid.p_portion.join(', ')}} (shaded). This sum is ${sum}` +
+      (monoid.period ? `; heaps from ${monoid.period.preperiod} on repeat with period ` +
+               `${monoid.period.period}, so the quotient holds for every heap size.` :
+                       '.');
+  box.append(title, note);
+  if (!monoid.table) return;
+  const inP = new Set(monoid.p_portion);
+  const table = document.createElement('table');
+  table.className = 'quotient-table';
+  const head = table.createTHead().insertRow();
+  head.append(Object.assign(document.createElement('th'), {textContent: '·'}));
+  monoid.elements.forEach(
+      (name) => head.append(Object.assign(document.createElement('th'), {textContent: name})));
+  const body = table.createTBody();
+  monoid.table.forEach((row, a) => {
+    const line = body.insertRow();
+    line.append(Object.assign(document.createElement('th'), {textContent: monoid.elements[a]}));
+    row.forEach((product) => {
+      const cell = line.insertCell();
+      const name = monoid.elements[product];
+      cell.textContent = name;
+      if (inP.has(name)) cell.classList.add('p-portion');
+      if (name === sum) cell.classList.add('this-sum');
+    });
+  });
+  box.append(table);
+}
+
 function drawAnswer(answer) {
   $("answer").hidden = false;
   const won = answer.outcome === "N";
@@ -81,6 +124,7 @@ function drawAnswer(answer) {
   $("why-note").hidden = inMisere;
   $("explanation").hidden = !inMisere;
   $('explanation').textContent = inMisere ? answer.misere_reason : '';
+  drawQuotient(answer);
   drawDiagram(answer, $("diagram"));
   explorer.answer = answer;
   drawTrail();
