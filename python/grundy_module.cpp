@@ -30,7 +30,9 @@
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/json_report.hpp"
 #include "grundy/misere.hpp"
+#include "grundy/misere_quotient.hpp"
 #include "grundy/nim_field.hpp"
+#include "grundy/quotient_report.hpp"
 #include "grundy/solution.hpp"
 #include "grundy/take_and_break_game.hpp"
 
@@ -460,6 +462,20 @@ PYBIND11_MODULE(grundy, m) {
       "G(0), ..., G(upto): of a heap game by name ('kayles', 'octal(0.07)', "
       "'subtraction(1,3,4)'),\n"
       "or of your own game on positions 0, 1, 2, ...");
+
+  m.def(
+      "quotient",
+      [](const std::string& game, std::uint64_t heaps) {
+        const NamedRule named = parse_heap_rule(game);
+        MisereQuotient quotient(named.rule);
+        quotient.extend_to(heaps);
+        return to_python(
+            nlohmann::ordered_json(report::quotient_json(quotient, named.name, heaps)));
+      },
+      py::arg("game"), py::arg("heaps"),
+      "The misère quotient of a take-and-break game ('kayles', 'octal(0.75)', ...) restricted\n"
+      "to heaps 0..heaps: the dict of `grundy quotient --json` (elements, P-portion,\n"
+      "generators, relations, the element each heap pretends to be, the period when proven).");
 
   // The nimber field (nim_field.hpp) on Python ints from 0 to 2^64 - 1.
   const auto nimber_of = [](const py::int_& number) -> Nimber {

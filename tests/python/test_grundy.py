@@ -306,6 +306,20 @@ class YourOwnGames(unittest.TestCase):
         with self.assertRaises(grundy.ParseError):
             grundy.parse("cram(..x)")
 
+    def test_misere_quotient(self):
+        # Kayles: 40 elements, period 12 from heap 71, proven for every heap;
+        # long misère rows are decided by it.
+        kayles = grundy.quotient("kayles", 200)
+        self.assertEqual(kayles["order"], 40)
+        self.assertEqual(kayles["period"]["period"], 12)
+        self.assertTrue(kayles["all_heaps"])
+        self.assertEqual(len(kayles["pretending"]), 201)
+        answer = grundy.solve("kayles 1000 900 800 700 600 500 400 300 200 100", misere=True)
+        self.assertEqual(answer["method"], "quotient")
+        self.assertIsNone(answer["grundy"])
+        with self.assertRaises(grundy.ParseError):
+            grundy.quotient("kayels", 10)
+
     def test_the_readme_example_runs(self):
         with open(os.path.join(SOURCE, "README.md"), encoding="utf-8") as readme:
             text = readme.read()
