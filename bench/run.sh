@@ -71,6 +71,15 @@ for program in "$grundy" "$cin_baseline" "$cin_unsynced" "$make_heaps" "$nim_ben
     exit 2
   fi
 done
+
+# bench_field NAME COLUMN [CSV]: one cell of a CSV (names and headers
+# unquoted); NAME matches a row's name, or its part before the first '/'.
+bench_field() {
+  awk -F, -v name="$1" -v column="$2" '
+    /^name,/ { for (i = 1; i <= NF; i++) { h = $i; gsub(/"/, "", h); index_of[h] = i }; header = 1; next }
+    header { n = $1; gsub(/"/, "", n); if (n == name || index(n, name "/") == 1) { v = $(index_of[column]); gsub(/"/, "", v); print v; exit } }
+  ' "${3:-$sequence_csv}"
+}
 for tool in hyperfine /usr/bin/time awk; do
   if ! command -v "$tool" >/dev/null; then
     echo "error: $tool is not installed (make setup installs it)" >&2
@@ -195,10 +204,7 @@ echo
 echo "bench: games on graphs and boards, load average $(cut -d' ' -f1-3 /proc/loadavg) before"
 graph_csv="$results_dir/graph_games_bench.csv"
 "$graph_games_bench" --benchmark_out="$graph_csv" --benchmark_out_format=csv
-graph_ms() {
-  awk -F, -v name="$1" '$1 == "name" { for (i = 1; i <= NF; ++i) if ($i == "real_time") c = i }
-    { n = $1; gsub(/"/, "", n) } n == name { printf "%.3f", $c }' "$graph_csv"
-}
+graph_ms() { bench_field "$1" real_time "$graph_csv"; }
 cram_plain_ms=$(graph_ms "cram_plain/5/5")
 cram_split_ms=$(graph_ms "cram/5/5")
 cram_5x6_ms=$(graph_ms "cram/5/6")
@@ -219,10 +225,7 @@ echo
 echo "bench: misère quotients, load average $(cut -d' ' -f1-3 /proc/loadavg) before"
 quotient_csv="$results_dir/misere_quotient_bench.csv"
 "$quotient_bench" --benchmark_out="$quotient_csv" --benchmark_out_format=csv
-quotient_ms() {
-  awk -F, -v name="$1" '$1 == "name" { for (i = 1; i <= NF; ++i) if ($i == "real_time") c = i }
-    { n = $1; gsub(/"/, "", n) } n == name { printf "%.3f", $c }' "$quotient_csv"
-}
+quotient_ms() { bench_field "$1" real_time "$quotient_csv"; }
 proof_ms=$(quotient_ms "kayles_quotient_to_proof")
 rows_ms=$(quotient_ms "ten_kayles_rows")
 by_quotient_ms=$(quotient_ms "kayles_sum/quotient")
@@ -255,14 +258,6 @@ threads_csv="$results_dir/threads_bench.csv"
   --benchmark_report_aggregates_only=true \
   --benchmark_out="$threads_csv" --benchmark_out_format=csv
 
-# bench_field NAME COLUMN [CSV]: one cell of a CSV (names and headers
-# unquoted); NAME matches a row's name, or its part before the first '/'.
-bench_field() {
-  awk -F, -v name="$1" -v column="$2" '
-    /^name,/ { for (i = 1; i <= NF; i++) { h = $i; gsub(/"/, "", h); index_of[h] = i }; header = 1; next }
-    header { n = $1; gsub(/"/, "", n); if (n == name || index(n, name "/") == 1) { v = $(index_of[column]); gsub(/"/, "", v); print v; exit } }
-  ' "${3:-$sequence_csv}"
-}
 # Wall-clock seconds of GAME up to G(2^BITS), with THREADS (0: automatic).
 sequence_seconds() {
   local ms

@@ -469,8 +469,7 @@ PYBIND11_MODULE(grundy, m) {
         const NamedRule named = parse_heap_rule(game);
         MisereQuotient quotient(named.rule);
         quotient.extend_to(heaps);
-        return to_python(
-            nlohmann::ordered_json(report::quotient_json(quotient, named.name, heaps)));
+        return to_python(report::quotient_json(quotient, named.name, heaps));
       },
       py::arg("game"), py::arg("heaps"),
       "The misère quotient of a take-and-break game ('kayles', 'octal(0.75)', ...) restricted\n"

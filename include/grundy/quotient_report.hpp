@@ -19,6 +19,7 @@
 #include <ostream>
 #include <string_view>
 
+#include "grundy/misere.hpp"
 #include "grundy/misere_quotient.hpp"
 
 namespace grundy::report {
@@ -27,8 +28,13 @@ namespace grundy::report {
 inline constexpr std::size_t kMaxQuotientTable = 64;
 
 // The quotient of the heaps 0..heaps of the game named `name`.
-nlohmann::json quotient_json(const MisereQuotient& quotient, std::string_view name,
-                             std::uint64_t heaps);
+nlohmann::ordered_json quotient_json(const MisereQuotient& quotient, std::string_view name,
+                                     std::uint64_t heaps);
+
+// How the quotient decided a misère analysis (MisereMethod::quotient), the
+// "quotient" of its JSON: {"order", "heaps_computed", "period",
+// "heap_elements": [[names] by component], "sum", "in_p_portion", "p_portion"}.
+nlohmann::ordered_json quotient_decision_json(const MisereAnalysis& analysis);
 
 // The same for a person: order, generators and relations, P-portion, the
 // pretending function, the period and what it proves; the multiplication

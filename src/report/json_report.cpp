@@ -8,6 +8,7 @@
 
 #include "grundy/analysis.hpp"
 #include "grundy/misere.hpp"
+#include "grundy/quotient_report.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy::report {
@@ -29,37 +30,6 @@ struct Parts {
   // Set when the position's remoteness is known: the moves' then are too.
   std::shared_ptr<RemotenessSearch> remoteness;
 };
-
-// How the misère quotient decided: the element each heap pretends to be,
-// their product, and whether it lies in the P-portion.
-nlohmann::ordered_json quotient_decision_json(const MisereAnalysis& analysis) {
-  const MisereQuotient& quotient = *analysis.quotient();
-  const MisereQuotient::Presentation presentation = quotient.presentation();
-  nlohmann::ordered_json heaps = nlohmann::ordered_json::array();
-  for (const auto& elements : analysis.heap_elements()) {
-    nlohmann::ordered_json row = nlohmann::ordered_json::array();
-    for (MisereQuotient::Element e : elements) row.push_back(presentation.element_names[e]);
-    heaps.push_back(std::move(row));
-  }
-  nlohmann::ordered_json out;
-  out["order"] = quotient.order();
-  out["heaps_computed"] = quotient.heaps_computed();
-  if (const std::optional<MisereQuotient::Period> period = quotient.period()) {
-    out["period"] = {{"preperiod", period->preperiod},
-                     {"period", period->period},
-                     {"proven_at", period->proven_at}};
-  } else {
-    out["period"] = nullptr;
-  }
-  out["heap_elements"] = std::move(heaps);
-  out["sum"] = presentation.element_names[analysis.sum_element()];
-  out["in_p_portion"] = quotient.in_p_portion(analysis.sum_element());
-  std::vector<std::string> p_portion;
-  for (MisereQuotient::Element e = 0; e < quotient.order(); ++e)
-    if (quotient.in_p_portion(e)) p_portion.push_back(presentation.element_names[e]);
-  out["p_portion"] = std::move(p_portion);
-  return out;
-}
 
 Parts parts_of(const Solution& solution, const JsonLimits& limits) {
   Parts parts;

@@ -21,6 +21,14 @@ std::vector<std::string> p_portion_names(const MisereQuotient& quotient,
   return names;
 }
 
+nlohmann::ordered_json period_json(const MisereQuotient& quotient) {
+  const std::optional<MisereQuotient::Period> period = quotient.period();
+  if (!period) return nullptr;
+  return {{"preperiod", period->preperiod},
+          {"period", period->period},
+          {"proven_at", period->proven_at}};
+}
+
 std::string joined(const std::vector<std::string>& words, std::string_view separator) {
   std::string text;
   for (const std::string& word : words) {
@@ -32,21 +40,21 @@ std::string joined(const std::vector<std::string>& words, std::string_view separ
 
 }  // namespace
 
-nlohmann::json quotient_json(const MisereQuotient& quotient, std::string_view name,
-                             std::uint64_t heaps) {
+nlohmann::ordered_json quotient_json(const MisereQuotient& quotient, std::string_view name,
+                                     std::uint64_t heaps) {
   const MisereQuotient::Presentation presentation = quotient.presentation();
-  nlohmann::json out;
+  nlohmann::ordered_json out;
   out["game"] = name;
   out["code"] = quotient.rule().code();
   out["heaps"] = heaps;
   out["order"] = quotient.order();
   out["elements"] = presentation.element_names;
   out["p_portion"] = p_portion_names(quotient, presentation);
-  nlohmann::json generators = nlohmann::json::array();
+  nlohmann::ordered_json generators = nlohmann::ordered_json::array();
   for (const MisereQuotient::Generator& g : presentation.generators)
     generators.push_back({{"name", g.name}, {"heap", g.heap}});
   out["generators"] = std::move(generators);
-  nlohmann::json relations = nlohmann::json::array();
+  nlohmann::ordered_json relations = nlohmann::ordered_json::array();
   for (const MisereQuotient::Presentation::Relation& r : presentation.relations)
     relations.push_back({{"left", r.left}, {"right", r.right}});
   out["relations"] = std::move(relations);
@@ -55,16 +63,10 @@ nlohmann::json quotient_json(const MisereQuotient& quotient, std::string_view na
     pretending.push_back(presentation.element_names[quotient.pretending(heap)]);
   out["pretending"] = std::move(pretending);
   out["expansion_heaps"] = quotient.expansion_heaps();
-  if (const std::optional<MisereQuotient::Period> period = quotient.period()) {
-    out["period"] = {{"preperiod", period->preperiod},
-                     {"period", period->period},
-                     {"proven_at", period->proven_at}};
-  } else {
-    out["period"] = nullptr;
-  }
+  out["period"] = period_json(quotient);
   out["all_heaps"] = quotient.period().has_value();
   if (quotient.order() <= kMaxQuotientTable) {
-    nlohmann::json rows = nlohmann::json::array();
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
     for (MisereQuotient::Element a = 0; a < quotient.order(); ++a) {
       std::vector<MisereQuotient::Element> row;
       for (MisereQuotient::Element b = 0; b < quotient.order(); ++b)
@@ -74,6 +76,26 @@ nlohmann::json quotient_json(const MisereQuotient& quotient, std::string_view na
     out["table"] = std::move(rows);
   }
   out["states_checked"] = quotient.states_checked();
+  return out;
+}
+
+nlohmann::ordered_json quotient_decision_json(const MisereAnalysis& analysis) {
+  const MisereQuotient& quotient = *analysis.quotient();
+  const MisereQuotient::Presentation presentation = quotient.presentation();
+  nlohmann::ordered_json heaps = nlohmann::ordered_json::array();
+  for (const auto& elements : analysis.heap_elements()) {
+    nlohmann::ordered_json row = nlohmann::ordered_json::array();
+    for (MisereQuotient::Element e : elements) row.push_back(presentation.element_names[e]);
+    heaps.push_back(std::move(row));
+  }
+  nlohmann::ordered_json out;
+  out["order"] = quotient.order();
+  out["heaps_computed"] = quotient.heaps_computed();
+  out["period"] = period_json(quotient);
+  out["heap_elements"] = std::move(heaps);
+  out["sum"] = presentation.element_names[analysis.sum_element()];
+  out["in_p_portion"] = quotient.in_p_portion(analysis.sum_element());
+  out["p_portion"] = p_portion_names(quotient, presentation);
   return out;
 }
 
