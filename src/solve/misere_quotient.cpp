@@ -392,9 +392,11 @@ struct MisereQuotient::State {
   std::string game() const { return rule.code(); }
 
   std::vector<Element> option_images(std::uint64_t heap, const BipartiteMonoid& in,
-                                     const std::vector<Element>& images) const {
+                                     const std::vector<Element>& images,
+                                     std::uint64_t* moves = nullptr) const {
     std::vector<Element> found;
     rule.moves(heap, [&](std::uint64_t, const std::vector<std::uint64_t>& parts) {
+      if (moves != nullptr) ++*moves;
       Element e = BipartiteMonoid::kIdentity;
       for (std::uint64_t part : parts) e = in.product(e, images[part]);
       found.push_back(e);
@@ -419,13 +421,17 @@ struct MisereQuotient::State {
   }
 
   void add_heap(std::uint64_t heap) {
-    std::vector<Element> heap_options = option_images(heap, monoid, phi);
+    const Budget budget(limits, work, heap, game());
+    std::uint64_t moves = 0;
+    std::vector<Element> heap_options = option_images(heap, monoid, phi, &moves);
+    // Listing the moves is work too: a heap of n tokens may have n of them,
+    // and a game without a proven period goes on heap after heap.
+    budget.spend(moves);
     if (heap_options.empty()) {
       phi.push_back(BipartiteMonoid::kIdentity);
       options.emplace_back();
       return;
     }
-    const Budget budget(limits, work, heap, game());
     const std::uint64_t base_bytes = BipartiteMonoid::table_bytes(monoid.size());
     // A heap that acts as an earlier one changes nothing.
     for (const Letter& letter : letters) {
