@@ -111,15 +111,15 @@ void write_quotient_text(std::ostream& out, const MisereQuotient& quotient, std:
       << "\n";
   std::vector<std::string> generators;
   for (const MisereQuotient::Generator& g : presentation.generators)
-    generators.push_back(fmt::format("{} = heap {}", g.name, g.heap));
+    generators.push_back(format_translated("{} = heap {}", g.name, g.heap));
   out << format_translated("generators: {}",
-                           generators.empty() ? std::string("none") : joined(generators, ", "))
+                           generators.empty() ? translate("none") : joined(generators, ", "))
       << "\n";
   std::vector<std::string> relations;
   for (const MisereQuotient::Presentation::Relation& r : presentation.relations)
     relations.push_back(fmt::format("{} = {}", r.left, r.right));
   out << format_translated("relations: {}",
-                           relations.empty() ? std::string("none") : joined(relations, ", "))
+                           relations.empty() ? translate("none") : joined(relations, ", "))
       << "\n";
   out << translate("pretending function (heap: element):") << "\n";
   constexpr std::uint64_t kPerRow = 10;
