@@ -54,7 +54,8 @@ void run_quotient(const QuotientOptions& options) {
     }
   };
   try {
-    quotient.extend_to(*options.heaps, progress);
+    // Up to N, or to where the period is proven: heaps beyond follow it.
+    quotient.extend_to_cover(*options.heaps, progress);
   } catch (...) {
     if (shown) std::cerr << "\r\033[K" << std::flush;
     throw;

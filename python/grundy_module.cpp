@@ -468,7 +468,7 @@ PYBIND11_MODULE(grundy, m) {
       [](const std::string& game, std::uint64_t heaps) {
         const NamedRule named = parse_heap_rule(game);
         MisereQuotient quotient(named.rule);
-        quotient.extend_to(heaps);
+        quotient.extend_to_cover(heaps);
         return to_python(report::quotient_json(quotient, named.name, heaps));
       },
       py::arg("game"), py::arg("heaps"),

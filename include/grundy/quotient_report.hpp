@@ -5,7 +5,8 @@
 //   {"game": string, "code": string, "heaps": N, "order": integer,
 //    "elements": [names], "p_portion": [names],
 //    "generators": [{"name", "heap"}], "relations": [{"left", "right"}],
-//    "pretending": [name of heap 0, 1, ..., N],
+//    "pretending": [name of heap 0, 1, ...], "listed_to": the last heap listed
+//    (N, or where a period was proven before N: the rest follow it),
 //    "expansion_heaps": [heaps where the quotient grew],
 //    "period": {"preperiod", "period", "proven_at"} or null,
 //    "all_heaps": whether the quotient holds for every heap size,

@@ -21,6 +21,12 @@ std::vector<std::string> p_portion_names(const MisereQuotient& quotient,
   return names;
 }
 
+// The heaps whose elements are listed: all of 0..heaps, or, when a period is
+// proven before `heaps`, those computed (the rest follow the period).
+std::uint64_t listed_heaps(const MisereQuotient& quotient, std::uint64_t heaps) {
+  return std::min(heaps, quotient.heaps_computed() - 1);
+}
+
 nlohmann::ordered_json period_json(const MisereQuotient& quotient) {
   const std::optional<MisereQuotient::Period> period = quotient.period();
   if (!period) return nullptr;
@@ -59,9 +65,11 @@ nlohmann::ordered_json quotient_json(const MisereQuotient& quotient, std::string
     relations.push_back({{"left", r.left}, {"right", r.right}});
   out["relations"] = std::move(relations);
   std::vector<std::string> pretending;
-  for (std::uint64_t heap = 0; heap <= heaps; ++heap)
+  const std::uint64_t listed = listed_heaps(quotient, heaps);
+  for (std::uint64_t heap = 0; heap <= listed; ++heap)
     pretending.push_back(presentation.element_names[quotient.pretending(heap)]);
   out["pretending"] = std::move(pretending);
+  out["listed_to"] = listed;
   out["expansion_heaps"] = quotient.expansion_heaps();
   out["period"] = period_json(quotient);
   out["all_heaps"] = quotient.period().has_value();
@@ -123,19 +131,23 @@ void write_quotient_text(std::ostream& out, const MisereQuotient& quotient, std:
       << "\n";
   out << translate("pretending function (heap: element):") << "\n";
   constexpr std::uint64_t kPerRow = 10;
-  const std::size_t heap_width = std::to_string(heaps).size();
+  const std::uint64_t listed = listed_heaps(quotient, heaps);
+  const std::size_t heap_width = std::to_string(listed).size();
   std::size_t name_width = 1;
   for (const std::string& e : presentation.element_names)
     name_width = std::max(name_width, display_width(e));
-  for (std::uint64_t row = 0; row <= heaps; row += kPerRow) {
+  for (std::uint64_t row = 0; row <= listed; row += kPerRow) {
     std::string line = " ";
-    for (std::uint64_t heap = row; heap <= std::min(heaps, row + kPerRow - 1); ++heap) {
+    for (std::uint64_t heap = row; heap <= std::min(listed, row + kPerRow - 1); ++heap) {
       const std::string& e = presentation.element_names[quotient.pretending(heap)];
       line += fmt::format(" {:>{}}: {}{}", heap, heap_width, e,
                           std::string(name_width - display_width(e), ' '));
     }
     while (!line.empty() && line.back() == ' ') line.pop_back();
     out << line << "\n";
+  }
+  if (listed < heaps) {
+    out << format_translated("heaps {} to {} follow the period below.", listed + 1, heaps) << "\n";
   }
   if (const std::optional<MisereQuotient::Period> period = quotient.period()) {
     out << format_translated(

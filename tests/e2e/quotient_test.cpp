@@ -24,6 +24,11 @@ TEST(QuotientCommand, KaylesIsProvenForEveryHeap) {
   EXPECT_TRUE(contains(kayles.out, "every heap n ≥ 71 pretends to be what heap n - 12 does"))
       << kayles;
   EXPECT_TRUE(contains(kayles.out, "this is the quotient of every heap size")) << kayles;
+  EXPECT_TRUE(contains(kayles.out, "heaps 168 to 200 follow the period below.")) << kayles;
+  // A bound far beyond the proof costs nothing more.
+  const RunResult far = run_grundy({"quotient", "kayles", "--heaps", "1000000000000000000"});
+  ASSERT_EQ(far.status, 0) << far;
+  EXPECT_TRUE(contains(far.out, "heaps 168 to 1000000000000000000 follow the period")) << far;
 }
 
 TEST(QuotientCommand, JsonHoldsTheMonoid) {
@@ -34,7 +39,9 @@ TEST(QuotientCommand, JsonHoldsTheMonoid) {
   EXPECT_EQ(quotient["order"], 8);
   EXPECT_EQ(quotient["elements"].size(), 8U);
   EXPECT_EQ(quotient["elements"][0], "1");
-  EXPECT_EQ(quotient["pretending"].size(), 31U);
+  // Proven at heap 21: heaps 22..30 follow the period and are not listed.
+  EXPECT_EQ(quotient["listed_to"], 21);
+  EXPECT_EQ(quotient["pretending"].size(), 22U);
   EXPECT_EQ(quotient["pretending"][0], "1");
   EXPECT_EQ(quotient["table"].size(), 8U);
   EXPECT_EQ(quotient["period"]["period"], 2);
