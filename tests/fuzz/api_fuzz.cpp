@@ -44,6 +44,9 @@ const grundy::web::ApiLimits& limits() {
     // it at most 500 moves; each sum of a search costs its moves.
     chosen.misere.max_positions = 1'000;
     chosen.misere.max_piece_moves = 500;
+    // The misère quotient within a few milliseconds of work.
+    chosen.misere.quotient_work = 300'000;
+    chosen.misere.quotient_memory = std::uint64_t{16} << 20;
     // A winning move of a huge heap is as quick as one of a small heap;
     // listing ten million of them is not.
     chosen.listed_moves = 1'000;
