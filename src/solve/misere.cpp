@@ -380,6 +380,10 @@ bool MisereAnalysis::decide_by_genus_or_search(const Options& options, const Pie
 }
 
 bool MisereAnalysis::try_quotient(const TakeAndBreakRule& rule, const Options& options) {
+  // Every winning move is listed, each move of each heap tried: a heap that
+  // splits has about as many moves as tokens, and past max_piece_moves the
+  // search's clear refusal follows instead.
+  if (rule.splits() && largest_heap(sum_) > options.max_piece_moves) return false;
   MisereQuotient::Limits limits;
   limits.max_memory = options.quotient_memory;
   limits.max_work = options.quotient_work;

@@ -107,5 +107,13 @@ TEST(QuotientInSolve, TenKaylesRowsByTheQuotient) {
   EXPECT_EQ(parse_json(after)["winning_move_count"], 0);
 }
 
+TEST(QuotientInSolve, AHeapWithTooManyMovesIsRefusedNotSearchedForever) {
+  // The quotient knows every Kayles heap, but listing the winning moves of a
+  // row of 10^18 pins would try about 10^18 moves: a clear refusal instead.
+  const RunResult huge = run_grundy({"solve", "--misere", "kayles 1000000000000000000 5"});
+  EXPECT_EQ(huge.status, 2);
+  EXPECT_TRUE(contains(expect_one_error_line(huge), "more than 100000 moves")) << huge;
+}
+
 }  // namespace
 }  // namespace grundy::e2e
