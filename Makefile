@@ -32,8 +32,8 @@ build-sanitize: setup $(SANITIZE_BUILD)/CMakeCache.txt
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 
 # ThreadSanitizer on the code that runs on two threads: the sequence
-# engine's pipeline (only the unit tests are built, with clang, optimised so
-# that they run in seconds). TSAN_TESTS picks the tests.
+# engine's pipeline (only the library and its tests are built, with clang,
+# optimised so that they run in seconds). TSAN_TESTS picks the tests.
 TSAN_BUILD ?= build-tsan
 TSAN_TESTS ?= GrundySequence*:SequenceCheckpoint*
 $(TSAN_BUILD)/CMakeCache.txt: | setup
@@ -41,8 +41,8 @@ $(TSAN_BUILD)/CMakeCache.txt: | setup
 	  -DGRUNDY_BENCH=OFF -DCMAKE_CXX_COMPILER=clang++
 
 tsan: setup $(TSAN_BUILD)/CMakeCache.txt
-	cmake --build $(TSAN_BUILD) -j $(JOBS) --target grundy_unit_tests
-	TSAN_OPTIONS=halt_on_error=1 $(TSAN_BUILD)/tests/grundy_unit_tests --gtest_filter='$(TSAN_TESTS)'
+	cmake --build $(TSAN_BUILD) -j $(JOBS) --target grundy_tsan_tests
+	TSAN_OPTIONS=halt_on_error=1 $(TSAN_BUILD)/tests/grundy_tsan_tests --gtest_filter='$(TSAN_TESTS)'
 
 demo: build
 	@scripts/demo.sh build/grundy

@@ -15,7 +15,6 @@
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/json_report.hpp"
-#include "grundy/misere.hpp"
 #include "grundy/period_proof.hpp"
 #include "grundy/quotient_report.hpp"
 #include "grundy/solution.hpp"
@@ -213,12 +212,8 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
     report::write_explanation(why, *solution, kMaxPositionNumbers);
     answer["misere_reason"] = why.str();
     // The monoid behind a decision by the misère quotient, for its table.
-    const auto* misere = dynamic_cast<const MisereAnalysis*>(solution.get());
-    if (misere != nullptr && misere->quotient() != nullptr) {
-      const MisereQuotient& quotient = *misere->quotient();
-      answer["quotient_monoid"] =
-          report::quotient_json(quotient, quotient.rule().code(),
-                                std::min<std::uint64_t>(quotient.heaps_computed() - 1, 100));
+    if (auto monoid = report::quotient_monoid_json(*solution); !monoid.is_null()) {
+      answer["quotient_monoid"] = std::move(monoid);
     }
   }
   answer["legal_moves"] = legal_moves(*solution);

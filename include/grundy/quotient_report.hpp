@@ -22,6 +22,7 @@
 
 #include "grundy/misere.hpp"
 #include "grundy/misere_quotient.hpp"
+#include "grundy/solution.hpp"
 
 namespace grundy::report {
 
@@ -36,6 +37,11 @@ nlohmann::ordered_json quotient_json(const MisereQuotient& quotient, std::string
 // "quotient" of its JSON: {"order", "heaps_computed", "period",
 // "heap_elements": [[names] by component], "sum", "in_p_portion", "p_portion"}.
 nlohmann::ordered_json quotient_decision_json(const MisereAnalysis& analysis);
+
+// The monoid behind a solution that the quotient decided, as quotient_json
+// of its heaps up to 100 (fewer when fewer were computed), for a front end
+// that draws its table; null when no quotient decided the solution.
+nlohmann::ordered_json quotient_monoid_json(const Solution& solution);
 
 // The same for a person: order, generators and relations, P-portion, the
 // pretending function, the period and what it proves; the multiplication

@@ -87,6 +87,14 @@ nlohmann::ordered_json quotient_json(const MisereQuotient& quotient, std::string
   return out;
 }
 
+nlohmann::ordered_json quotient_monoid_json(const Solution& solution) {
+  const auto* misere = dynamic_cast<const MisereAnalysis*>(&solution);
+  if (misere == nullptr || misere->quotient() == nullptr) return nullptr;
+  const MisereQuotient& quotient = *misere->quotient();
+  return quotient_json(quotient, quotient.rule().code(),
+                       std::min<std::uint64_t>(quotient.heaps_computed() - 1, 100));
+}
+
 nlohmann::ordered_json quotient_decision_json(const MisereAnalysis& analysis) {
   const MisereQuotient& quotient = *analysis.quotient();
   const MisereQuotient::Presentation presentation = quotient.presentation();
