@@ -5,6 +5,7 @@
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,7 +26,7 @@ struct NimberOptions {
   std::vector<std::string> words;
   bool explain = false;
   bool json = false;
-  std::uint64_t table = 0;
+  std::optional<std::uint64_t> table;  // --table N
 };
 
 void print_table(std::uint64_t size, bool json) {
@@ -55,14 +56,18 @@ void print_table(std::uint64_t size, bool json) {
 }
 
 void run_nimber(const NimberOptions& options) {
-  if (options.table > 0) {
+  if (options.table) {
     if (!options.words.empty())
       throw RuleError(translate("give either an expression or --table, not both"));
-    if (options.table > kMaxTable) {
+    if (options.explain)
+      throw RuleError(translate("--explain explains an expression, not --table"));
+    if (*options.table == 0)
+      throw RuleError(translate("--table 0 has no rows: give a size from 1 to 256"));
+    if (*options.table > kMaxTable) {
       throw LimitError(format_translated("--table {} is too large: at most {} rows and columns",
-                                         options.table, kMaxTable));
+                                         *options.table, kMaxTable));
     }
-    print_table(options.table, options.json);
+    print_table(*options.table, options.json);
     return;
   }
   if (options.words.empty())
@@ -109,9 +114,14 @@ void add_nimber_command(CLI::App& app) {
   nimber->add_flag("--explain", options->explain,
                    translate("Print each step and the rule behind it"));
   nimber->add_flag("--json", options->json, translate("Print one JSON object (with the steps)"));
-  nimber->add_option("--table", options->table,
-                     translate("Print the nim-multiplication table of 0 .. N-1 (N at most 256)"));
-  nimber->callback([options] { run_nimber(*options); });
+  auto table = std::make_shared<std::uint64_t>(0);
+  CLI::Option* table_option = nimber->add_option(
+      "--table", *table,
+      translate("Print the nim-multiplication table of 0 .. N-1 (N at most 256)"));
+  nimber->callback([options, table, table_option] {
+    if (table_option->count() > 0) options->table = *table;
+    run_nimber(*options);
+  });
 }
 
 }  // namespace grundy::cli

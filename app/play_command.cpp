@@ -134,6 +134,7 @@ class PlaySession {
       if (repeated_three_times()) {
         // A game graph with cycles: play could go on forever.
         fmt::print(std::cout, "{}\n", translate("The position has come back three times: a draw."));
+        frontend::write_value_history(std::cout, game_, [this](int side) { return name(side); });
         fmt::print(std::cout, "result: draw\n");
         return;
       }

@@ -206,9 +206,15 @@ void write_value_history(std::ostream& out, const GameInPlay& game,
   const auto padded = [&](const std::string& text) {
     return text + std::string(name_width - std::min(name_width, display_width(text)), ' ');
   };
+  // A drawn position's value is infinite; "?" is a value beyond the limits.
   const auto value_text = [](const HistoryEntry& entry) {
-    return entry.value ? std::to_string(*entry.value) : std::string("?");
+    if (entry.value) return std::to_string(*entry.value);
+    return std::string(entry.outcome == Outcome::draw ? "∞" : "?");
   };
+  // The move numbers' column is as wide as the last row's word ("end"; two
+  // characters of double width in Chinese).
+  const std::string end_word = translate("end");
+  const std::size_t number_width = std::max<std::size_t>(3, display_width(end_word));
   std::vector<std::size_t> turning;
   for (std::size_t i = 0; i < game.moves().size(); ++i) {
     const Move& move = game.moves()[i];
@@ -217,9 +223,9 @@ void write_value_history(std::ostream& out, const GameInPlay& game,
     if (before.components().size() > 1)
       move_text = format_translated("game {}:", move.component + 1) + " " + move_text;
     const HistoryEntry& entry = history[i];
-    std::string line =
-        fmt::format("  {:>3}  {}  {:>4}  {}  {}", i + 1, padded(name(static_cast<int>(i % 2))),
-                    value_text(entry), outcome_letter(entry.outcome), move_text);
+    std::string line = fmt::format("  {:>{}}  {}  {:>4}  {}  {}", i + 1, number_width,
+                                   padded(name(static_cast<int>(i % 2))), value_text(entry),
+                                   outcome_letter(entry.outcome), move_text);
     if (entry.turning_point) {
       line += std::string("  ") + translate("<- turning point");
       turning.push_back(i + 1);
@@ -227,9 +233,14 @@ void write_value_history(std::ostream& out, const GameInPlay& game,
     fmt::print(out, "{}\n", line);
   }
   const HistoryEntry& last = history.back();
-  fmt::print(out, "  {:>3}  {}  {:>4}  {}\n", translate("end"), padded(""), value_text(last),
-             outcome_letter(last.outcome));
-  if (turning.empty()) {
+  fmt::print(out, "  {}{}  {}  {:>4}  {}\n",
+             std::string(number_width - display_width(end_word), ' '), end_word, padded(""),
+             value_text(last), outcome_letter(last.outcome));
+  if (turning.empty() && last.outcome == Outcome::draw) {
+    fmt::print(out, "{}\n",
+               translate("No turning point: neither player could force a win, and "
+                         "the game was drawn."));
+  } else if (turning.empty()) {
     fmt::print(out, "{}\n", translate("No turning point: whoever was winning at the start won."));
   } else {
     fmt::print(out, "{}\n",

@@ -82,6 +82,9 @@ void run_solve(const SolveOptions& options) {
   SolveLimits limits;
   limits.misere.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
       limits.misere.max_positions, options.max_memory.items_that_fit(kBytesPerSearchedSum)));
+  // The sums' table and the pieces share the budget (1,000,000 sums take
+  // about 200 MB, the pieces at most 128 MiB by default).
+  limits.misere.piece_memory = std::min(limits.misere.piece_memory, options.max_memory.bytes() / 2);
   const std::unique_ptr<Solution> solution =
       solve(std::move(position), options.misere ? PlayConvention::misere : PlayConvention::normal,
             limits);

@@ -58,19 +58,24 @@ inline constexpr std::uint64_t kMaxRemotenessPositions = 20'000;
 // about 40 MB and a second or two, so that many requests can run at once.
 inline constexpr std::size_t kMaxMiserePositions = 200'000;
 
-// What one request may cost: the limits above and the families' work. The
-// defaults are the server's; a caller that must stay quicker (the fuzzer)
-// passes smaller ones, and a request beyond them is answered with 400 and
-// the library's LimitError message.
+// The pieces of that search and their options: 24 MiB, so that with the
+// sums (about 40 MB) a misère request stays near the 64 MiB of a request.
+inline constexpr std::uint64_t kMaxMiserePieceBytes = std::uint64_t{24} << 20;
+
 // The table of values of one request's search on a graph or board
 // (node-kayles, cram, ...): 32 MiB, within the 64 MiB a request may take.
 inline constexpr std::uint64_t kMaxSearchBytes = std::uint64_t{32} << 20;
 
+// What one request may cost: the limits above and the families' work. The
+// defaults are the server's; a caller that must stay quicker (the fuzzer)
+// passes smaller ones, and a request beyond them is answered with 400 and
+// the library's LimitError message.
 struct ApiLimits {
   ComputeLimits compute{.search_memory = MemoryBudget(kMaxSearchBytes)};  // compute_limits.hpp
-  // The misère search: at most kMaxMiserePositions sums, the other options
-  // as MisereAnalysis has them.
-  MisereLimits misere{kMaxMiserePositions};
+  // The misère search: at most kMaxMiserePositions sums and
+  // kMaxMiserePieceBytes of pieces, the other options as MisereAnalysis has
+  // them.
+  MisereLimits misere{.max_positions = kMaxMiserePositions, .piece_memory = kMaxMiserePieceBytes};
   std::uint64_t sequence_length = kMaxSequenceLength;  // the largest upto of /api/seq
   // Winning moves listed in an answer (the rest are counted). The command's
   // 10^7 make a 760 MB answer, built in memory, for `kayles

@@ -5,13 +5,26 @@
 // position with heads on a and b is the sum of the game with a head on a and
 // the game with a head on b (turning a coin twice undoes it).
 //
-//   turning-turtles  turn one or two coins               g(n) = n, coins from 1
-//   mock-turtles     turn one, two or three coins        g(n) = the n-th odious number, coins from
-//   0 ruler            turn a run of consecutive coins     g(n) = the largest power of 2 dividing
-//   n, coins from 1
-//                    ending at the head
-//   twins            turn exactly two coins              g(n) = n, coins from 0
-//   turning(S)       turn k coins for a k in S (1 to 3), coins from 1; values by the mex
+//   turning-turtles  turn one or two coins
+//                    g(n) = n, coins from 1
+//   mock-turtles     turn one, two or three coins
+//                    g(n) = the n-th odious number, coins from 0
+//   ruler            turn a run of consecutive coins ending at the head
+//                    g(n) = the largest power of 2 dividing n, coins from 1
+//   twins            turn exactly two coins
+//                    g(n) = n, coins from 0
+//   turning(RULE)    a rule of one's own (below), coins from 1
+//                    g(n) by the mex, up to coin 4096
+//
+// turning(RULE): RULE is a list of parameters, each one of
+//   K          a move may turn K coins (the head included): 1, 2 or 3 anywhere
+//              to the head's left, or, after `run`, any length of run
+//   run        the coins turned are a run of neighbours ending at the head
+//              (without K: a run of any length, Ruler's rule)
+//   within D   every coin turned is one of the D coins ending at the head
+// e.g. turning(1,2) is Turning Turtles, turning(2,3,within 4) turns two or
+// three coins among the four ending at the head, turning(run,1,2) a run of
+// one or two coins, and turning(run) plays as Ruler.
 //
 // The numbering of the coins is that of Winning Ways for each game.
 #pragma once
@@ -41,17 +54,25 @@ class CoinRule {
   static std::shared_ptr<const CoinRule> mock_turtles();
   static std::shared_ptr<const CoinRule> ruler();
   static std::shared_ptr<const CoinRule> twins();
-  // Turn k coins, k in `counts` (each 1 to 3, ascending, distinct).
-  static std::shared_ptr<const CoinRule> turning(std::vector<unsigned> counts);
+  // Turn k coins, k in `counts` (ascending, distinct: each 1 to 3 for
+  // subsets, 1 to kMaxComputedCoin for runs; none for runs: any length),
+  // all among the `window` coins ending at the head (0: anywhere). Named
+  // turning(...) in the notation above, the parameters in a normal order.
+  static std::shared_ptr<const CoinRule> turning(std::vector<unsigned> counts,
+                                                 Shape shape = Shape::subsets,
+                                                 std::uint64_t window = 0);
 
   // The largest coin a position may use: the moves of a head are
-  // enumerated, and for turning(S) the values are computed up to it.
+  // enumerated, and for turning(RULE) the values are computed up to it.
   static constexpr std::uint64_t kMaxCoin = 1 << 20;
   static constexpr std::uint64_t kMaxComputedCoin = 4096;
 
   const std::string& name() const noexcept { return name_; }
   Shape shape() const noexcept { return shape_; }
+  // How many coins a move turns (runs: the lengths allowed; none: any).
   const std::vector<unsigned>& counts() const noexcept { return counts_; }
+  // Every coin turned is among the window() coins ending at the head (0: any).
+  std::uint64_t window() const noexcept { return window_; }
   std::uint64_t first_coin() const noexcept { return first_coin_; }
   // g(coin), coin >= first_coin(); throws LimitError past the limits.
   Nimber value(std::uint64_t coin) const;
@@ -75,14 +96,19 @@ class CoinRule {
  private:
   enum class Closed { identity, odious, ruler, computed };
   CoinRule(std::string name, Shape shape, std::vector<unsigned> counts, std::uint64_t first_coin,
-           Closed closed);
+           Closed closed, std::uint64_t window = 0);
+  // Whether a move may turn `count` coins, the head included.
+  bool allows(std::uint64_t count) const;
+  // The lowest coin a move of `head` may turn.
+  std::uint64_t lowest_coin(std::uint64_t head) const;
   std::string name_;
   Shape shape_;
   std::vector<unsigned> counts_;
+  std::uint64_t window_ = 0;
   std::uint64_t first_coin_;
   Closed closed_;
-  std::vector<Nimber> computed_;  // turning(S): g(first .. kMaxComputedCoin)
-  // turning(S): the coins of each value, ascending, so that the moves to a
+  std::vector<Nimber> computed_;  // turning(RULE): g(first .. kMaxComputedCoin)
+  // turning(RULE): the coins of each value, ascending, so that the moves to a
   // value find their partners without a scan of the table.
   std::unordered_map<Nimber, std::vector<std::uint64_t>> coins_by_value_;
 };
@@ -134,7 +160,12 @@ class CoinTurning final : public Component {
   Nimber value_ = 0;
 };
 
-// Registry entries: turning-turtles, mock-turtles, ruler, twins, turning(S).
+// Registry entries: turning-turtles, mock-turtles, ruler, twins, turning(RULE).
 std::vector<Family> coin_turning_families();
+
+struct Token;
+// The rule of turning(RULE) from its parameters; ParseError naming the
+// parameter that is wrong.
+std::shared_ptr<const CoinRule> coin_rule_from_parameters(const std::vector<Token>& parameters);
 
 }  // namespace grundy

@@ -83,6 +83,11 @@ struct MisereLimits {
   // piece too large for the shortcut costs little before the search.
   std::size_t max_positions = 1'000'000;
   std::uint64_t max_piece_moves = 100'000;  // moves of one heap or piece
+  // Memory of the pieces and their lists of options. A component that does
+  // not split into heaps (a row of coins, a graph) is one piece in each of
+  // its positions, with every option kept, so this, not the sums, bounds a
+  // search of such a game.
+  std::uint64_t piece_memory = std::uint64_t{128} << 20;
   bool use_tame_genus = true;               // false: always search the sum
   // Sums of heaps of one take-and-break game that a search of
   // `small_search` sums does not decide go to the misère quotient

@@ -38,12 +38,14 @@ void write_solution_text(std::ostream& out, const Solution& solution,
 
 // Why the outcome is what it is, in words (the last part of the report, and
 // `explain` in play): the pairing table over at most `max_rows` rows, the
-// misère reason, or the infinite value's; nothing for a value not computed.
+// misère reason, or the infinite value's; for a value not computed, the
+// rules that tell who wins (Moore's theorem), if any.
 void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows);
 
 // Why each component's value is what it is: its family's rule, and its
 // options grouped by value with the smallest value missing (the mex), for at
 // most `max_parts` parts; nothing for Nim heaps, whose values are their sizes.
+// When the value is not known, only the rules that tell who wins.
 void write_mex_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_parts);
 
 // Misère play: why the whole position has its misère value G⁻ (the mex of

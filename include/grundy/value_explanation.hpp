@@ -29,6 +29,14 @@ struct OptionGroup {
   std::vector<Move> moves;  // all of them, in that order
 };
 
+// Where positions can repeat (a game graph with cycles), an option of
+// infinite value ∞(...) beside finite ones: a finite value G stands only
+// when each such option has a move back to a position of value G (Smith).
+struct InfiniteOption {
+  Move move;                 // the move to it
+  std::optional<Move> back;  // a move of that option to value G, when G is finite
+};
+
 // One part of a position and why it has its value.
 struct ValueExplanation {
   std::size_t component = 0;       // in the sum (misère play: 0, the whole position)
@@ -36,12 +44,16 @@ struct ValueExplanation {
   ComponentPtr part;               // the game explained: the component, or its row alone
   std::optional<Sum> whole;        // misère play: the whole position, explained instead
   Nimber value = 0;
+  // false: only who wins is known, by the rule (Moore's theorem), and not
+  // `value`; nothing is listed then.
+  bool value_known = true;
   std::string rule;  // the closed-form rule, or "" (Component::value_rule)
   // The mex check, present when the part has at most the limit's options.
   bool options_listed = false;
   std::uint64_t option_count = 0;
   std::vector<OptionGroup> groups;  // by value, ascending
   Nimber mex = 0;                   // the smallest value no group has: `value`
+  std::vector<InfiniteOption> infinite;  // options of infinite value (cycles only)
 
   // The game explained, a move of it, and what the move leaves, as text
   // (abbreviated beyond `max_numbers` numbers; kWhole: canonical).
@@ -67,9 +79,11 @@ struct ValueExplanations {
 
 // The explanations of a normal-play analysis whose value is known, part by
 // part: each component, or each row of a component that is a sum of rows
-// (heaps), once per distinct position. Components whose positions can repeat
-// are left out (their values are not a plain mex). Empty when the value is
-// not known.
+// (heaps), once per distinct position. A part whose positions can repeat is
+// explained when its value is finite: the mex of its options' finite values,
+// and for each option of infinite value a move back to that value (Smith). When the value is not
+// known (a search too large), the components whose rule tells who wins
+// (Component::value_rule), with that rule only.
 ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimits& limits = {});
 
 // Misère play: values do not add over a sum, so the whole position is
@@ -86,8 +100,9 @@ ValueExplanations explain_misere_value(const MisereAnalysis& analysis,
 // when it has more than `max_options` options.
 struct MexCheck {
   std::uint64_t option_count = 0;
-  std::vector<OptionGroup> groups;
+  std::vector<OptionGroup> groups;  // the options of finite value
   Nimber mex = 0;
+  std::vector<InfiniteOption> infinite;  // where positions repeat: the others
 };
 std::optional<MexCheck> mex_check(const Component& game, std::uint64_t max_options);
 

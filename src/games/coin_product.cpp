@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "grundy/errors.hpp"
+#include "grundy/expression.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/nim_field.hpp"
@@ -249,9 +250,20 @@ std::shared_ptr<const CoinRule> rule_named(const Token& token) {
   if (token.text == "mock-turtles") return CoinRule::mock_turtles();
   if (token.text == "ruler") return CoinRule::ruler();
   if (token.text == "twins") return CoinRule::twins();
+  if (token.text.starts_with("turning(")) {
+    // A rule of one's own, its parameters read as in a position of its own,
+    // their columns counted from the start of the whole position.
+    const std::vector<ComponentText> parts = split_expression(token.text);
+    if (parts.size() == 1 && parts[0].name.text == "turning" && parts[0].parameters &&
+        parts[0].numbers.empty()) {
+      std::vector<Token> parameters = *parts[0].parameters;
+      for (Token& parameter : parameters) parameter.column += token.column - 1;
+      return coin_rule_from_parameters(parameters);
+    }
+  }
   throw ParseError(
       format_translated("'{}' at column {}: a factor of product(A, B) is turning-turtles, "
-                        "mock-turtles, ruler or twins",
+                        "mock-turtles, ruler, twins or turning(RULE)",
                         printable_token(token.text), token.column),
       token.column);
 }
@@ -314,7 +326,8 @@ std::vector<Family> coin_product_families() {
   families.push_back(
       Family{"product", "the product of two coin-turning games, e.g. product(mock-turtles, ruler)",
              "product(A, B) X,Y ...  A and B each one of turning-turtles, mock-turtles, ruler,\n"
-             "twins. A move is a move of A (its columns) times a move of B (its rows); every\n"
+             "twins or turning(RULE) (see grundy games turning). A move is a move of A (its "
+             "columns) times a move of B (its rows); every\n"
              "coin of the product turns, the far corner (x, y) a head. A head is worth\n"
              "g_A(x) ⊗ g_B(y) (the Tartan theorem). Moves: COLUMNS x ROWS, e.g. '3,1x5,2'.",
              [](const ComponentText& text) -> ComponentPtr {

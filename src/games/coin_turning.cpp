@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cctype>
+#include <deque>
 #include <functional>
 #include <mutex>
 #include <unordered_map>
@@ -22,14 +23,12 @@ namespace {
 // 2n has the bits of n; the last bit makes the count odd.
 Nimber odious(std::uint64_t n) { return 2 * n + (std::popcount(n) % 2 == 0 ? 1 : 0); }
 
-// g(first .. last) of turning(S), S within {1, 2, 3}: a head on n turned
-// with k - 1 coins to its left leaves heads on those coins, of value the XOR
-// of theirs. The XORs of one and of two earlier coins are kept as sets.
-std::vector<Nimber> computed_values(const std::vector<unsigned>& counts, std::uint64_t first,
-                                    std::uint64_t last) {
-  const auto allows = [&](unsigned k) {
-    return std::find(counts.begin(), counts.end(), k) != counts.end();
-  };
+// g(first .. last) of turning(S), S within {1, 2, 3}, coins anywhere to the
+// left: a head on n turned with k - 1 coins to its left leaves heads on
+// those coins, of value the XOR of theirs. The XORs of one and of two
+// earlier coins only grow, so they are kept as sets.
+std::vector<Nimber> subset_values(const std::function<bool(unsigned)>& allows, std::uint64_t first,
+                                  std::uint64_t last) {
   std::vector<Nimber> values;
   std::vector<bool> single;  // XORs of one earlier coin (their values)
   std::vector<bool> pair;    // XORs of two earlier coins
@@ -53,6 +52,65 @@ std::vector<Nimber> computed_values(const std::vector<unsigned>& counts, std::ui
   return values;
 }
 
+// The same when every coin turned lies among the `window` coins ending at
+// the head: the coins a head may turn slide along, so the XORs of one and
+// of two of them are counted, added as a coin enters and taken away as it
+// leaves (O(window) a coin).
+std::vector<Nimber> window_values(const std::function<bool(unsigned)>& allows, std::uint64_t window,
+                                  std::uint64_t first, std::uint64_t last) {
+  std::vector<Nimber> values;
+  std::vector<std::uint32_t> single(2), pair(2);  // counts by XOR, sized to `width`
+  std::size_t width = 2;
+  std::deque<Nimber> inside;  // the values of the coins a head may turn, oldest first
+  for (std::uint64_t n = first; n <= last; ++n) {
+    Nimber mex = 0;
+    while (mex < width && ((mex == 0 && allows(1)) || (allows(2) && single[mex] > 0) ||
+                           (allows(3) && pair[mex] > 0)))
+      ++mex;
+    while (mex >= width) {
+      width *= 2;
+      single.resize(width);
+      pair.resize(width);
+    }
+    values.push_back(mex);
+    // Coin n enters the window of head n + 1; coin n + 1 - window leaves it.
+    for (const Nimber other : inside) ++pair[other ^ mex];
+    ++single[mex];
+    inside.push_back(mex);
+    if (inside.size() >= window) {
+      const Nimber leaving = inside.front();
+      inside.pop_front();
+      --single[leaving];
+      for (const Nimber other : inside) --pair[other ^ leaving];
+    }
+  }
+  return values;
+}
+
+// g(first .. last) of a rule of runs: the run of k coins ending at n leaves
+// heads on the k - 1 coins left of n, worth the XOR of their values, which
+// is a difference of prefix XORs.
+std::vector<Nimber> run_values(const std::function<bool(unsigned)>& allows, std::uint64_t first,
+                               std::uint64_t last) {
+  std::vector<Nimber> values;
+  std::vector<Nimber> prefix{0};  // prefix[j]: XOR of the values of coins first .. first + j - 1
+  std::vector<bool> seen;
+  for (std::uint64_t n = first; n <= last; ++n) {
+    const std::size_t index = n - first;
+    seen.assign(index + 2, false);  // at most index + 1 options: the mex is at most that
+    for (std::size_t k = 1; k <= index + 1; ++k) {
+      if (!allows(static_cast<unsigned>(k))) continue;
+      const Nimber option = prefix[index] ^ prefix[index + 1 - k];
+      if (option < seen.size()) seen[option] = true;
+    }
+    Nimber mex = 0;
+    while (seen[mex]) ++mex;
+    values.push_back(mex);
+    prefix.push_back(prefix.back() ^ mex);
+  }
+  return values;
+}
+
 std::string joined_coins(const std::vector<std::uint64_t>& coins) {
   std::string text;
   for (std::size_t i = 0; i < coins.size(); ++i) {
@@ -67,14 +125,22 @@ std::string joined_coins(const std::vector<std::uint64_t>& coins) {
 // ------------------------------------------------------------------ rules --
 
 CoinRule::CoinRule(std::string name, Shape shape, std::vector<unsigned> counts,
-                   std::uint64_t first_coin, Closed closed)
+                   std::uint64_t first_coin, Closed closed, std::uint64_t window)
     : name_(std::move(name)),
       shape_(shape),
       counts_(std::move(counts)),
+      window_(window),
       first_coin_(first_coin),
       closed_(closed) {
   if (closed_ == Closed::computed) {
-    computed_ = computed_values(counts_, first_coin_, kMaxComputedCoin);
+    const auto allows = [this](unsigned count) { return this->allows(count); };
+    if (shape_ == Shape::runs) {
+      computed_ = run_values(allows, first_coin_, kMaxComputedCoin);
+    } else if (window_ == 0) {
+      computed_ = subset_values(allows, first_coin_, kMaxComputedCoin);
+    } else {
+      computed_ = window_values(allows, window_, first_coin_, kMaxComputedCoin);
+    }
     for (std::uint64_t coin = first_coin_; coin <= kMaxComputedCoin; ++coin)
       coins_by_value_[computed_[coin - first_coin_]].push_back(coin);
   }
@@ -100,18 +166,33 @@ std::shared_ptr<const CoinRule> CoinRule::twins() {
       new CoinRule("twins", Shape::subsets, {2}, 0, Closed::identity));
   return rule;
 }
-std::shared_ptr<const CoinRule> CoinRule::turning(std::vector<unsigned> counts) {
+std::shared_ptr<const CoinRule> CoinRule::turning(std::vector<unsigned> counts, Shape shape,
+                                                  std::uint64_t window) {
   // One table per rule, shared by every position (4096 values, computed once).
   static std::mutex guard;
   static std::unordered_map<std::string, std::shared_ptr<const CoinRule>> made;
-  std::string name = "turning(";
-  for (std::size_t i = 0; i < counts.size(); ++i)
-    name += (i > 0 ? "," : "") + std::to_string(counts[i]);
-  name += ")";
+  std::vector<std::string> parameters;
+  if (shape == Shape::runs) parameters.emplace_back("run");
+  for (const unsigned count : counts) parameters.push_back(std::to_string(count));
+  if (window > 0) parameters.push_back("within " + std::to_string(window));
+  const std::string name = fmt::format("turning({})", fmt::join(parameters, ","));
   const std::lock_guard lock(guard);
   auto& rule = made[name];
-  if (!rule) rule.reset(new CoinRule(name, Shape::subsets, std::move(counts), 1, Closed::computed));
+  if (!rule) {
+    rule.reset(new CoinRule(name, shape, std::move(counts), 1, Closed::computed, window));
+  }
   return rule;
+}
+
+bool CoinRule::allows(std::uint64_t count) const {
+  const bool listed = std::find(counts_.begin(), counts_.end(), count) != counts_.end();
+  if (shape_ == Shape::subsets) return listed;
+  return (counts_.empty() || listed) && (window_ == 0 || count <= window_);
+}
+
+std::uint64_t CoinRule::lowest_coin(std::uint64_t head) const {
+  if (window_ == 0 || head + 1 <= first_coin_ + window_) return first_coin_;
+  return head + 1 - window_;
 }
 
 Nimber CoinRule::value(std::uint64_t coin) const {
@@ -188,25 +269,26 @@ std::string CoinRule::value_rule(std::uint64_t coin) const {
 }
 
 bool CoinRule::turns(std::uint64_t head, const TurnVisitor& visit) const {
+  const std::uint64_t lowest = lowest_coin(head);
   std::vector<std::uint64_t> others;
   if (shape_ == Shape::runs) {
-    if (!visit(others)) return false;
-    for (std::uint64_t coin = head; coin-- > first_coin_;) {
+    if (allows(1) && !visit(others)) return false;
+    for (std::uint64_t coin = head; coin-- > lowest;) {
       others.push_back(coin);
-      if (!visit(others)) return false;
+      if (allows(others.size() + 1) && !visit(others)) return false;
     }
     return true;
   }
   for (const unsigned k : counts_) {
     if (k == 1 && !visit({})) return false;
     if (k == 2) {
-      for (std::uint64_t a = head; a-- > first_coin_;) {
+      for (std::uint64_t a = head; a-- > lowest;) {
         if (!visit({a})) return false;
       }
     }
     if (k == 3) {
-      for (std::uint64_t b = head; b-- > first_coin_;) {
-        for (std::uint64_t a = b; a-- > first_coin_;) {
+      for (std::uint64_t b = head; b-- > lowest;) {
+        for (std::uint64_t a = b; a-- > lowest;) {
           if (!visit({b, a})) return false;
         }
       }
@@ -216,30 +298,36 @@ bool CoinRule::turns(std::uint64_t head, const TurnVisitor& visit) const {
 }
 
 bool CoinRule::turns_adding(std::uint64_t head, Nimber wanted, const TurnVisitor& visit) const {
+  const std::uint64_t lowest = lowest_coin(head);
   if (shape_ == Shape::runs) {
     std::vector<std::uint64_t> others;
     Nimber run = 0;
-    if (wanted == 0 && !visit(others)) return false;
-    for (std::uint64_t coin = head; coin-- > first_coin_;) {
+    if (wanted == 0 && allows(1) && !visit(others)) return false;
+    for (std::uint64_t coin = head; coin-- > lowest;) {
       others.push_back(coin);
       run ^= value(coin);
-      if (run == wanted && !visit(others)) return false;
+      if (run == wanted && allows(others.size() + 1) && !visit(others)) return false;
     }
     return true;
   }
+  // The coins of `value` from `lowest` up to below `below`, descending.
+  const auto coins_between = [&](Nimber of_value, std::uint64_t below) {
+    std::vector<std::uint64_t> coins = coins_of_value(of_value, below);
+    coins.erase(coins.begin(), std::lower_bound(coins.begin(), coins.end(), lowest));
+    std::reverse(coins.begin(), coins.end());
+    return coins;
+  };
   for (const unsigned k : counts_) {
     if (k == 1 && wanted == 0 && !visit({})) return false;
     if (k == 2) {
-      const std::vector<std::uint64_t> coins = coins_of_value(wanted, head);
-      for (auto a = coins.rbegin(); a != coins.rend(); ++a) {
-        if (!visit({*a})) return false;
+      for (const std::uint64_t a : coins_between(wanted, head)) {
+        if (!visit({a})) return false;
       }
     }
     if (k == 3) {
-      for (std::uint64_t b = head; b-- > first_coin_;) {
-        const std::vector<std::uint64_t> partners = coins_of_value(wanted ^ value(b), b);
-        for (auto a = partners.rbegin(); a != partners.rend(); ++a) {
-          if (!visit({b, *a})) return false;
+      for (std::uint64_t b = head; b-- > lowest;) {
+        for (const std::uint64_t a : coins_between(wanted ^ value(b), b)) {
+          if (!visit({b, a})) return false;
         }
       }
     }
@@ -250,12 +338,13 @@ bool CoinRule::turns_adding(std::uint64_t head, Nimber wanted, const TurnVisitor
 std::vector<std::uint64_t> CoinRule::checked_others(std::uint64_t head,
                                                     std::vector<std::uint64_t> others) const {
   std::sort(others.begin(), others.end(), std::greater<>());
+  const std::uint64_t lowest = lowest_coin(head);
   for (std::size_t i = 0; i < others.size(); ++i) {
-    if (others[i] >= head || others[i] < first_coin_) {
+    if (others[i] >= head || others[i] < lowest) {
       throw RuleError(
           format_translated("coin {} is not to the left of the head on coin {}: the other coins "
                             "turned lie between coin {} and coin {}",
-                            others[i], head, first_coin_, head - 1));
+                            others[i], head, lowest, head - 1));
     }
     if (i > 0 && others[i] == others[i - 1])
       throw RuleError(format_translated("coin {} is named twice", others[i]));
@@ -269,11 +358,17 @@ std::vector<std::uint64_t> CoinRule::checked_others(std::uint64_t head,
                               name_, others[i], head));
       }
     }
-  } else if (std::find(counts_.begin(), counts_.end(), others.size() + 1) == counts_.end()) {
-    std::string allowed;
-    for (const unsigned k : counts_) allowed += (allowed.empty() ? "" : ", ") + std::to_string(k);
+  }
+  if (!allows(others.size() + 1)) {
+    std::vector<std::string> allowed;
+    for (const unsigned k : counts_) {
+      if (window_ == 0 || k <= window_) allowed.push_back(std::to_string(k));
+    }
+    // A run of any length up to the window.
+    const std::string counts = counts_.empty() ? fmt::format("1 to {}", window_)
+                                               : fmt::format("{}", fmt::join(allowed, ", "));
     throw RuleError(format_translated("{} turns {} coins in a move (the head included), not {}",
-                                      name_, allowed, others.size() + 1));
+                                      name_, counts, others.size() + 1));
   }
   return others;
 }
@@ -515,28 +610,20 @@ std::vector<Family> coin_turning_families() {
       "twins H1 H2 ...  coins numbered from 0; a move turns a head to tails and exactly\n"
       "one coin to its left. A head on coin n is worth n.\n"));
   Family general{
-      "turning", "coin-turning games: turn k coins, k in a set S of 1 to 3, the rightmost a head",
-      "turning(S) H1 H2 ...  S: the numbers of coins a move may turn, from 1 to 3, e.g.\n"
-      "turning(1,3). Coins are numbered from 1; a move turns a head to tails and k - 1\n"
-      "coins anywhere to its left, for a k in S. The values of single heads are\n"
-      "computed by the mex up to coin 4096. turning(1,2) is Turning Turtles.\n"
+      "turning", "coin-turning games of a rule of one's own: how many coins, runs, a window",
+      "turning(RULE) H1 H2 ...  coins numbered from 1; a move turns a head to tails and\n"
+      "other coins to its left as RULE allows. RULE lists, separated by commas:\n"
+      "  K         a move may turn K coins, the head included (1 to 3; with run, any K)\n"
+      "  run       the coins turned are a run of neighbours ending at the head\n"
+      "            (without any K: a run of any length)\n"
+      "  within D  every coin turned is one of the D coins ending at the head\n"
+      "e.g. turning(1,3), turning(2,3,within 4), turning(run,1,2), turning(run).\n"
+      "turning(1,2) is Turning Turtles, turning(run) plays as Ruler. The values of\n"
+      "single heads are computed by the mex up to coin 4096.\n"
       "Moves are written HEAD,COIN,...: the head turned to tails, then the other coins.",
       [](const ComponentText& text) -> ComponentPtr {
         const std::vector<Token>& parameters = require_parameters(text, "turning(1,3) 2 5");
-        std::vector<unsigned> counts;
-        for (const Token& parameter : parameters) {
-          const ParsedNumber parsed = parse_number(parameter.text);
-          if (parsed.status != NumberStatus::ok || parsed.value < 1 || parsed.value > 3 ||
-              (!counts.empty() && parsed.value <= counts.back())) {
-            throw ParseError(
-                format_translated("'{}' at column {}: turning(S) takes the numbers of coins a move "
-                                  "turns, from 1 to 3, in increasing order",
-                                  printable_token(parameter.text), parameter.column),
-                parameter.column);
-          }
-          counts.push_back(static_cast<unsigned>(parsed.value));
-        }
-        const std::shared_ptr<const CoinRule> rule = CoinRule::turning(std::move(counts));
+        const std::shared_ptr<const CoinRule> rule = coin_rule_from_parameters(parameters);
         std::vector<std::uint64_t> heads = read_heads(text, *rule);
         if (!heads.empty() && heads.back() > CoinRule::kMaxComputedCoin) {
           throw LimitError(
@@ -548,6 +635,55 @@ std::vector<Family> coin_turning_families() {
       "turning(1,3) 2 5"};
   families.push_back(std::move(general));
   return families;
+}
+
+std::shared_ptr<const CoinRule> coin_rule_from_parameters(const std::vector<Token>& parameters) {
+  const auto wrong = [](const Token& parameter, const std::string& why) {
+    return ParseError(format_translated("'{}' at column {}: {}", printable_token(parameter.text),
+                                        parameter.column, why),
+                      parameter.column);
+  };
+  bool runs = false;
+  std::vector<unsigned> counts;
+  std::uint64_t window = 0;
+  for (const Token& parameter : parameters) {
+    const std::string_view text = parameter.text;
+    if (text == "run") {
+      if (runs || !counts.empty() || window > 0)
+        throw wrong(parameter, translate("'run' comes first, and once"));
+      runs = true;
+      continue;
+    }
+    if (text.starts_with("within")) {
+      std::string_view rest = text.substr(6);
+      while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+      const ParsedNumber parsed = parse_number(rest);
+      if (rest.size() == text.size() - 6 || parsed.status != NumberStatus::ok || parsed.value < 1 ||
+          parsed.value > CoinRule::kMaxComputedCoin || window > 0) {
+        throw wrong(parameter, format_translated("write 'within D' once, D a number of coins from "
+                                                 "1 to {}",
+                                                 CoinRule::kMaxComputedCoin));
+      }
+      window = parsed.value;
+      continue;
+    }
+    const ParsedNumber parsed = parse_number(text);
+    const std::uint64_t most = runs ? CoinRule::kMaxComputedCoin : 3;
+    if (parsed.status != NumberStatus::ok || parsed.value < 1 || parsed.value > most ||
+        (!counts.empty() && parsed.value <= counts.back()) || window > 0) {
+      throw wrong(parameter,
+                  format_translated("turning(RULE) takes the numbers of coins a move turns, from "
+                                    "1 to {} in increasing order, 'run' first and 'within D' last",
+                                    most));
+    }
+    counts.push_back(static_cast<unsigned>(parsed.value));
+  }
+  if (!runs && counts.empty()) {
+    throw wrong(parameters.back(),
+                translate("say how many coins a move turns (e.g. turning(1,2)) or 'run'"));
+  }
+  return CoinRule::turning(std::move(counts),
+                           runs ? CoinRule::Shape::runs : CoinRule::Shape::subsets, window);
 }
 
 }  // namespace grundy

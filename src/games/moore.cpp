@@ -209,6 +209,35 @@ bool MooreNim::is_loss() const {
                      [this](std::uint64_t count) { return count % (k_ + 1) == 0; });
 }
 
+std::string MooreNim::value_rule() const {
+  std::array<std::uint64_t, kColumns> ones{};
+  int highest = -1;
+  for (std::uint64_t heap : heaps_) {
+    for (std::uint64_t bits = heap; bits != 0; bits &= bits - 1) {
+      const int column = std::countr_zero(bits);
+      ++ones[column];
+      highest = std::max(highest, column);
+    }
+  }
+  if (highest < 0) return {};  // no tokens: no moves, G = 0 by the mex alone
+  std::string counts;
+  int odd_column = -1;  // the highest column whose count is not a multiple of k + 1
+  for (int column = highest; column >= 0; --column) {
+    counts += fmt::format("{}{}", counts.empty() ? "" : " ", ones[column]);
+    if (odd_column < 0 && ones[column] % (k_ + 1) != 0) odd_column = column;
+  }
+  if (odd_column < 0) {
+    return format_translated(
+        "Moore's rule: in binary the heaps' columns, from 2^{} down to 2^0, hold {} ones, "
+        "each a multiple of {}, so the player to move loses (G = 0)",
+        highest, counts, k_ + 1);
+  }
+  return format_translated(
+      "Moore's rule: in binary the heaps' columns, from 2^{} down to 2^0, hold {} ones; "
+      "column 2^{} holds {}, not a multiple of {}, so the player to move wins (G is not 0)",
+      highest, counts, odd_column, ones[odd_column], k_ + 1);
+}
+
 void MooreNim::moves_to_loss(const MoveVisitor& visit) const {
   if (is_loss()) return;  // every move from a lost position leaves a won one
   LossMoves moves(k_, heaps_, abbreviated(10), limits_.subsets);

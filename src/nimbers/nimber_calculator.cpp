@@ -244,7 +244,7 @@ class Calculator {
 
   [[noreturn]] void too_large(std::string_view token, std::size_t start) const {
     throw LimitError(
-        format_translated("{} at column {} is beyond 2^64 - 1, the largest nimber here",
+        format_translated("{} at column {} is beyond 2^64 - 1, the largest number here",
                           printable_token(token, 40), start + 1));
   }
   [[noreturn]] void bad_number(std::string_view token, std::size_t start) const {

@@ -79,9 +79,11 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
       object["remoteness_beyond"] = search->beyond_reason();
     }
   }
-  if (const auto* normal = dynamic_cast<const Analysis*>(&solution);
-      normal != nullptr && normal->value_known()) {
-    object["explanation"] = explanation_json(explain_values(*normal));
+  if (const auto* normal = dynamic_cast<const Analysis*>(&solution)) {
+    // Without a value, only a rule that tells who wins (Moore's theorem).
+    ValueExplanations explanations = explain_values(*normal);
+    if (normal->value_known() || !explanations.parts.empty())
+      object["explanation"] = explanation_json(explanations);
   } else if (const auto* misere_analysis = dynamic_cast<const MisereAnalysis*>(&solution)) {
     object["explanation"] = explanation_json(explain_misere_value(*misere_analysis));
   }
@@ -164,7 +166,7 @@ nlohmann::ordered_json explanation_json(const ValueExplanations& explanations) {
     nlohmann::ordered_json entry = {{"component", part.component}};
     if (part.row) entry["row"] = *part.row;
     entry["position"] = part.position_text(ValueExplanation::kWhole);
-    entry["grundy"] = part.value;
+    entry["grundy"] = part.value_known ? nlohmann::ordered_json(part.value) : nullptr;
     if (!part.rule.empty()) entry["rule"] = part.rule;
     if (part.options_listed) {
       nlohmann::ordered_json by_value = nlohmann::ordered_json::array();
@@ -182,6 +184,22 @@ nlohmann::ordered_json explanation_json(const ValueExplanations& explanations) {
       }
       entry["options"] = {
           {"count", part.option_count}, {"by_value", std::move(by_value)}, {"mex", part.mex}};
+      if (!part.infinite.empty()) {
+        // Options of infinite value, each with its move back to the value.
+        nlohmann::ordered_json infinite = nlohmann::ordered_json::array();
+        for (const InfiniteOption& option : part.infinite) {
+          nlohmann::ordered_json entry_of = {
+              {"move", part.move_text(option.move)},
+              {"to", part.after_text(option.move, ValueExplanation::kWhole)}};
+          if (option.back) {
+            const ComponentPtr from = part.part->after(option.move);
+            entry_of["back"] = {{"move", from->notation(*option.back)},
+                                {"to", from->after(*option.back)->canonical()}};
+          }
+          infinite.push_back(std::move(entry_of));
+        }
+        entry["options"]["infinite"] = std::move(infinite);
+      }
     } else {
       entry["options"] = nullptr;
     }

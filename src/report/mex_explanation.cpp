@@ -39,6 +39,42 @@ std::string value_list(const std::vector<OptionGroup>& groups) {
 
 constexpr std::size_t kMostGroupLines = 16;
 
+// Where positions can repeat: the options of infinite value, each with its
+// move back to the value G, which is why they do not count in the mex.
+void write_infinite_options(std::ostream& out, const ValueExplanation& part,
+                            const std::string& indent) {
+  if (part.infinite.empty()) return;
+  fmt::print(out, "{}  {}\n", indent,
+             part.infinite.size() == 1
+                 ? format_translated("G=∞: 1 option of infinite value (play from it can go on "
+                                     "forever); it has a move back to a position of value {}, so "
+                                     "it does not change the mex (Smith):",
+                                     part.mex)
+                 : format_translated("G=∞: {} options of infinite value (play from them can go "
+                                     "on forever); each has a move back to a position of value "
+                                     "{}, so they do not change the mex (Smith):",
+                                     part.infinite.size(), part.mex));
+  std::size_t shown = 0;
+  for (const InfiniteOption& option : part.infinite) {
+    if (shown++ == kMostGroupLines) {
+      fmt::print(out, "{}    {}\n", indent,
+                 format_translated("... and {} more", part.infinite.size() - kMostGroupLines));
+      break;
+    }
+    const std::string leaves = part.after_text(option.move, 12);
+    if (option.back) {
+      const ComponentPtr from = part.part->after(option.move);
+      fmt::print(out, "{}    {}\n", indent,
+                 format_translated("{} (leaves {}), answered by {} back to value {}",
+                                   part.move_text(option.move), leaves,
+                                   from->notation(*option.back), part.mex));
+    } else {
+      fmt::print(out, "{}    {}\n", indent,
+                 format_translated("{} (leaves {})", part.move_text(option.move), leaves));
+    }
+  }
+}
+
 void write_part(std::ostream& out, const ValueExplanation& part, bool misere) {
   const std::string name = part.position_text(12);
   if (!part.rule.empty()) fmt::print(out, "  {}: {}\n", name, part.rule);
@@ -52,7 +88,7 @@ void write_part(std::ostream& out, const ValueExplanation& part, bool misere) {
     return;
   }
   const std::string indent = part.rule.empty() ? "  " : "    ";
-  if (part.groups.empty()) {
+  if (part.groups.empty() && part.infinite.empty()) {
     fmt::print(out, "{}{}\n", indent,
                format_translated("{}: it has no options, so G = mex{{}} = 0", name));
     return;
@@ -62,6 +98,14 @@ void write_part(std::ostream& out, const ValueExplanation& part, bool misere) {
                format_translated("{}: its options have misère values {}; the smallest missing "
                                  "is {}, so G⁻ = {}",
                                  name, value_list(part.groups), part.mex, part.value));
+  } else if (!part.infinite.empty()) {
+    fmt::print(
+        out, "{}{}\n", indent,
+        format_translated(
+            "{}: the finite values of its options are {}; the smallest "
+            "missing is {}, so G = {}",
+            name, part.groups.empty() ? std::string(translate("none")) : value_list(part.groups),
+            part.mex, part.value));
   } else {
     fmt::print(
         out, "{}{}\n", indent,
@@ -87,6 +131,7 @@ void write_part(std::ostream& out, const ValueExplanation& part, bool misere) {
                                 : format_translated("{} options, e.g. {} (leaves {})", group.count,
                                                     move, leaves));
   }
+  write_infinite_options(out, part, indent);
 }
 
 }  // namespace
@@ -103,7 +148,9 @@ void write_mex_explanation(std::ostream& out, const Analysis& analysis, std::siz
   }
   if (shown.empty()) return;
   fmt::print(out, "{}\n",
-             translate("why each value: the smallest value that no option has (the mex)"));
+             analysis.value_known()
+                 ? translate("why each value: the smallest value that no option has (the mex)")
+                 : translate("why: who wins by the rule of the game"));
   for (const ValueExplanation* part : shown) write_part(out, *part, false);
   if (explanations.more_parts) fmt::print(out, "  {}\n", translate("... and more parts"));
   fmt::print(out, "\n");

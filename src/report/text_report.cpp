@@ -4,6 +4,7 @@
 #include <fmt/ostream.h>
 
 #include <optional>
+#include <sstream>
 #include <string>
 
 #include "grundy/integers.hpp"
@@ -149,6 +150,11 @@ void write_solution_text(std::ostream& out, const Solution& solution,
       solution.convention() == PlayConvention::misere) {
     fmt::print(out, "\n");
     write_explanation(out, solution, options.max_rows);
+  } else {
+    // No value: the rules that tell who wins, when some game has one.
+    std::ostringstream rules;
+    write_explanation(rules, solution, options.max_rows);
+    if (!rules.str().empty()) fmt::print(out, "\n{}", rules.str());
   }
 }
 
@@ -164,6 +170,8 @@ void write_explanation(std::ostream& out, const Solution& solution, std::size_t 
     } else if (normal->value_known()) {
       write_mex_explanation(out, *normal, 8);
       write_pairing_explanation(out, *normal, max_rows);
+    } else {
+      write_mex_explanation(out, *normal, 8);  // the rules that tell who wins
     }
   }
 }

@@ -16,6 +16,7 @@
 #include "grundy/misere_search.hpp"
 #include "grundy/misere_sequence.hpp"
 #include "grundy/nim.hpp"
+#include "grundy/resource_limit.hpp"
 #include "grundy/take_and_break_game.hpp"
 
 namespace grundy {
@@ -30,7 +31,8 @@ constexpr std::size_t kMaxTwos = 12;
 // one heap of a heap game, or a whole component of any other family.
 class ComponentPieces final : public PieceRules {
  public:
-  explicit ComponentPieces(std::uint64_t max_piece_moves) : max_piece_moves_(max_piece_moves) {}
+  ComponentPieces(std::uint64_t max_piece_moves, std::uint64_t max_bytes)
+      : max_piece_moves_(max_piece_moves), max_bytes_(max_bytes) {}
 
   const std::vector<PieceMultiset>& piece_options(PieceId piece) override {
     Piece& entry = pieces_[piece];
@@ -43,6 +45,8 @@ class ComponentPieces final : public PieceRules {
                                        entry.component->canonical(), max_piece_moves_));
         }
         found.push_back(pieces_of(entry.component->after(move)));
+        count_bytes(sizeof(PieceMultiset) + kAllocationBytes +
+                    found.back().size() * sizeof(PieceId));
         return true;
       });
       // pieces_of may add pieces; a deque keeps `entry` where it is.
@@ -81,6 +85,7 @@ class ComponentPieces final : public PieceRules {
                                     : std::nullopt)
               .first;
       if (movable) pieces_.push_back(Piece{piece, std::nullopt});
+      count_bytes(kBytesPerPiece + 2 * key.size());
     }
     return found->second;
   }
@@ -97,7 +102,24 @@ class ComponentPieces final : public PieceRules {
     if (const std::optional<PieceId> id = movable_piece(piece)) pieces.push_back(*id);
   }
 
+  // The memory the pieces hold, estimated generously: a piece of a game that
+  // does not split (a row of coins, a graph) keeps every option, so the
+  // pieces, not the sums, can take most of it (2^20 positions of Ruler, each
+  // with dozens of options, took 3.4 GB before this bound).
+  static constexpr std::uint64_t kAllocationBytes = 16;  // malloc's own share
+  // The map's node and its key's header, the Piece, the component object.
+  static constexpr std::uint64_t kBytesPerPiece = 256;
+  void count_bytes(std::uint64_t bytes) {
+    bytes_ += bytes;
+    if (bytes_ > max_bytes_) {
+      throw LimitError(fmt::format("its positions would need more than {} of memory, the limit",
+                                   format_bytes(max_bytes_)));
+    }
+  }
+
   std::uint64_t max_piece_moves_;
+  std::uint64_t max_bytes_;
+  std::uint64_t bytes_ = 0;
   std::deque<Piece> pieces_;
   std::unordered_map<std::string, std::optional<PieceId>> ids_;
 };
@@ -108,7 +130,7 @@ class ComponentPieces final : public PieceRules {
 // the searches, and each component's pieces.
 struct MisereAnalysis::Search {
   explicit Search(const Options& options_given)
-      : pieces(options_given.max_piece_moves),
+      : pieces(options_given.max_piece_moves, options_given.piece_memory),
         genus_search(pieces, std::max<std::size_t>(1000, options_given.max_positions / 10)),
         sum_search(pieces, options_given.max_positions) {}
 

@@ -90,8 +90,32 @@ std::optional<MexCheck> mex_check(const Component& game, std::uint64_t max_optio
   try {
     std::vector<Move> options;
     if (!collect_moves(game, 0, max_options, options)) return std::nullopt;
-    return group_by_value(
-        options, [&](const Move& move) { return game.after(move)->grundy_value(); }, 0);
+    if (!game.can_repeat()) {
+      return group_by_value(
+          options, [&](const Move& move) { return game.after(move)->grundy_value(); }, 0);
+    }
+    // Positions can repeat: the options of infinite value aside, the finite
+    // ones by value; from each infinite one, a move back to the mex.
+    std::vector<Move> finite;
+    std::vector<Move> infinite;
+    for (const Move& move : options)
+      (game.after(move)->generalized_value().is_finite() ? finite : infinite).push_back(move);
+    MexCheck check = group_by_value(
+        finite, [&](const Move& move) { return game.after(move)->generalized_value().value(); }, 0);
+    check.option_count = options.size();
+    for (const Move& move : infinite) {
+      const ComponentPtr option = game.after(move);
+      InfiniteOption entry{move, std::nullopt};
+      option->all_moves([&](const Move& back) {
+        const ComponentPtr to = option->after(back);
+        const GeneralizedValue value = to->generalized_value();
+        if (!value.is_finite() || value.value() != check.mex) return true;
+        entry.back = back;
+        return false;
+      });
+      check.infinite.push_back(std::move(entry));
+    }
+    return check;
   } catch (const LimitError&) {
     // moves beyond the limits (Moore's Nim sorts its moves), or an option
     // whose value is: the rule alone must do
@@ -101,8 +125,25 @@ std::optional<MexCheck> mex_check(const Component& game, std::uint64_t max_optio
 
 ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimits& limits) {
   ValueExplanations result;
-  if (!analysis.value_known()) return result;
   const std::vector<ComponentPtr>& components = analysis.sum().components();
+  if (!analysis.value_known()) {
+    for (std::size_t c = 0; c < components.size(); ++c) {
+      if (components[c]->can_repeat()) continue;
+      std::string rule = components[c]->value_rule();
+      if (rule.empty()) continue;
+      if (result.parts.size() == limits.max_parts) {
+        result.more_parts = true;
+        break;
+      }
+      ValueExplanation explanation;
+      explanation.component = c;
+      explanation.part = components[c];
+      explanation.value_known = false;
+      explanation.rule = std::move(rule);
+      result.parts.push_back(std::move(explanation));
+    }
+    return result;
+  }
   std::set<std::string> seen;  // parts already explained, by canonical form
   auto add = [&](std::size_t component, std::optional<std::size_t> row, ComponentPtr part) {
     if (!seen.insert(part->canonical()).second) return true;
@@ -120,6 +161,7 @@ ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimi
       explanation.option_count = check->option_count;
       explanation.groups = std::move(check->groups);
       explanation.mex = check->mex;
+      explanation.infinite = std::move(check->infinite);
     }
     explanation.part = std::move(part);
     result.parts.push_back(std::move(explanation));
@@ -127,7 +169,8 @@ ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimi
   };
   for (std::size_t c = 0; c < components.size(); ++c) {
     const ComponentPtr& component = components[c];
-    if (component->can_repeat()) continue;
+    // An infinite value has an explanation of its own (the report's).
+    if (component->can_repeat() && !component->generalized_value().is_finite()) continue;
     const std::size_t rows = component->value_row_count();
     if (rows > 1 && component->row_alone(0)) {
       for (std::size_t row = 0; row < std::min(rows, limits.rows_scanned); ++row) {

@@ -51,6 +51,42 @@ test("a whole game of the match girl's 1 2 3 played by clicks: the engine takes 
   await page.close();
 });
 
+test("a won position given away is marked a turning point in the value history", async () => {
+  const {page, errors} = await openPage();
+  await page.fill("#position", "nim 1 2");
+  await page.click("#solve");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.includes("nim 1 2"));
+  // Taking both matches of heap 2 leaves 1 0: the engine takes the last one.
+  await page.click('#board .match[data-heap="1"][data-index="0"]');
+  await page.waitForFunction(() => /it wins\./.test(document.querySelector("#play-status").textContent));
+  await page.waitForSelector("#history:not([hidden]) svg");
+  assert.equal(await page.$$eval("#history svg .turning", (nodes) => nodes.length), 1);
+  assert.match(await page.textContent("#history .note"), /Turning points \(a won position given away\): move 1\./);
+  await page.locator("#history").screenshot({path: `${artifacts}/history-turning-point.png`});
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("game graphs with cycles: a draw in yellow with the moves that keep it, and options of infinite value set aside", async () => {
+  const {page, errors} = await openPage();
+  await page.fill("#position", "digraph(a->b, b->a, b->c, c->c) a");
+  await page.click("#solve");
+  await page.waitForFunction(() => document.querySelector("#outcome").className === "draw");
+  assert.match(await page.textContent("#outcome"), /A draw/);
+  assert.match(await page.textContent("#moves li.move-draw"), /^a->b {2}keeps the draw/);
+  assert.match(await page.textContent("#value"), /Grundy value ∞\(∅\)/);
+  // x has t (0) and y, of infinite value with a move back to 1 (y->s): G = 1.
+  await page.fill("#position", "digraph(x->y, x->t, y->s, s->r, y->z, z->w, w->z) x");
+  await page.click("#solve");
+  await page.waitForSelector("#mex:not([hidden]) li.move-draw");
+  assert.match(await page.textContent("#mex .mex-summary"), /finite values 0; the smallest missing is 1, so G = 1/);
+  assert.match(await page.textContent("#mex li.move-draw"), /G=∞ \(1 option, each with a move back to G = 1\)/);
+  assert.match(await page.textContent("#mex li.move-draw button"), /x->y → .* \(back by y->s\)/);
+  await page.screenshot({path: `${artifacts}/mex-infinite-option.png`, fullPage: true});
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("hint names a winning move, and the sequence plot shades the proven period", async () => {
   const {page, errors} = await openPage();
   await page.click("#hint");
@@ -98,10 +134,14 @@ test("a row of the diagram explains its value by the mex, and the explorer opens
     await page.waitForSelector("#mex:not([hidden])");
     assert.match(await page.textContent("#mex .mex-summary"),
                  /Its options have values 0 1 2 3 6 7; the smallest missing is 4, so G = 4\./);
-    // Sorted by value, a move to value 0 (a win) in green.
+    // Sorted by value, a move to value 0 (a win in Kayles alone) in green;
+    // beside nim 3 the winning move goes to 4 XOR 7 = 3, marked.
     const classes = await page.$$eval("#mex li", (items) => items.map((item) => item.className));
     assert.equal(classes[0], "move-win");
-    assert.ok(classes.slice(1).every((name) => name === "move-lose"));
+    assert.equal(classes[3], "move-lose sum-win");
+    assert.ok(classes.slice(1).every((name) => name.startsWith("move-lose")));
+    assert.match(await page.textContent("#mex li.sum-win"), /^★ G=3/);
+    assert.match(await page.textContent("#mex .sum-note"), /goes to G = 3, which makes the nim-sum 0/);
     if (viewport.width === 375) {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 375, `the page is ${width} px wide on a phone`);

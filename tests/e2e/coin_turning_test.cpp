@@ -67,8 +67,7 @@ TEST(CoinProductCommand, TurningCornersByTheTartanTheorem) {
   EXPECT_EQ(bad.status, 2);
   EXPECT_EQ(bad.err,
             "error: 'nim' at column 9: a factor of product(A, B) is turning-turtles, mock-turtles, "
-            "ruler or "
-            "twins\n");
+            "ruler, twins or turning(RULE)\n");
 }
 
 }  // namespace

@@ -121,6 +121,91 @@ TEST(Explanation, GameGraphTokensOneByOne) {
       << text;
 }
 
+// Coin-turning games and their products: the rule of each head (computed
+// by hand: Ruler's g(1..5) = 1 2 1 4 1, so the runs ending at 6 leave 0, 1,
+// 4^1, 1^4^1, 2^1^4^1, 1^2^1^4^1; a product head by the nim-product).
+TEST(Explanation, CoinsAndTheirProducts) {
+  expect_lines("ruler 6",
+               {"  ruler 6: G(6) = 2: the largest power of 2 that divides 6 (the ruler function)",
+                "    ruler 6: its options have values 0 1 4 5 6 7; the smallest missing is 2, so "
+                "G = 2"});
+  expect_lines("twins 3 5", {"    twins 3: its options have values 0 1 2; the smallest missing "
+                             "is 3, so G = 3"});
+  // Rugs (2, 2): the rectangles with far corner (2, 2) leave nothing, one
+  // head (1, 2) or (2, 1) worth 1 x 2 = 2, or three heads worth 1 + 2 + 2.
+  expect_lines("rugs 2,2", {"G(2, 2) = 2 ⊗ 2 = 3: by the Tartan theorem",
+                            "    rugs 2,2: its options have values 0 1 2; the smallest missing "
+                            "is 3, so G = 3"});
+  expect_lines("turning-corners 2,3", {"G(2, 3) = 2 ⊗ 3 = 1"});
+  expect_lines("product(mock-turtles,ruler) 2,3", {"G(2, 3) = 4 ⊗ 1 = 4"});
+  // Runs of one or two coins: g(1..4) = 1 2 1 2, so coin 5 reaches 0 and
+  // g(4) = 2.
+  expect_lines("turning(run,1,2) 5", {"  turning(run,1,2) 5: its options have values 0 2; the "
+                                      "smallest missing is 1, so G = 1",
+                                      "    G=2: 1 option, 5,4 (leaves turning(run,1,2) 4)"});
+}
+
+// Games on graphs and boards: the mex of each, and the rule that some have.
+TEST(Explanation, GraphsAndBoards) {
+  // Taking a vertex of a 5-cycle takes its neighbours too and leaves one
+  // edge (worth 1), whichever vertex it is.
+  expect_lines("node-kayles(cycle(5))",
+               {"  node-kayles(cycle(5)): its options all have value 1; the smallest missing is "
+                "0, so G = 0"});
+  // The middle edge of a path of four takes every edge; an end edge leaves
+  // one edge.
+  expect_lines("arc-kayles(path(4))",
+               {"  arc-kayles(path(4)): its options have values 0 1; the smallest missing is 2, "
+                "so G = 2",
+                "    G=0: 1 option, 2-3 (leaves arc-kayles(empty))"});
+  expect_lines("cram(2x3)", {"one side even, one odd: the first player covers the two middle "
+                             "cells, then mirrors every domino through the centre"});
+  expect_lines("chomp(2x3)", {"on a rectangle larger than 1x1 the first player wins, by strategy "
+                              "stealing"});
+  // The cycle ground-a-b fuses to three loops (*1 each) and b-c stands on
+  // the ground: 1 + 1 + 1 + 1 = 0.
+  expect_lines("hackenbush(ground-a, a-b, b-ground, b-c)",
+               {"the fusion principle fuses each cycle to one vertex", "value 0",
+                "its options have values 1 3; the smallest missing is 0, so G = 0"});
+}
+
+// Moore's Nim: the rule says whether G is 0, also where G itself would take
+// too long a search.
+TEST(Explanation, MooresRuleColumnByColumn) {
+  expect_lines("moore(2) 3 3 3",
+               {"  moore(2) 3 3 3: Moore's rule: in binary the heaps' columns, from 2^1 down to "
+                "2^0, hold 3 3 ones, each a multiple of 3, so the player to move loses (G = 0)"});
+  // 100 = 0 0110 0100, 200 = 0 1100 1000, 300 = 1 0010 1100 in binary.
+  expect_lines("moore(2) 100 200 300",
+               {"why: who wins by the rule of the game",
+                "hold 1 1 2 2 0 2 2 0 0 ones; column 2^8 holds 1, not a multiple of 3, so the "
+                "player to move wins (G is not 0)"});
+  const nlohmann::json answer = parse_json(run_grundy({"solve", "--json", "moore(2) 100 200 300"}));
+  const nlohmann::json& part = answer["explanation"]["parts"].at(0);
+  EXPECT_TRUE(part["grundy"].is_null());
+  EXPECT_NE(part["rule"].get<std::string>().find("column 2^8 holds 1"), std::string::npos);
+}
+
+// A game graph with a cycle and a finite value: the options of infinite
+// value are set aside, each with its move back to the value (Smith). Here t
+// and r are ends (0), s -> r is worth 1, y has options s (1) and z (on the
+// cycle z <-> w, infinite), so y is infinite; x has t (0) and y, which has
+// a move back to 1 (y -> s): G(x) = 1.
+TEST(Explanation, CyclesSetInfiniteOptionsAside) {
+  const std::string position = "digraph(x->y, x->t, y->s, s->r, y->z, z->w, w->z) x";
+  expect_lines(position,
+               {"the finite values of its options are 0; the smallest missing is 1, so G = 1",
+                "G=∞: 1 option of infinite value", "x->y (leaves",
+                "answered by y->s back to "
+                "value 1"});
+  const nlohmann::json answer = parse_json(run_grundy({"solve", "--json", position}));
+  const nlohmann::json& options = answer["explanation"]["parts"].at(0)["options"];
+  EXPECT_EQ(options["mex"], 1);
+  ASSERT_EQ(options["infinite"].size(), 1U);
+  EXPECT_EQ(options["infinite"][0]["move"], "x->y");
+  EXPECT_EQ(options["infinite"][0]["back"]["move"], "y->s");
+}
+
 TEST(Explanation, JsonHasTheExplanationObject) {
   const nlohmann::json answer = parse_json(run_grundy({"solve", "--json", "kayles 9 + nim 2"}));
   ASSERT_TRUE(answer.contains("explanation")) << answer.dump();

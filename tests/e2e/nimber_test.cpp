@@ -67,12 +67,17 @@ TEST(NimberCommand, ErrorsAreOneLineAndStatusTwo) {
       const auto& [args, message] : std::vector<std::pair<std::vector<std::string>, std::string>>{
           {{"nimber", "1 / 0"}, "error: division by 0 at column 5: 0 has no inverse\n"},
           {{"nimber", "18446744073709551616 x 2"},
-           "error: 18446744073709551616 at column 1 is beyond 2^64 - 1, the largest nimber here\n"},
+           "error: 18446744073709551616 at column 1 is beyond 2^64 - 1, the largest number here\n"},
           {{"nimber", "5 +"}, "error: a number expected at column 4\n"},
           {{"nimber", "5 $ 7"}, "error: unexpected '$' at column 3\n"},
           {{"nimber"}, "error: no expression: write e.g. grundy nimber '*5 * *7', or --table 16\n"},
           {{"nimber", "--table", "1000"},
            "error: --table 1000 is too large: at most 256 rows and columns\n"},
+          {{"nimber", "--table", "0"}, "error: --table 0 has no rows: give a size from 1 to 256\n"},
+          {{"nimber", "--explain", "--table", "3"},
+           "error: --explain explains an expression, not --table\n"},
+          {{"nimber", "2 ^ 18446744073709551616"},
+           "error: 18446744073709551616 at column 5 is beyond 2^64 - 1, the largest number here\n"},
       }) {
     const RunResult result = run_grundy(args);
     EXPECT_EQ(result.status, 2) << result;

@@ -324,6 +324,24 @@ TEST(PlayHistory, TheTableAtTheEndOfTheGame) {
       << random.out;
   // The result line stays the last, for scripts.
   EXPECT_TRUE(random.out.ends_with("result: second player wins\n")) << random.out;
+  // A game graph whose token goes round a cycle: drawn by repetition, every
+  // position drawn (D, value ∞), the history printed before the result.
+  const RunResult drawn =
+      run_grundy({"play", "digraph(a->b, b->a, b->c, c->c) a", "--players", "engine,engine"});
+  EXPECT_TRUE(contains(drawn.out,
+                       "    1  engine 1     ∞  D  a->b\n"
+                       "    2  engine 2     ∞  D  b->a\n"))
+      << drawn.out;
+  EXPECT_TRUE(contains(drawn.out,
+                       "No turning point: neither player could force a win, and the "
+                       "game was drawn.\nresult: draw\n"))
+      << drawn.out;
+  // In Chinese the last row's word is two wide characters: the columns stay
+  // aligned.
+  const RunResult chinese =
+      run_grundy({"play", "nim", "1", "2", "3", "--players", "naive,engine", "--lang", "zh"});
+  EXPECT_TRUE(contains(chinese.out, "\n     6  ")) << chinese.out;
+  EXPECT_TRUE(contains(chinese.out, "\n  终局  ")) << chinese.out;
 }
 
 }  // namespace

@@ -44,6 +44,7 @@ const grundy::web::ApiLimits& limits() {
     // it at most 500 moves; each sum of a search costs its moves.
     chosen.misere.max_positions = 1'000;
     chosen.misere.max_piece_moves = 500;
+    chosen.misere.piece_memory = std::uint64_t{4} << 20;
     // The misère quotient within a few milliseconds of work.
     chosen.misere.quotient_work = 300'000;
     chosen.misere.quotient_memory = std::uint64_t{16} << 20;

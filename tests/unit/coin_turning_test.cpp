@@ -29,22 +29,29 @@ constexpr unsigned kCoins = 7;  // boards of coins first .. first + 6
 // rightmost coin is bit `top`: the rule, written out.
 using Rule = std::function<std::vector<std::uint32_t>(unsigned top)>;
 
-Rule subsets(std::set<unsigned> counts) {
-  return [counts](unsigned top) {
+// `counts` coins anywhere left of the head, or, with a `window`, among the
+// `window` coins ending at it.
+Rule subsets(std::set<unsigned> counts, unsigned window = 0) {
+  return [counts, window](unsigned top) {
     std::vector<std::uint32_t> turns;
     for (std::uint32_t below = 0; below < (1U << top); ++below) {
-      if (counts.count(static_cast<unsigned>(std::popcount(below)) + 1) != 0)
+      const unsigned lowest = window == 0 || top + 1 <= window ? 0 : top + 1 - window;
+      const bool near = (below & ((1U << lowest) - 1)) == 0;
+      if (near && counts.count(static_cast<unsigned>(std::popcount(below)) + 1) != 0)
         turns.push_back(below | (1U << top));
     }
     return turns;
   };
 }
 
-Rule runs() {
-  return [](unsigned top) {
+// A run ending at the head, of a length in `lengths` (empty: any).
+Rule runs(std::set<unsigned> lengths = {}) {
+  return [lengths](unsigned top) {
     std::vector<std::uint32_t> turns;
-    for (unsigned length = 1; length <= top + 1; ++length)
-      turns.push_back(((1U << length) - 1) << (top + 1 - length));
+    for (unsigned length = 1; length <= top + 1; ++length) {
+      if (lengths.empty() || lengths.count(length) != 0)
+        turns.push_back(((1U << length) - 1) << (top + 1 - length));
+    }
     return turns;
   };
 }
@@ -123,6 +130,76 @@ TEST(CoinTurning, EveryFamilyAgreesWithBruteForce) {
   check_family("turning(1,3)", 1, subsets({1, 3}));
   check_family("turning(2,3)", 1, subsets({2, 3}));
   check_family("turning(3)", 1, subsets({3}));
+  // Rules of one's own: a window, runs of some lengths.
+  check_family("turning(1,2,within 3)", 1, subsets({1, 2}, 3));
+  check_family("turning(2,3,within 4)", 1, subsets({2, 3}, 4));
+  check_family("turning(1,3,within 2)", 1, subsets({1, 3}, 2));
+  check_family("turning(run)", 1, runs());
+  check_family("turning(run,1,2)", 1, runs({1, 2}));
+  check_family("turning(run,2,3,5)", 1, runs({2, 3, 5}));
+  check_family("turning(run,within 3)", 1, runs({1, 2, 3}));
+  check_family("turning(run,1,3,within 2)", 1, runs({1}));
+}
+
+// The values of single heads far beyond the seven coins above, each by the
+// mex over the XORs of the coins that the rule, written out, turns with it.
+TEST(CoinTurning, RulesOfOnesOwnHaveTheMexValuesToCoin200) {
+  struct Case {
+    std::string name;
+    std::function<bool(const std::vector<unsigned>& others, unsigned head)> allowed;
+    unsigned most_others;  // at most this many other coins (a run is contiguous)
+    bool run;
+  };
+  const std::vector<Case> cases = {
+      {"turning(1,2,within 5)",
+       [](const std::vector<unsigned>& o, unsigned h) {
+         return o.size() <= 1 && (o.empty() || h - o[0] < 5);
+       },
+       1, false},
+      {"turning(2,3,within 7)",
+       [](const std::vector<unsigned>& o, unsigned h) {
+         return !o.empty() &&
+                std::all_of(o.begin(), o.end(), [h](unsigned c) { return h - c < 7; });
+       },
+       2, false},
+      {"turning(run,1,4)",
+       [](const std::vector<unsigned>& o, unsigned) { return o.empty() || o.size() == 3; }, 3,
+       true},
+      {"turning(run)", [](const std::vector<unsigned>&, unsigned) { return true; }, 200, true},
+  };
+  for (const Case& rule : cases) {
+    SCOPED_TRACE(rule.name);
+    std::vector<unsigned> g(201, 0);
+    for (unsigned head = 1; head <= 200; ++head) {
+      std::set<unsigned> seen;
+      std::vector<unsigned> others;
+      if (rule.allowed(others, head)) seen.insert(0);
+      if (rule.run) {
+        unsigned x = 0;
+        for (unsigned c = head - 1; c >= 1 && others.size() < rule.most_others; --c) {
+          others.push_back(c);
+          x ^= g[c];
+          if (rule.allowed(others, head)) seen.insert(x);
+        }
+      } else {
+        for (unsigned b = 1; b < head; ++b) {
+          if (rule.allowed({b}, head)) seen.insert(g[b]);
+          if (rule.most_others < 2) continue;
+          for (unsigned a = 1; a < b; ++a) {
+            if (rule.allowed({b, a}, head)) seen.insert(g[b] ^ g[a]);
+          }
+        }
+      }
+      while (seen.count(g[head]) != 0) ++g[head];
+      const Sum sum = parse_expression(rule.name + " " + std::to_string(head));
+      ASSERT_EQ(Analysis(sum).grundy_value(), g[head]) << head;
+    }
+  }
+  // turning(run) is Ruler.
+  for (unsigned head = 1; head <= 300; ++head) {
+    EXPECT_EQ(Analysis(parse_expression("turning(run) " + std::to_string(head))).grundy_value(),
+              Analysis(parse_expression("ruler " + std::to_string(head))).grundy_value());
+  }
 }
 
 // Products on a grid of W x H coins (bit x + W·y: coin (first_a + x,
@@ -206,6 +283,8 @@ TEST(CoinProduct, ProductsAgreeWithBruteForce) {
   check_product("rugs", 1, runs(), 1, runs());
   check_product("product(mock-turtles,ruler)", 0, subsets({1, 2, 3}), 1, runs());
   check_product("product(turning-turtles,twins)", 1, subsets({1, 2}), 0, subsets({2}));
+  check_product("product(turning(1,2,within 2),turning(run,1,2))", 1, subsets({1, 2}, 2), 1,
+                runs({1, 2}));
 }
 
 TEST(CoinProduct, TurningCornersIsTheNimProductOfTheCoordinates) {
@@ -257,6 +336,14 @@ TEST(CoinTurning, ReadingPositionsAndMoves) {
   EXPECT_THROW((void)parse_expression("mock-turtles 4 4"), ParseError);
   EXPECT_THROW((void)parse_expression("ruler 0"), ParseError);  // ruler's coins start at 1
   EXPECT_THROW((void)parse_expression("turning(4) 1"), ParseError);
+  for (const char* rule : {"turning(run,run) 1", "turning(1,within 0) 1", "turning(within 3) 1",
+                           "turning(2,1) 1", "turning(within 3,1) 1", "turning(1,run) 1",
+                           "turning(1,within3) 1", "turning(1,within 2,within 3) 1",
+                           "product(turning(1,2) 3,ruler) 1,1", "product(turning(9),ruler) 1,1"}) {
+    EXPECT_THROW((void)parse_expression(rule), ParseError) << rule;
+  }
+  EXPECT_EQ(parse_expression("turning(1, 2, within 3) 4").canonical(), "turning(1,2,within 3) 4");
+  EXPECT_EQ(parse_expression("turning( run ) 4").canonical(), "turning(run) 4");
   EXPECT_THROW((void)parse_expression("turning(1,3) 5000"), LimitError);
   const Sum sum = parse_expression("mock-turtles 1 4 5");
   const Component& coins = *sum.components()[0];

@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -170,6 +171,48 @@ TEST(MisereSums, RefusesWhatIsTooLargeToSearch) {
   } catch (const LimitError& error) {
     EXPECT_NE(std::string(error.what()).find("too large to search under misère play"),
               std::string::npos);
+  }
+}
+
+// A game that does not split keeps every option of every position it meets
+// (Ruler on 20 coins: a million positions with dozens of options each): the
+// pieces' memory is bounded too, not only the number of sums.
+TEST(MisereSums, ThePiecesOfAGameThatDoesNotSplitHaveAMemoryBound) {
+  MisereAnalysis::Options options;
+  options.piece_memory = std::uint64_t{4} << 20;
+  for (const char* position : {"ruler 20", "mock-turtles 30", "nim 3 + mock-turtles 25"}) {
+    try {
+      MisereAnalysis(parse_expression(position), options);
+      ADD_FAILURE() << "expected LimitError: " << position;
+    } catch (const LimitError& error) {
+      EXPECT_NE(std::string(error.what()).find("would need more than 4 MiB of memory"),
+                std::string::npos)
+          << error.what();
+    }
+  }
+  // Within the bound the answer is that of a search written here: heads on
+  // coins 1..8 as bits, a move turns a run ending at a head, G⁻ = 1 without
+  // heads.
+  std::map<std::uint32_t, Nimber> memo;
+  const std::function<Nimber(std::uint32_t)> misere = [&](std::uint32_t heads) -> Nimber {
+    if (heads == 0) return 1;
+    if (const auto known = memo.find(heads); known != memo.end()) return known->second;
+    std::set<Nimber> seen;
+    for (unsigned top = 0; top < 8; ++top) {
+      if ((heads >> top & 1U) == 0) continue;
+      for (unsigned length = 1; length <= top + 1; ++length)
+        seen.insert(misere(heads ^ (((1U << length) - 1) << (top + 1 - length))));
+    }
+    Nimber mex = 0;
+    while (seen.count(mex) != 0) ++mex;
+    return memo[heads] = mex;
+  };
+  options.piece_memory = std::uint64_t{64} << 20;
+  for (const auto& [position, heads] : std::vector<std::pair<std::string, std::uint32_t>>{
+           {"ruler 6", 1U << 5}, {"ruler 3 8", 1U << 2 | 1U << 7}, {"ruler 1 2 5 7", 0b1010011}}) {
+    EXPECT_EQ(MisereAnalysis(parse_expression(position), options).misere_value(),
+              std::optional<Nimber>(misere(heads)))
+        << position;
   }
 }
 

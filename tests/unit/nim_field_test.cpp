@@ -137,7 +137,7 @@ TEST(NimberCalculator, NotationsPrecedenceAndErrors) {
   };
   EXPECT_EQ(error("1 / 0"), "division by 0 at column 5: 0 has no inverse");
   EXPECT_EQ(error("18446744073709551616"),
-            "18446744073709551616 at column 1 is beyond 2^64 - 1, the largest nimber here");
+            "18446744073709551616 at column 1 is beyond 2^64 - 1, the largest number here");
   EXPECT_EQ(error("5 +"), "a number expected at column 4");
   EXPECT_EQ(error("(5"), "')' expected at column 3");
   EXPECT_EQ(error("5 7"), "unexpected '7' at column 3");

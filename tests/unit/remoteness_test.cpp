@@ -2,6 +2,7 @@
 // retrograde count (tests/oracle, which shares no code with the engine).
 #include "grundy/remoteness.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <random>
@@ -39,6 +40,51 @@ TEST(Remoteness, AgreesWithTheOracleInBothConventions) {
       const std::optional<std::uint64_t> remoteness = search.remoteness(parse_expression(text));
       ASSERT_TRUE(remoteness.has_value()) << search.beyond_reason();
       EXPECT_EQ(*remoteness, *expected.remoteness);
+    }
+  }
+}
+
+// Every position of a few small families and sums, not a sample.
+std::vector<std::string> every_small_position() {
+  std::vector<std::string> positions;
+  for (int a = 0; a <= 4; ++a) {
+    for (int b = 0; b <= 4; ++b) {
+      for (int c = 0; c <= 4; ++c) positions.push_back(fmt::format("nim {} {} {}", a, b, c));
+      positions.push_back(fmt::format("wythoff {} {}", a + 1, b + 2));
+      positions.push_back(fmt::format("kayles {} + nim {}", 2 * a + b, b));
+    }
+  }
+  for (int n = 0; n <= 12; ++n) {
+    positions.push_back(fmt::format("kayles {}", n));
+    positions.push_back(fmt::format("dawson {}", n));
+    positions.push_back(fmt::format("subtraction(1,3,4) {} + bash(2) {}", n, n % 5));
+  }
+  for (int a = 0; a <= 3; ++a) {
+    for (int b = 0; b <= 3; ++b) {
+      for (int c = 0; c <= 3; ++c) positions.push_back(fmt::format("moore(2) {} {} {}", a, b, c));
+    }
+  }
+  for (unsigned steps = 1; steps < 64; ++steps) {  // monks on steps 1..6
+    std::string text = "staircase";
+    for (unsigned step = 0; step < 6; ++step) {
+      if ((steps >> step & 1U) != 0) text += fmt::format(" {}", step + 1);
+    }
+    positions.push_back(text);
+  }
+  return positions;
+}
+
+TEST(Remoteness, EveryPositionOfSmallFamiliesAndSumsIsTheOracles) {
+  oracle::Solver solver;
+  const std::vector<std::string> positions = every_small_position();
+  ASSERT_GT(positions.size(), 300U);
+  for (const PlayConvention convention : {PlayConvention::normal, PlayConvention::misere}) {
+    RemotenessSearch search(convention);
+    for (const std::string& text : positions) {
+      const oracle::Answer expected = solver.solve(text, oracle_convention(convention));
+      const std::optional<std::uint64_t> remoteness = search.remoteness(parse_expression(text));
+      ASSERT_TRUE(remoteness.has_value()) << text << ": " << search.beyond_reason();
+      ASSERT_EQ(*remoteness, *expected.remoteness) << text;
     }
   }
 }

@@ -97,13 +97,19 @@ function drawQuotient(answer) {
 function drawAnswer(answer) {
   $("answer").hidden = false;
   const won = answer.outcome === "N";
-  $("outcome").textContent = won ? "The player to move wins" : "The player to move loses";
-  $("outcome").className = won ? "win" : "lose";
+  const drawn = answer.outcome === 'D';
+  $('outcome').textContent = won ? 'The player to move wins' :
+      drawn ? 'A draw: neither player can force a win, and play can go on forever' :
+              'The player to move loses';
+  $('outcome').className = won ? 'win' : drawn ? 'draw' : 'lose';
   const inMisere = answer.play === "misere";
   $('value').textContent = inMisere ?
       `${answer.position} — misère play, ${misereValueText(answer)}` :
       `${answer.position} — Grundy value ${
-          answer.grundy === null ? 'not needed alone' : answer.grundy}`;
+          answer.grundy !== null ? answer.grundy :
+              answer.grundy_infinite ?
+                                   `∞(${answer.grundy_infinite.finite_options.join(',') || '∅'})` :
+                                   'not needed alone'}`;
   const list = $("moves");
   list.replaceChildren();
   answer.winning_moves.forEach((move, i) => {
@@ -113,7 +119,14 @@ function drawAnswer(answer) {
     item.textContent = `${move.move}  ${text}${move.to ? "  → " + move.to : ""}`;
     list.append(item);
   });
-  if (answer.winning_moves.length === 0) {
+  // In a draw, the moves that keep it (a move elsewhere loses).
+  (drawn ? answer.drawing_moves || [] : []).forEach((move) => {
+    const item = document.createElement('li');
+    item.className = 'move-draw';
+    item.textContent = `${move.move}  keeps the draw  → ${move.to}`;
+    list.append(item);
+  });
+  if (answer.winning_moves.length === 0 && !drawn) {
     const item = document.createElement("li");
     item.textContent = won ? "none needed: no move is left, and the opponent made the last one"
                            : "none: every move can be answered";
@@ -131,7 +144,7 @@ function drawAnswer(answer) {
   // A lone game (or misère play, explained whole) opens its mex table at once.
   const parts = answer.explanation ? answer.explanation.parts : [];
   if (parts.length === 1 && (inMisere || !/^nim /.test(parts[0].position))) {
-    drawMex(parts[0], inMisere);
+    drawMex(parts[0], inMisere, winningTarget(answer, parts[0], inMisere));
   } else {
     $('mex').hidden = true;
   }
@@ -151,29 +164,42 @@ async function showWhy(part) {
   const parts =
       explorer.answer && explorer.answer.explanation ? explorer.answer.explanation.parts : [];
   let found = parts.find((p) => p.position === part);
+  let target = found ? winningTarget(explorer.answer, found, inMisere) : 0;
   if (!found) {
     try {
       const answer = await api('/api/solve', {position: part, misere: misere()});
       found = answer.explanation && answer.explanation.parts[0];
+      target = 0;  // the part alone: a move to value 0 wins
     } catch (error) {
       showError(error.message);
       return;
     }
   }
-  if (found) drawMex(found, inMisere);
+  if (found) drawMex(found, inMisere, target);
+}
+
+// The value an option of `part` must have for the move to win the whole
+// position: in a sum the other parts stay, so the part must go to the value
+// that makes the nim-sum 0 (total XOR the part's value); alone, or under
+// misère play (explained whole), 0.
+function winningTarget(answer, part, inMisere) {
+  if (inMisere || answer.grundy === null || part.grundy === null) return 0;
+  return answer.grundy ^ part.grundy;
 }
 
 function valueList(groups) {
   return groups.map((group) => group.grundy).join(' ');
 }
 
-function drawMex(part, inMisere) {
+function drawMex(part, inMisere, target) {
   const box = $('mex');
   box.replaceChildren();
   box.hidden = false;
   const g = inMisere ? 'G⁻' : 'G';
   const title = document.createElement('h4');
-  title.textContent = `Why ${part.position} is worth ${part.grundy}`;
+  // A value not computed (Moore's Nim at large): the rule tells who wins.
+  title.textContent = part.grundy === null ? `Who wins ${part.position}` :
+                                             `Why ${part.position} is worth ${part.grundy}`;
   box.append(title);
   if (part.rule) {
     const rule = document.createElement('p');
@@ -184,31 +210,67 @@ function drawMex(part, inMisere) {
   const summary = document.createElement('p');
   summary.className = 'mex-summary';
   if (!part.options) {
+    if (part.grundy === null) return;
     summary.textContent =
         `Too many options to list: ${g} = ${part.grundy} is the smallest value none of them has.`;
     box.append(summary);
     return;
   }
+  const infinite = part.options.infinite || [];
   const groups = part.options.by_value;
-  summary.textContent = groups.length === 0 ?
+  summary.textContent = groups.length === 0 && infinite.length === 0 ?
       (inMisere ? `No move is left, so ${g} = 1.` : `It has no options, so ${g} = mex{} = 0.`) :
-      `Its options have ${inMisere ? 'misère ' : ''}values ${valueList(groups)}; ` +
+      `Its options have ${
+          inMisere            ? 'misère ' :
+              infinite.length ? 'finite ' :
+                                ''}values ${valueList(groups) || 'none'}; ` +
           `the smallest missing is ${part.options.mex}, so ${g} = ${part.grundy}.`;
   box.append(summary);
+  if (target !== 0) {
+    // A part of a sum: its own winning move (to 0) is not the sum's.
+    const note = document.createElement('p');
+    note.className = 'sum-note';
+    note.textContent = `Green: a move to ${g} = 0, which wins this game alone. In ` +
+        `${explorer.answer.position} the other games stay, so the winning move here goes to ` +
+        `${g} = ${target}, which makes the nim-sum 0 (marked ★).`;
+    box.append(note);
+  }
   const list = document.createElement('ul');
   list.className = 'options';
   // Every option, by value; each opens its position.
   for (const group of groups) {
     const item = document.createElement('li');
-    // A move to value 0 leaves the opponent lost: it wins.
+    // A move to value 0 leaves the opponent lost in this game: green, and
+    // it is what the explorer opens (the game alone). In a sum the winning
+    // move of this game goes to `target` instead, which is marked.
     item.className = group.grundy === 0 ? 'move-win' : 'move-lose';
-    item.append(
-        `${g}=${group.grundy} (${group.count === 1 ? '1 option' : `${group.count} options`}): `);
+    if (target !== 0 && group.grundy === target) item.classList.add('sum-win');
+    item.append(`${group.grundy === target && target !== 0 ? '★ ' : ''}${g}=${group.grundy} (${
+        group.count === 1 ? '1 option' : `${group.count} options`}): `);
     for (const option of group.moves || [group.example]) {
       const open = document.createElement('button');
       open.type = 'button';
       open.className = 'explore';
       open.textContent = `${option.move} → ${option.to}`;
+      open.addEventListener('click', () => explore(option.to));
+      item.append(open, ' ');
+    }
+    list.append(item);
+  }
+  // Options of infinite value (a game graph with cycles): play from them may
+  // never end (yellow); each has a move back to the value, named beside it.
+  if (infinite.length) {
+    const item = document.createElement('li');
+    item.className = 'move-draw';
+    item.append(
+        `${g}=∞ (${infinite.length === 1 ? '1 option' : `${infinite.length} options`}, ` +
+        `each with a move back to ${g} = ${part.options.mex}): `);
+    for (const option of infinite) {
+      const open = document.createElement('button');
+      open.type = 'button';
+      open.className = 'explore';
+      open.textContent =
+          `${option.move} → ${option.to}` + (option.back ? ` (back by ${option.back.move})` : '');
       open.addEventListener('click', () => explore(option.to));
       item.append(open, ' ');
     }
@@ -440,7 +502,10 @@ async function showHistory() {
       cx: x,
       cy: y,
       r: 5,
-      class: `point ${entry.outcome === 'N' ? 'win' : 'lose'}`,
+      class: `point ${
+          entry.outcome === 'N'     ? 'win' :
+              entry.outcome === 'D' ? 'draw' :
+                                      'lose'}`,
       fill: entry.outcome === 'N' ? '#1b7f3b' :
           entry.outcome === 'P'   ? '#b3261e' :
                                     '#c69c00'
@@ -455,8 +520,10 @@ async function showHistory() {
   const turning = entries.map((e, i) => (e.turning_point ? i + 1 : 0)).filter((i) => i > 0);
   note.textContent =
       'Each point is the position before a move (numbered), green when the player to move ' +
-      'was winning, red when losing. ' +
-      (turning.length === 0 ?
+      'was winning, red when losing, yellow when drawn. ' +
+      (turning.length === 0 && entries[entries.length - 1].outcome === 'D' ?
+           'No turning point: neither player could force a win, and the game was drawn.' :
+           turning.length === 0 ?
            'No turning point: whoever was winning at the start won.' :
            `Turning points (a won position given away): move ${turning.join(', ')}.`);
   box.append(note);
