@@ -1,5 +1,6 @@
 #include "serve_command.hpp"
 
+#include <chrono>
 #include <iostream>
 #include <memory>
 
@@ -25,6 +26,14 @@ void add_serve_command(CLI::App& app) {
   serve->add_option("--timeout-ms", options->timeout_ms,
                     "Drop a client that sends or takes nothing for this long (default 5000)")
       ->check(CLI::Range(1, 3'600'000));
+  serve
+      ->add_option_function<double>(
+          "--request-timeout",
+          [options](double seconds) {
+            options->request_timeout = std::chrono::milliseconds(static_cast<long>(seconds * 1000));
+          },
+          "Seconds an API request may take; past it the answer is 503 (default 5, 0: no limit)")
+      ->check(CLI::Range(0.0, 3600.0));
   add_max_memory_option(*serve, options->max_memory);
   serve->callback([options] {
     web::serve(*options, [&](int port) {

@@ -3,12 +3,15 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 
 #include "board.hpp"
 #include "grundy/analysis.hpp"
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
@@ -43,6 +46,14 @@ struct Budget {
 // U+FFFD rather than an exception from inside the error handling.
 std::string json_text(const nlohmann::json& answer) {
   return answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// "5", "0.5", "0.05": a time limit in seconds, as few digits as it needs.
+std::string format_seconds(std::chrono::milliseconds limit) {
+  std::string text = fmt::format("{:.3f}", static_cast<double>(limit.count()) / 1000.0);
+  while (text.back() == '0') text.pop_back();
+  if (text.back() == '.') text.pop_back();
+  return text;
 }
 
 ApiResponse error_response(int status, const std::string& message) {
@@ -283,6 +294,10 @@ ApiResponse history(const ApiRequest& request, const Budget& budget) {
 
 ApiResponse answer(const ApiRequest& request, const Budget& budget) {
   try {
+    // The engine checks the deadline as it works (deadline.hpp); nothing
+    // before this line is costly.
+    std::optional<ScopedDeadline> deadline;
+    if (budget.limits.request_timeout.count() > 0) deadline.emplace(budget.limits.request_timeout);
     if (request.path == "/api/solve") {
       if (request.method != "POST") return error_response(405, "use POST for /api/solve");
       return solve_position(request, budget);
@@ -302,6 +317,12 @@ ApiResponse answer(const ApiRequest& request, const Budget& budget) {
     return error_response(404, fmt::format("no API at {}", printable_token(request.path, 80)));
   } catch (const BadRequest& error) {
     return error_response(400, error.what());
+  } catch (const TimeLimitError&) {
+    // Not the client's fault, and it may succeed later (a sequence is
+    // cached): 503, Service Unavailable.
+    return error_response(
+        503, fmt::format("{} took longer than the limit of {} s", printable_token(request.path, 80),
+                         format_seconds(budget.limits.request_timeout)));
   } catch (const Error& error) {
     return error_response(400, error.what());
   } catch (const nlohmann::json::exception& error) {
@@ -322,6 +343,11 @@ ApiResponse handle_api(const ApiRequest& request) {
 
 ApiResponse handle_api(const ApiRequest& request, const ApiLimits& limits) {
   const FamilyRegistry families = FamilyRegistry::builtin_without_files(limits.compute);
+  return answer(request, Budget{families, limits});
+}
+
+ApiResponse handle_api(const ApiRequest& request, const ApiLimits& limits,
+                       const FamilyRegistry& families) {
   return answer(request, Budget{families, limits});
 }
 

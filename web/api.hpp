@@ -15,12 +15,14 @@
 // {"error": "..."}; nothing a client sends makes it throw.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <string>
 
 #include "grundy/compute_limits.hpp"
+#include "grundy/family.hpp"
 #include "grundy/json_report.hpp"
 #include "grundy/solution.hpp"
 
@@ -66,6 +68,11 @@ inline constexpr std::uint64_t kMaxMiserePieceBytes = std::uint64_t{24} << 20;
 // (node-kayles, cram, ...): 32 MiB, within the 64 MiB a request may take.
 inline constexpr std::uint64_t kMaxSearchBytes = std::uint64_t{32} << 20;
 
+// The time one request may take by default (`grundy serve --request-timeout`):
+// about twenty times the heaviest request a page makes (a misère search of
+// the API's largest size takes about a quarter of a second).
+inline constexpr std::chrono::milliseconds kDefaultRequestTimeout{5000};
+
 // What one request may cost: the limits above and the families' work. The
 // defaults are the server's; a caller that must stay quicker (the fuzzer)
 // passes smaller ones, and a request beyond them is answered with 400 and
@@ -81,11 +88,19 @@ struct ApiLimits {
   // 10^7 make a 760 MB answer, built in memory, for `kayles
   // 1000000000000000000 + nim 3`; the server needs far fewer.
   std::uint64_t listed_moves = report::kMaxListedMoves;
+  // The time a request may take; past it the engine stops (deadline.hpp)
+  // and the answer is 503 with {"error": "... took longer than the limit of
+  // N s"}. 0: none, as for a caller without a clock to answer to (the
+  // tests, the fuzzers); the server sets kDefaultRequestTimeout.
+  std::chrono::milliseconds request_timeout{0};
 };
 
 // Answers within the server's limits, ApiLimits{}.
 ApiResponse handle_api(const ApiRequest& request);
 // Answers within `limits` (the families are made for limits.compute on each call).
 ApiResponse handle_api(const ApiRequest& request, const ApiLimits& limits);
+// The same with `families` made once for limits.compute (the server's).
+ApiResponse handle_api(const ApiRequest& request, const ApiLimits& limits,
+                       const FamilyRegistry& families);
 
 }  // namespace grundy::web

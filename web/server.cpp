@@ -22,10 +22,11 @@ void send_asset(std::string_view path, httplib::Response& response) {
   response.set_content(R"({"error":"not found"})", "application/json");
 }
 
-void answer_api(const httplib::Request& request, httplib::Response& response) {
+void answer_api(const httplib::Request& request, httplib::Response& response,
+                const ApiLimits& limits, const FamilyRegistry& families) {
   ApiRequest api{request.method, request.path, {}, request.body};
   for (const auto& [name, value] : request.params) api.query.emplace(name, value);
-  const ApiResponse answer = handle_api(api);
+  const ApiResponse answer = handle_api(api, limits, families);
   response.status = answer.status;
   response.set_content(answer.body, "application/json");
 }
@@ -45,8 +46,15 @@ void serve(const ServerOptions& options, const std::function<void(int port)>& on
   server.set_read_timeout(options.timeout_ms / 1000, (options.timeout_ms % 1000) * 1000);
   server.set_write_timeout(options.timeout_ms / 1000, (options.timeout_ms % 1000) * 1000);
   server.Get("/", [](const httplib::Request&, httplib::Response& response) { send_asset("/index.html", response); });
-  server.Get("/api/.*", answer_api);
-  server.Post("/api/.*", answer_api);
+  ApiLimits limits;
+  limits.request_timeout = options.request_timeout;
+  const FamilyRegistry families = FamilyRegistry::builtin_without_files(limits.compute);
+  const auto api = [&limits, &families](const httplib::Request& request,
+                                        httplib::Response& response) {
+    answer_api(request, response, limits, families);
+  };
+  server.Get("/api/.*", api);
+  server.Post("/api/.*", api);
   // Only the embedded files: the path is looked up, never opened.
   server.Get("/.*", [](const httplib::Request& request, httplib::Response& response) {
     send_asset(request.path, response);

@@ -1,11 +1,13 @@
 // `grundy serve`: the page and the JSON API over HTTP (cpp-httplib).
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
 
+#include "api.hpp"
 #include "grundy/resource_limit.hpp"
 
 namespace grundy::web {
@@ -22,6 +24,8 @@ struct ServerOptions {
   int timeout_ms = 5000;
   // An idle kept-alive connection is closed after this long.
   int keep_alive_seconds = 2;
+  // The time one API request may take (0: none): 503 past it.
+  std::chrono::milliseconds request_timeout = kDefaultRequestTimeout;
   // The server refuses to start when `threads` requests at their largest
   // (kRequestBytes each) would not fit.
   MemoryBudget max_memory;

@@ -32,6 +32,7 @@
 #include <utility>
 #include <vector>
 
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/nimber.hpp"
 #include "grundy/resource_limit.hpp"
@@ -139,6 +140,7 @@ class ComponentSearch {
       remember_raw(part, found->second);
       return found->second;
     }
+    check_deadline();
     const std::vector<Position> options = rules_.options(part);
     std::vector<bool> present(options.size() + 1, false);
     for (const Position& option : options) {

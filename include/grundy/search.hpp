@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/nimber.hpp"
 
@@ -94,6 +95,7 @@ class GrundySearch {
   };
 
   void enter(std::vector<Frame>& stack, Position position) {
+    check_deadline();
     if (memo_.size() >= max_positions_) {
       throw LimitError("the search would need more than " + std::to_string(max_positions_) +
                        " positions");

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <thread>
 
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "sparse_engine.hpp"
 
@@ -81,6 +82,7 @@ void GrundySequence::extend_to(std::uint64_t last,
   // forced sparse run starts early so that tests compare it on small heaps.
   const std::uint64_t calibration = calibration_size();
   while (values_.size() <= last) {
+    check_deadline();
     const std::uint64_t n = values_.size();
     if (!proof_ && method_ != Method::naive &&
         (n == calibration || (sparse_ && std::has_single_bit(n)))) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/heap_game.hpp"
 #include "grundy/misere_nim.hpp"
@@ -304,6 +305,8 @@ std::shared_ptr<const MisereQuotient> quotient_covering(const TakeAndBreakRule& 
   auto made = std::make_shared<MisereQuotient>(rule, limits);
   try {
     made->extend_to_cover(heap);
+  } catch (const TimeLimitError&) {
+    throw;  // out of time, not beyond the limits: nothing to remember
   } catch (const Error&) {
     // Beyond the limits, or no candidate found: not this way.
     const std::lock_guard<std::mutex> lock(mutex);

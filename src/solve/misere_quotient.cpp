@@ -12,6 +12,7 @@
 #include <tuple>
 #include <utility>
 
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/resource_limit.hpp"
 
@@ -184,6 +185,7 @@ class Budget {
   // Called for every state whose moves are followed: `units` is the work of
   // following them (letters times the words of a state's set).
   void spend(std::uint64_t units) const {
+    check_deadline();
     *work_ += units;
     if (max_work_ != 0 && *work_ > max_work_) {
       throw LimitError(fmt::format(

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "grundy/analysis.hpp"
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/translate.hpp"
 
@@ -68,6 +69,7 @@ RemotenessSearch::Known RemotenessSearch::search(const Sum& root, std::string ro
   const auto options_of = [&](const Sum& position) {
     std::vector<Sum> options;
     const auto add = [&](const Move& move) {
+      check_deadline();
       if (++moves_examined_ > 4 * limits_.max_positions) throw OverBudget{};
       options.push_back(position.after(move));
       return true;

@@ -4,6 +4,7 @@
 // its own search.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -87,6 +88,30 @@ TEST(ApiLimits, MooreMovesAreColouredFromTheSearchBeforeTheMove) {
     winning += move["winning"].get<bool>();
   }
   EXPECT_EQ(winning, answer["winning_move_count"].get<int>());
+}
+
+// A request past its time limit: 503 with the limit named, the engine
+// stopped (deadline.hpp), and the next request answered as usual. The
+// limit is so short that the heavy requests always pass it, whatever the
+// machine: octal(0.6) to 4194303 tokens takes seconds, and the misère
+// search of three rows of twelve hundreds of milliseconds.
+TEST(ApiLimits, ARequestPastItsTimeLimitIs503AndTheNextIsAnswered) {
+  ApiLimits limits;
+  limits.request_timeout = std::chrono::milliseconds(1);
+  for (const ApiRequest& heavy :
+       {solve("octal(0.6) 4194303"), solve("kayles 12 + dawson 12 + grundy-game 12", true),
+        sequence("grundy-game", "100000")}) {
+    const ApiResponse late = handle_api(heavy, limits);
+    EXPECT_EQ(late.status, 503) << late.body;
+    EXPECT_NE(nlohmann::json::parse(late.body)
+                  .value("error", "")
+                  .find("took longer than the limit of 0.001 s"),
+              std::string::npos)
+        << late.body;
+  }
+  limits.request_timeout = std::chrono::seconds(60);
+  const ApiResponse next = handle_api(solve("nim 1 2 3"), limits);
+  EXPECT_EQ(next.status, 200) << next.body;
 }
 
 }  // namespace

@@ -114,4 +114,21 @@ TEST_F(Server, ManyClientsAtOnce) {
   EXPECT_EQ(good.load(), 160);
 }
 
+// --request-timeout: a heavy request gets 503 with the limit named, and the
+// worker it held answers the next request.
+TEST(ServerDeadline, AHeavyRequestPastTheLimitIs503AndTheNextIsServed) {
+  const ServerProcess server({"--request-timeout", "0.001", "--threads", "1"});
+  httplib::Client client("127.0.0.1", server.port());
+  client.set_read_timeout(30, 0);
+  auto heavy =
+      client.Post("/api/solve", R"({"position": "octal(0.6) 4194303"})", "application/json");
+  ASSERT_TRUE(heavy);
+  EXPECT_EQ(heavy->status, 503);
+  EXPECT_NE(heavy->body.find("took longer than the limit of 0.001 s"), std::string::npos)
+      << heavy->body;
+  auto next = client.Post("/api/solve", R"({"position": "nim 1 2 3"})", "application/json");
+  ASSERT_TRUE(next);
+  EXPECT_EQ(next->status, 200) << next->body;
+}
+
 }  // namespace

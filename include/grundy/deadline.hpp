@@ -1,0 +1,48 @@
+// A time limit for the work of one request, enforced cooperatively: a front
+// end that must answer within a time (the web API's --request-timeout) sets a
+// deadline on its thread with ScopedDeadline, and the library's long loops
+// (the searches, the sequence engine, the misère quotient) call
+// check_deadline() as they go, which throws TimeLimitError once the deadline
+// has passed. Without a deadline on the thread, check_deadline() costs a
+// read of a thread-local pointer and nothing else, so a command line run is
+// as fast as before.
+//
+// TimeLimitError is not a LimitError: the code that falls back to another
+// method when one is beyond its limits (a genus too large, a quotient that
+// cannot be found) must not fall back, nor remember the failure, when the
+// time is up; it lets the error pass to the front end.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+
+#include "grundy/errors.hpp"
+
+namespace grundy {
+
+class TimeLimitError : public Error {
+ public:
+  using Error::Error;
+};
+
+class ScopedDeadline {
+ public:
+  // The work on this thread must end within `limit` from now; nested
+  // deadlines keep the earlier one.
+  explicit ScopedDeadline(std::chrono::steady_clock::duration limit);
+  ~ScopedDeadline();
+  ScopedDeadline(const ScopedDeadline&) = delete;
+  ScopedDeadline& operator=(const ScopedDeadline&) = delete;
+
+  std::chrono::steady_clock::time_point at() const noexcept { return at_; }
+
+ private:
+  std::chrono::steady_clock::time_point at_;
+  const ScopedDeadline* outer_;
+};
+
+// Throws TimeLimitError when the deadline on this thread has passed. The
+// clock is read on one call in 64, so that a loop may call it at every step.
+void check_deadline();
+
+}  // namespace grundy

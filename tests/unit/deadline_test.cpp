@@ -1,0 +1,72 @@
+// The cooperative time limit (deadline.hpp): work that runs past a deadline on
+// its thread stops with TimeLimitError in each engine that checks it, and
+// without a deadline nothing changes.
+#include "grundy/deadline.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "grundy/analysis.hpp"
+#include "grundy/expression.hpp"
+#include "grundy/grundy_sequence.hpp"
+#include "grundy/misere.hpp"
+#include "grundy/take_and_break.hpp"
+
+namespace grundy {
+namespace {
+
+using std::chrono::milliseconds;
+
+// A deadline that has already passed: the first check that reads the clock
+// throws, whatever the speed of the machine.
+TEST(Deadline, EachEngineStopsOnceItHasPassed) {
+  const ScopedDeadline deadline(milliseconds(0));
+  GrundySequence sequence(TakeAndBreakRule::octal("0.6"));
+  EXPECT_THROW(sequence.extend_to(1 << 20), TimeLimitError);
+  // The misère search of a sum (GrundySearch), a game on a graph (the
+  // component search) and the misère quotient.
+  MisereAnalysis::Options no_quotient;
+  no_quotient.use_quotient = false;
+  no_quotient.use_tame_genus = false;
+  EXPECT_THROW(
+      MisereAnalysis(parse_expression("kayles 12 + dawson 12 + grundy-game 12"), no_quotient),
+      TimeLimitError);
+  EXPECT_THROW((void)Analysis(parse_expression("node-kayles(grid(5,6))")).grundy_value(),
+               TimeLimitError);
+  EXPECT_THROW(MisereAnalysis(parse_expression("kayles 100 90 80")), TimeLimitError);
+}
+
+TEST(Deadline, WithoutOneOrBeforeItNothingChanges) {
+  GrundySequence alone(TakeAndBreakRule::octal("0.6"));
+  alone.extend_to(20000);
+  {
+    const ScopedDeadline deadline(std::chrono::hours(1));
+    GrundySequence within(TakeAndBreakRule::octal("0.6"));
+    within.extend_to(20000);
+    for (std::uint64_t n = 0; n <= 20000; ++n) ASSERT_EQ(within[n], alone[n]) << n;
+  }
+  // Nested: the earlier deadline holds inside a later one; leaving both
+  // leaves none.
+  {
+    const ScopedDeadline outer(milliseconds(0));
+    const ScopedDeadline inner(std::chrono::hours(1));
+    EXPECT_LT(inner.at(), std::chrono::steady_clock::now() + std::chrono::minutes(1));
+    GrundySequence sequence(TakeAndBreakRule::octal("0.6"));
+    EXPECT_THROW(sequence.extend_to(1 << 20), TimeLimitError);
+  }
+  GrundySequence after(TakeAndBreakRule::octal("0.6"));
+  EXPECT_NO_THROW(after.extend_to(100000));
+  // Another thread has a deadline of its own: none here.
+  std::thread other([] {
+    const ScopedDeadline deadline(milliseconds(0));
+    GrundySequence sequence(TakeAndBreakRule::octal("0.6"));
+    EXPECT_THROW(sequence.extend_to(1 << 20), TimeLimitError);
+  });
+  other.join();
+  EXPECT_NO_THROW(after.extend_to(200000));
+}
+
+}  // namespace
+}  // namespace grundy
