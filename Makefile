@@ -47,21 +47,33 @@ tsan: setup $(TSAN_BUILD)/CMakeCache.txt
 demo: build
 	@scripts/demo.sh build/grundy
 
+# The end-to-end tests are compiled once, in the release build, and run a
+# second time against the sanitizer build's binary (GRUNDY_TEST_BINARY).
 test: build build-sanitize
 	ctest --test-dir build --output-on-failure -j $(JOBS)
-	$(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L 'unit|e2e|web|fuzz'
+	$(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L 'unit|web|fuzz'
+	GRUNDY_TEST_BINARY=$(abspath $(SANITIZE_BUILD))/grundy GRUNDY_SANITIZED=1 $(SANITIZE_ENV) \
+	  ctest --test-dir build --output-on-failure -j $(JOBS) -L e2e
 	$(MAKE) tsan
 
-# Fuzzes each target (tests/fuzz) for FUZZ_SECONDS, one after the other. What
-# a run finds stays in $(SANITIZE_BUILD)/fuzz/TARGET/: the corpus it grew, and
-# crash-* for an input that broke something (replay: the target with that file).
+# Fuzzes each target (tests/fuzz) for FUZZ_SECONDS, one after the other, in
+# a build of its own whose library is instrumented for coverage (the fuzz
+# targets of the sanitizer build only replay their seeds for `make test`).
+# What a run finds stays in $(FUZZ_BUILD)/fuzz/TARGET/: the corpus it grew,
+# and crash-* for an input that broke something (replay: the target with
+# that file).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS = expression heap_reader monks graph api nimber
-fuzz: build-sanitize
+FUZZ_BUILD ?= build-fuzz
+$(FUZZ_BUILD)/CMakeCache.txt: | setup
+	cmake -S . -B $(FUZZ_BUILD) $(SANITIZE_CONFIG) -DGRUNDY_FUZZ_COVERAGE=ON -DGRUNDY_PYTHON=OFF
+
+fuzz: setup $(FUZZ_BUILD)/CMakeCache.txt
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target $(addprefix fuzz_,$(FUZZ_TARGETS))
 	@for target in $(FUZZ_TARGETS); do \
-	  work=$(SANITIZE_BUILD)/fuzz/$$target; mkdir -p $$work; \
+	  work=$(FUZZ_BUILD)/fuzz/$$target; mkdir -p $$work; \
 	  echo "== fuzz_$$target, $(FUZZ_SECONDS) s (log: $$work/log)"; \
-	  if $(SANITIZE_ENV) tests/fuzz/run.sh $(SANITIZE_BUILD)/tests/fuzz/fuzz_$$target $(FUZZ_SECONDS) \
+	  if $(SANITIZE_ENV) tests/fuzz/run.sh $(FUZZ_BUILD)/tests/fuzz/fuzz_$$target $(FUZZ_SECONDS) \
 	       $$work > $$work/log 2>&1; then \
 	    grep -E '^(#[0-9]+.*DONE|Done|stat::)' $$work/log; \
 	  else \
@@ -74,4 +86,4 @@ bench: build
 	@bench/web_load.sh build
 
 clean:
-	rm -rf build build-sanitize build-tsan
+	rm -rf build build-sanitize build-tsan build-fuzz

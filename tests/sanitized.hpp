@@ -7,19 +7,26 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdlib>
 
 namespace grundy::testing_build {
 
+// Compiled in the sanitizer build (the unit and web tests), or, for the
+// end-to-end tests of the release build run against the sanitizer build's
+// binary, said by the environment (GRUNDY_SANITIZED=1, the Makefile's `test`).
+inline bool sanitized() {
 #ifdef GRUNDY_SANITIZED
-inline constexpr bool kSanitized = true;
+  return true;
 #else
-inline constexpr bool kSanitized = false;
+  const char* said = std::getenv("GRUNDY_SANITIZED");
+  return said != nullptr && *said != '\0' && *said != '0';
 #endif
+}
 
 // `full` trials in the release build, a `share`-th of them (at least one) under
 // the sanitizers.
-constexpr std::size_t trials(std::size_t full, std::size_t share) {
-  if (!kSanitized) return full;
+inline std::size_t trials(std::size_t full, std::size_t share) {
+  if (!sanitized()) return full;
   return full / share > 0 ? full / share : 1;
 }
 

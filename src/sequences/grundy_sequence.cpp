@@ -99,6 +99,7 @@ void GrundySequence::extend_to(std::uint64_t last,
       const std::uint64_t checkpoint = std::uint64_t{1} << std::bit_width(n);
       const auto start = std::chrono::steady_clock::now();
       extend_in_pipeline(n, std::min({last + 1, checkpoint, n + sparse::kPipelineChunk}));
+      check_deadline_now();  // a chunk is long: the clock at each one
       judge_two_threads(n, std::chrono::steady_clock::now() - start);
     } else if (sparse_) {
       if (!thread_choice_.single_from) {

@@ -39,7 +39,8 @@ class CheckpointName {
 
 // Starts grundy with `args` in the background, its output going to `output`.
 pid_t start_grundy(const std::vector<std::string>& args, const std::string& output) {
-  std::vector<std::string> strings{GRUNDY_BINARY};
+  const std::string binary = grundy_binary();
+  std::vector<std::string> strings{binary};
   strings.insert(strings.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (std::string& s : strings) argv.push_back(s.data());
@@ -51,7 +52,7 @@ pid_t start_grundy(const std::vector<std::string>& args, const std::string& outp
   posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, output.c_str(),
                                    O_WRONLY | O_CREAT | O_TRUNC, 0644);
   pid_t pid = 0;
-  const int error = posix_spawn(&pid, GRUNDY_BINARY, &actions, nullptr, argv.data(), environ);
+  const int error = posix_spawn(&pid, binary.c_str(), &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   if (error != 0) ADD_FAILURE() << "posix_spawn failed: " << error;
   return pid;

@@ -188,10 +188,10 @@ void check_golden(const std::string& name, const std::vector<Command>& commands,
 // Under the sanitizers, a quarter of the corpus is solved as text and as
 // JSON: each takes a process of about 0.2 s there, and OracleCorpus runs the
 // binary on every corpus position in that build already.
-constexpr std::size_t kSolveStride = testing_build::kSanitized ? 4 : 1;
+std::size_t solve_stride() { return testing_build::sanitized() ? 4 : 1; }
 
-TEST(Golden, SolveAsText) { check_golden("solve_text", solve_commands(false), kSolveStride); }
-TEST(Golden, SolveAsJson) { check_golden("solve_json", solve_commands(true), kSolveStride); }
+TEST(Golden, SolveAsText) { check_golden("solve_text", solve_commands(false), solve_stride()); }
+TEST(Golden, SolveAsJson) { check_golden("solve_json", solve_commands(true), solve_stride()); }
 TEST(Golden, Sequences) { check_golden("seq", sequence_commands()); }
 TEST(Golden, ScriptedGames) { check_golden("play", play_commands()); }
 TEST(Golden, VerifyGamesHelpAndErrors) { check_golden("other", other_commands()); }

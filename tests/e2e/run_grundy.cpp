@@ -11,6 +11,7 @@
 #include <array>
 #include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <string_view>
@@ -78,6 +79,11 @@ std::string shown(const std::string& text) {
 
 }  // namespace
 
+std::string grundy_binary() {
+  const char* chosen = std::getenv("GRUNDY_TEST_BINARY");
+  return chosen != nullptr && *chosen != '\0' ? chosen : GRUNDY_BINARY;
+}
+
 RunResult run_grundy(const std::vector<std::string>& args, const std::string& stdin_text,
                      const std::vector<std::string>& extra_env) {
   // A child that exits without reading its input must give us EPIPE, not kill the test.
@@ -102,7 +108,8 @@ RunResult run_grundy(const std::vector<std::string>& args, const std::string& st
   posix_spawnattr_setsigdefault(&attributes, &defaults);
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF);
 
-  std::vector<std::string> argv_strings{GRUNDY_BINARY};
+  const std::string binary = grundy_binary();
+  std::vector<std::string> argv_strings{binary};
   argv_strings.insert(argv_strings.end(), args.begin(), args.end());
   std::vector<std::string> env_strings = child_environment(extra_env);
   std::vector<char*> argv = c_strings(argv_strings);
@@ -110,7 +117,7 @@ RunResult run_grundy(const std::vector<std::string>& args, const std::string& st
 
   pid_t pid = 0;
   const int spawn_error =
-      posix_spawn(&pid, GRUNDY_BINARY, &actions, &attributes, argv.data(), envp.data());
+      posix_spawn(&pid, binary.c_str(), &actions, &attributes, argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   close_fd(in[0]);
@@ -121,7 +128,7 @@ RunResult run_grundy(const std::vector<std::string>& args, const std::string& st
     close_fd(out[0]);
     close_fd(err[0]);
     errno = spawn_error;
-    fail_system("posix_spawn " GRUNDY_BINARY);
+    fail_system(("posix_spawn " + binary).c_str());
   }
 
   // One loop feeds stdin and drains both outputs, so no pipe can fill up and

@@ -14,7 +14,13 @@ struct RunResult {
   int status;       // exit status, or 128 + signal number when killed by a signal
 };
 
-// Runs GRUNDY_BINARY with `args` (no shell: each argument arrives verbatim),
+// The binary under test: GRUNDY_BINARY, the build's own, unless the
+// environment names another in GRUNDY_TEST_BINARY (`make test` runs these
+// tests once more against the sanitizer build's binary that way, rather than
+// compiling them again in that build).
+std::string grundy_binary();
+
+// Runs grundy_binary() with `args` (no shell: each argument arrives verbatim),
 // feeds it `stdin_text` and closes its standard input. `extra_env` holds
 // NAME=VALUE entries that are added to, or replace, the test's environment.
 // A run that outlives the timeout is killed and reported as a test failure.
