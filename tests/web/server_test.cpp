@@ -115,9 +115,10 @@ TEST_F(Server, ManyClientsAtOnce) {
 }
 
 // --request-timeout: a heavy request gets 503 with the limit named, and the
-// worker it held answers the next request.
+// worker it held answers the next request. A limit below a millisecond is
+// rounded up to one, never down to 0 (which would mean no limit).
 TEST(ServerDeadline, AHeavyRequestPastTheLimitIs503AndTheNextIsServed) {
-  const ServerProcess server({"--request-timeout", "0.001", "--threads", "1"});
+  const ServerProcess server({"--request-timeout", "0.0004", "--threads", "1"});
   httplib::Client client("127.0.0.1", server.port());
   client.set_read_timeout(30, 0);
   auto heavy =
