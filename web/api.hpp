@@ -78,7 +78,11 @@ inline constexpr std::chrono::milliseconds kDefaultRequestTimeout{5000};
 // passes smaller ones, and a request beyond them is answered with 400 and
 // the library's LimitError message.
 struct ApiLimits {
-  ComputeLimits compute{.search_memory = MemoryBudget(kMaxSearchBytes)};  // compute_limits.hpp
+  ComputeLimits compute = [] {  // compute_limits.hpp: its defaults, and the search's memory
+    ComputeLimits limits;
+    limits.search_memory = MemoryBudget(kMaxSearchBytes);
+    return limits;
+  }();
   // The misère search: at most kMaxMiserePositions sums and
   // kMaxMiserePieceBytes of pieces, the other options as MisereAnalysis has
   // them.

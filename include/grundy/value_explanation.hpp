@@ -34,7 +34,8 @@ struct OptionGroup {
 // when each such option has a move back to a position of value G (Smith).
 struct InfiniteOption {
   Move move;                 // the move to it
-  std::optional<Move> back;  // a move of that option to value G, when G is finite
+  ComponentPtr option;       // the position it leaves
+  std::optional<Move> back;  // a move of `option` to value G, when G is finite
 };
 
 // One part of a position and why it has its value.

@@ -192,7 +192,7 @@ nlohmann::ordered_json explanation_json(const ValueExplanations& explanations) {
               {"move", part.move_text(option.move)},
               {"to", part.after_text(option.move, ValueExplanation::kWhole)}};
           if (option.back) {
-            const ComponentPtr from = part.part->after(option.move);
+            const ComponentPtr& from = option.option;
             entry_of["back"] = {{"move", from->notation(*option.back)},
                                 {"to", from->after(*option.back)->canonical()}};
           }

@@ -63,7 +63,7 @@ void write_infinite_options(std::ostream& out, const ValueExplanation& part,
     }
     const std::string leaves = part.after_text(option.move, 12);
     if (option.back) {
-      const ComponentPtr from = part.part->after(option.move);
+      const ComponentPtr& from = option.option;
       fmt::print(out, "{}    {}\n", indent,
                  format_translated("{} (leaves {}), answered by {} back to value {}",
                                    part.move_text(option.move), leaves,

@@ -57,14 +57,18 @@ bool collect_moves(const Component& game, std::size_t component, std::uint64_t m
   return !too_many;
 }
 
-// The options grouped by the value `value_of` gives each, ascending, and
-// their mex; a game without options is worth `terminal_value` (0 in normal
-// play, 1 for the misère value).
-template <typename ValueOf>
-MexCheck group_by_value(const std::vector<Move>& options, ValueOf value_of, Nimber terminal_value) {
+// An option and its value.
+struct ValuedMove {
+  Move move;
+  Nimber value = 0;
+};
+
+// The options grouped by value, ascending, and their mex; a game without
+// options is worth `terminal_value` (0 in normal play, 1 for the misère
+// value).
+MexCheck group_by_value(const std::vector<ValuedMove>& options, Nimber terminal_value) {
   std::map<Nimber, OptionGroup> by_value;
-  for (const Move& move : options) {
-    const Nimber value = value_of(move);
+  for (const auto& [move, value] : options) {
     auto [group, added] = by_value.try_emplace(value, OptionGroup{value, 0, move, {}});
     ++group->second.count;
     group->second.moves.push_back(move);
@@ -91,30 +95,35 @@ std::optional<MexCheck> mex_check(const Component& game, std::uint64_t max_optio
     std::vector<Move> options;
     if (!collect_moves(game, 0, max_options, options)) return std::nullopt;
     if (!game.can_repeat()) {
-      return group_by_value(
-          options, [&](const Move& move) { return game.after(move)->grundy_value(); }, 0);
+      std::vector<ValuedMove> valued;
+      valued.reserve(options.size());
+      for (const Move& move : options) valued.push_back({move, game.after(move)->grundy_value()});
+      return group_by_value(valued, 0);
     }
     // Positions can repeat: the options of infinite value aside, the finite
     // ones by value; from each infinite one, a move back to the mex.
-    std::vector<Move> finite;
-    std::vector<Move> infinite;
-    for (const Move& move : options)
-      (game.after(move)->generalized_value().is_finite() ? finite : infinite).push_back(move);
-    MexCheck check = group_by_value(
-        finite, [&](const Move& move) { return game.after(move)->generalized_value().value(); }, 0);
+    std::vector<ValuedMove> finite;
+    std::vector<InfiniteOption> infinite;
+    for (const Move& move : options) {
+      ComponentPtr option = game.after(move);
+      const GeneralizedValue value = option->generalized_value();
+      if (value.is_finite()) {
+        finite.push_back({move, value.value()});
+      } else {
+        infinite.push_back({move, std::move(option), std::nullopt});
+      }
+    }
+    MexCheck check = group_by_value(finite, 0);
     check.option_count = options.size();
-    for (const Move& move : infinite) {
-      const ComponentPtr option = game.after(move);
-      InfiniteOption entry{move, std::nullopt};
-      option->all_moves([&](const Move& back) {
-        const ComponentPtr to = option->after(back);
-        const GeneralizedValue value = to->generalized_value();
+    for (InfiniteOption& entry : infinite) {
+      entry.option->all_moves([&](const Move& back) {
+        const GeneralizedValue value = entry.option->after(back)->generalized_value();
         if (!value.is_finite() || value.value() != check.mex) return true;
         entry.back = back;
         return false;
       });
-      check.infinite.push_back(std::move(entry));
     }
+    check.infinite = std::move(infinite);
     return check;
   } catch (const LimitError&) {
     // moves beyond the limits (Moore's Nim sorts its moves), or an option
@@ -198,14 +207,14 @@ ValueExplanations explain_misere_value(const MisereAnalysis& analysis,
     for (std::size_t c = 0; c < position.components().size(); ++c) {
       if (!collect_moves(*position.components()[c], c, limits.max_options, options)) return result;
     }
-    MexCheck check = group_by_value(
-        options,
-        [&](const Move& move) {
-          const std::optional<Nimber> value = MisereAnalysis(position.after(move)).misere_value();
-          if (!value) throw LimitError("an option decided by the misère quotient, without G⁻");
-          return *value;
-        },
-        1);
+    std::vector<ValuedMove> valued;
+    valued.reserve(options.size());
+    for (const Move& move : options) {
+      const std::optional<Nimber> value = MisereAnalysis(position.after(move)).misere_value();
+      if (!value) throw LimitError("an option decided by the misère quotient, without G⁻");
+      valued.push_back({move, *value});
+    }
+    MexCheck check = group_by_value(valued, 1);
     ValueExplanation explanation;
     explanation.whole = position;
     explanation.value = *analysis.misere_value();
