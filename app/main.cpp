@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <optional>
 #include <string_view>
 
 #include "games_command.hpp"
@@ -24,14 +25,16 @@ int main(int argc, char** argv) {
   using grundy::format_translated;
   using grundy::translate;
   // The language first: the help text is translated too.
-  // The web server answers in the page's language, English, whatever the
-  // terminal that started it speaks.
+  // The web server answers each request in the page's language (its ?lang=),
+  // so it binds the Chinese catalogue and keeps its own lines in English.
   const bool serving = argc > 1 && std::string_view(argv[1]) == "serve";
   if (const std::string warning = grundy::cli::use_language(
-          serving ? grundy::cli::Language::english : grundy::cli::requested_language(argc, argv));
+          serving ? grundy::cli::Language::chinese : grundy::cli::requested_language(argc, argv));
       !warning.empty()) {
     std::cerr << warning << "\n";
   }
+  std::optional<grundy::EnglishOnly> server_lines_in_english;
+  if (serving) server_lines_in_english.emplace();
   CLI::App app(translate("grundy: exact answers for impartial combinatorial games"), "grundy");
   app.require_subcommand(0, 1);  // a missing command is reported below, after unknown options
   app.footer(translate(

@@ -294,7 +294,10 @@ void run_seq(const SeqOptions& options) {
                                proof->period.length)
                  : std::string("null");
     out += fmt::format(R"(,"computed":{})", sequence.size());
-    if (proof) out += fmt::format(R"(,"proof":"{}")", proof->statement());
+    if (proof) {
+      const EnglishOnly english;  // JSON is the same in every language
+      out += fmt::format(R"(,"proof":"{}")", proof->statement());
+    }
     out += "}\n";
     std::cout << out;
     return;

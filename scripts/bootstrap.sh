@@ -15,6 +15,7 @@ packages=(
   libcpp-httplib-dev
   pybind11-dev python3-dev
   chromium
+  fonts-wqy-zenhei  # Chinese characters in the browser tests' screenshots
 )
 
 missing=()

@@ -23,6 +23,8 @@
 #include "grundy/solution.hpp"
 #include "grundy/take_and_break_game.hpp"
 #include "grundy/text_report.hpp"
+#include "grundy/translate.hpp"
+#include "page_messages.hpp"
 
 namespace grundy::web {
 namespace {
@@ -213,8 +215,10 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
       grundy::solve(sum, convention, SolveLimits{budget.limits.misere});
   // A tighter bound on the moves' "to" than the command's: the answer is
   // built in memory, and up to 64 requests are answered at once.
+  // In the page's language (answer() chose it for this thread).
   nlohmann::json answer = nlohmann::json(report::solution_json(
-      *solution, {kMaxAnswerResultNumbers, budget.limits.listed_moves, remoteness_field(body)}));
+      *solution,
+      {kMaxAnswerResultNumbers, budget.limits.listed_moves, remoteness_field(body), false}));
   answer["picture"] = nlohmann::json(report::picture_json(*solution, kMaxPositionNumbers));
   answer["winning_move_descriptions"] =
       describe_moves(sum, [&](const MoveVisitor& visit) { solution->winning_moves(visit); });
@@ -292,8 +296,39 @@ ApiResponse history(const ApiRequest& request, const Budget& budget) {
   return {200, json_text(nlohmann::json{{"history", entries}})};
 }
 
+// The translations of the page's messages (page_messages.hpp) into the
+// language of this request; English has none (its messages are their ids).
+ApiResponse messages(bool english) {
+  nlohmann::json translated = nlohmann::json::object();
+  if (!english) {
+    for (const std::string& message : page_messages()) {
+      const char* translation = translate(message.c_str());
+      if (message != translation) translated[message] = translation;
+    }
+  }
+  return {200,
+          json_text(nlohmann::json{{"lang", english ? "en" : "zh"}, {"messages", translated}})};
+}
+
+// ?lang=en (the default) or zh: the language of the answer's sentences.
+bool english_asked(const ApiRequest& request) {
+  const auto lang = request.query.find("lang");
+  if (lang == request.query.end() || lang->second == "en") return true;
+  if (lang->second == "zh") return false;
+  throw BadRequest(
+      fmt::format("lang must be en or zh, not '{}'", printable_token(lang->second, 20)));
+}
+
 ApiResponse answer(const ApiRequest& request, const Budget& budget) {
   try {
+    // Messages are in English unless the request asks for Chinese: the
+    // server's catalogue is bound, and this thread chooses (translate.hpp).
+    std::optional<EnglishOnly> english;
+    if (english_asked(request)) english.emplace();
+    if (request.path == "/api/messages") {
+      if (request.method != "GET") return error_response(405, "use GET for /api/messages");
+      return messages(english.has_value());
+    }
     // The engine checks the deadline as it works (deadline.hpp); nothing
     // before this line is costly.
     std::optional<ScopedDeadline> deadline;

@@ -55,6 +55,10 @@ struct JsonLimits {
   // and the API's "remoteness": true; max_positions 0 (the default) leaves
   // it out.
   RemotenessLimits remoteness = {0};
+  // Its sentences (a value's rule, a mex explanation) in English, the same
+  // in every language, as programs expect; false: in the language chosen
+  // for this thread (the page's API answers in the page's language).
+  bool in_english = true;
 };
 
 // The object, in the order of its keys above.

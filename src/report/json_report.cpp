@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -124,7 +125,8 @@ const MoveList* list_at(const Parts& parts, const std::string& key) {
 }  // namespace
 
 nlohmann::ordered_json solution_json(const Solution& solution, const JsonLimits& limits) {
-  const EnglishOnly english;  // the same object in every language
+  std::optional<EnglishOnly> english;
+  if (limits.in_english) english.emplace();
   Parts parts = parts_of(solution, limits);
   for (const MoveList& list : parts.lists) {
     nlohmann::ordered_json moves = nlohmann::ordered_json::array();

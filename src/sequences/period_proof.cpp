@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "grundy/periodicity.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 
@@ -138,7 +139,7 @@ std::string PeriodProof::statement() const {
   const std::uint64_t n0 = period.preperiod;
   const std::uint64_t p = period.length;
   if (theorem == PeriodTheorem::guy_smith) {
-    return fmt::format(
+    return format_translated(
         "Guy-Smith theorem: G(n+{p}) = G(n) for all {n0} <= n < 2*{n0}+{p}+{t} = {end} (checked), "
         "and t = {t} is the "
         "most tokens a move removes, so G(n+{p}) = G(n) for every n >= {n0}",
@@ -146,7 +147,7 @@ std::string PeriodProof::statement() const {
         fmt::arg("end", 2 * n0 + p + max_taken));
   }
   const std::uint64_t start = std::max<std::uint64_t>(n0, 1);
-  return fmt::format(
+  return format_translated(
       "window criterion: G(n+{p}) = G(n) for the {t} values {start} <= n < {end} (checked); each "
       "value depends only on "
       "the {t} before it, so the windows repeat and G(n+{p}) = G(n) for every n >= {n0}",

@@ -32,11 +32,11 @@ after(async () => {
 
 // A new page on the server's front page, once its first answer is drawn; the
 // errors the page throws are collected for the test to check.
-export async function openPage(viewport = {width: 1000, height: 900}) {
+export async function openPage(viewport = {width: 1000, height: 900}, address = "/") {
   const page = await browser.newPage({viewport});
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(base);
+  await page.goto(new URL(address, base).href);
   await page.waitForSelector("#outcome:not(:empty)");
   return {page, errors};
 }

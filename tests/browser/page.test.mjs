@@ -211,3 +211,33 @@ test("misère: 1 1 5 is won by leaving three 1s, and the engine leaves the last 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("the page in Chinese: its own text, the server's sentences, a move played, and back to English", async () => {
+  const {page, errors} = await openPage({width: 1000, height: 900}, "/?lang=zh&position=kayles%209");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.startsWith("kayles 9"));
+  assert.equal(await page.getAttribute("html", "lang"), "zh-CN");
+  assert.equal(await page.inputValue("#language"), "zh");
+  assert.equal(await page.textContent("#solve"), "求解");
+  assert.equal(await page.textContent("#outcome"), "轮到走的一方获胜");
+  await page.waitForSelector("#mex:not([hidden])");
+  assert.match(await page.textContent("#mex .mex-summary"),
+               /它的后继的值为 0 1 2 3 6 7；缺少的最小值是 4，所以 G = 4。/);
+  await page.waitForSelector("#plot svg");
+  // No English sentence is left on the page: what remains of the Latin
+  // alphabet is game and move notation (kayles 9, 1:9->1+6) and the names G, mex.
+  const text = await page.evaluate(() => document.body.innerText);
+  const english = text.match(/\b(the|a|an|and|of|to|is|click|move|moves|heap|wins|loses|value|values|options?)\b/gi);
+  assert.equal(english, null, `English words left: ${english}\n${text}`);
+  await page.screenshot({path: `${artifacts}/chinese-kayles-9.png`, fullPage: true});
+  // A move by a click on the board: the engine answers in Chinese too.
+  await page.click("#board .pin.winning >> nth=0");
+  await page.waitForFunction(() => document.querySelector("#play-status").textContent.startsWith("你："));
+  assert.match(await page.textContent("#play-status"), /引擎：/);
+  // Back to English from the menu, on the position reached.
+  await page.selectOption("#language", "en");
+  await page.waitForFunction(() => document.querySelector("#solve").textContent === "Solve");
+  await page.waitForFunction(() => /^The player to move/.test(document.querySelector("#outcome").textContent));
+  assert.equal(await page.getAttribute("html", "lang"), "en");
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -59,10 +59,10 @@ std::vector<Entry> read_catalogue(const std::string& path) {
   return entries;
 }
 
-// The arguments a format string uses: (index, spec) for each replacement
-// field, automatic numbering turned into indexes.
-std::vector<std::pair<int, std::string>> arguments(const std::string& format) {
-  std::vector<std::pair<int, std::string>> found;
+// The arguments a format string uses: (index or name, spec) for each
+// replacement field, automatic numbering turned into indexes.
+std::vector<std::pair<std::string, std::string>> arguments(const std::string& format) {
+  std::vector<std::pair<std::string, std::string>> found;
   int next = 0;
   for (std::size_t i = 0; i < format.size(); ++i) {
     if (format[i] != '{') continue;
@@ -71,12 +71,12 @@ std::vector<std::pair<int, std::string>> arguments(const std::string& format) {
       continue;
     }
     const std::size_t close = format.find('}', i);
-    if (close == std::string::npos) return {{-1, "unclosed"}};
+    if (close == std::string::npos) return {{"", "unclosed"}};
     const std::string field = format.substr(i + 1, close - i - 1);
     const std::size_t colon = field.find(':');
     const std::string name = field.substr(0, colon);
     const std::string spec = colon == std::string::npos ? "" : field.substr(colon);
-    found.emplace_back(name.empty() ? next++ : std::stoi(name), spec);
+    found.emplace_back(name.empty() ? std::to_string(next++) : name, spec);
     i = close;
   }
   std::sort(found.begin(), found.end());
@@ -99,8 +99,12 @@ TEST(ChineseCatalogue, EveryTranslationUsesTheSameArguments) {
 TEST(ChineseCatalogue, ArgumentsAreReadAsFmtReadsThem) {
   EXPECT_EQ(arguments("take {} from heap {} ({} -> {})").size(), 4U);
   EXPECT_EQ(arguments("{1} {0}"), arguments("{} {}"));
-  EXPECT_EQ(arguments("{:.3g} and {{literal}}"), (std::vector<std::pair<int, std::string>>{{0, ":.3g"}}));
+  EXPECT_EQ(arguments("{:.3g} and {{literal}}"),
+            (std::vector<std::pair<std::string, std::string>>{{"0", ":.3g"}}));
   EXPECT_NE(arguments("{} {}"), arguments("{}"));
+  // Named arguments, each as often as the message uses it.
+  EXPECT_EQ(arguments("{p} {t} {p}"), arguments("{t} {p} {p}"));
+  EXPECT_NE(arguments("{p} {t} {p}"), arguments("{t} {p}"));
 }
 
 }  // namespace

@@ -4,9 +4,15 @@
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 
+// Every request names the page's language: the server's sentences (move
+// descriptions, rules, errors) come back in it.
 async function api(path, body) {
-  const response = await fetch(path, body === undefined ? {} : {
-    method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+  const address = `${path}${path.includes('?') ? '&' : '?'}lang=${i18n.lang}`;
+  const response = await fetch(address, body === undefined ? {} : {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(body)
+  });
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.error || `HTTP ${response.status}`);
   return answer;
@@ -20,7 +26,7 @@ function svg(name, attributes, text) {
 }
 
 function showError(message) {
-  $("error").textContent = message ? `error: ${message}` : "";
+  $('error').textContent = message ? tr('error: {}', message) : '';
   $("error").hidden = !message;
 }
 
@@ -45,10 +51,15 @@ async function solve(position) {
 // G⁻ when it is known; a position decided by the misère quotient says
 // which element the sum is and whether it lies in the P-portion instead.
 function misereValueText(answer) {
-  if (answer.grundy !== null || !answer.quotient) return `misère Grundy value ${answer.grundy}`;
+  if (answer.grundy !== null || !answer.quotient)
+    return tr('misère Grundy value {}', answer.grundy);
   const q = answer.quotient;
-  return `decided by the misère quotient (order ${q.order}): the heaps multiply to ${q.sum}, ` +
-      `${q.in_p_portion ? 'in' : 'not in'} the P-portion {${q.p_portion.join(', ')}}`;
+  const portion = `{${q.p_portion.join(', ')}}`;
+  return q.in_p_portion ?
+      tr('decided by the misère quotient (order {}): the heaps multiply to {}, in the P-portion {}',
+         q.order, q.sum, portion) :
+      tr('decided by the misère quotient (order {}): the heaps multiply to {}, not in the P-portion {}',
+         q.order, q.sum, portion);
 }
 
 // The multiplication table of the misère quotient that decided the answer:
@@ -60,16 +71,16 @@ function drawQuotient(answer) {
   box.hidden = !monoid;
   if (!monoid) return;
   const title = document.createElement('h3');
-  title.textContent = `The misère quotient of ${monoid.game}: ${monoid.order} elements`;
+  title.textContent = tr('The misère quotient of {}: {} elements', monoid.game, monoid.order);
   const note = document.createElement('p');
   note.className = 'note';
   const sum = answer.quotient.sum;
-  note.textContent = `Each heap pretends to be an element; a sum is lost for the player to move ` +
-      `exactly when the product of its heaps' elements is in the P-portion ` +
-      `{${monoid.p_portion.join(', ')}} (shaded). This sum is ${sum}` +
-      (monoid.period ? `; heaps from ${monoid.period.preperiod} on repeat with period ` +
-               `${monoid.period.period}, so the quotient holds for every heap size.` :
-                       '.');
+  const portion = `{${monoid.p_portion.join(', ')}}`;
+  note.textContent = monoid.period ?
+      tr('Each heap pretends to be an element; a sum is lost for the player to move exactly when the product of its heaps\' elements is in the P-portion {} (shaded). This sum is {}; heaps from {} on repeat with period {}, so the quotient holds for every heap size.',
+         portion, sum, monoid.period.preperiod, monoid.period.period) :
+      tr('Each heap pretends to be an element; a sum is lost for the player to move exactly when the product of its heaps\' elements is in the P-portion {} (shaded). This sum is {}.',
+         portion, sum);
   box.append(title, note);
   if (!monoid.table) return;
   const inP = new Set(monoid.p_portion);
@@ -98,18 +109,18 @@ function drawAnswer(answer) {
   $("answer").hidden = false;
   const won = answer.outcome === "N";
   const drawn = answer.outcome === 'D';
-  $('outcome').textContent = won ? 'The player to move wins' :
-      drawn ? 'A draw: neither player can force a win, and play can go on forever' :
-              'The player to move loses';
+  $('outcome').textContent = won ? tr('The player to move wins') :
+      drawn ? tr('A draw: neither player can force a win, and play can go on forever') :
+              tr('The player to move loses');
   $('outcome').className = won ? 'win' : drawn ? 'draw' : 'lose';
   const inMisere = answer.play === "misere";
   $('value').textContent = inMisere ?
-      `${answer.position} — misère play, ${misereValueText(answer)}` :
-      `${answer.position} — Grundy value ${
-          answer.grundy !== null ? answer.grundy :
-              answer.grundy_infinite ?
-                                   `∞(${answer.grundy_infinite.finite_options.join(',') || '∅'})` :
-                                   'not needed alone'}`;
+      tr('{} — misère play, {}', answer.position, misereValueText(answer)) :
+      tr('{} — Grundy value {}', answer.position,
+         answer.grundy !== null ? answer.grundy :
+             answer.grundy_infinite ?
+                                  `∞(${answer.grundy_infinite.finite_options.join(',') || '∅'})` :
+                                  tr('not needed alone'));
   const list = $("moves");
   list.replaceChildren();
   answer.winning_moves.forEach((move, i) => {
@@ -123,17 +134,19 @@ function drawAnswer(answer) {
   (drawn ? answer.drawing_moves || [] : []).forEach((move) => {
     const item = document.createElement('li');
     item.className = 'move-draw';
-    item.textContent = `${move.move}  keeps the draw  → ${move.to}`;
+    item.textContent = `${move.move}  ${tr('keeps the draw')}  → ${move.to}`;
     list.append(item);
   });
   if (answer.winning_moves.length === 0 && !drawn) {
     const item = document.createElement("li");
-    item.textContent = won ? "none needed: no move is left, and the opponent made the last one"
-                           : "none: every move can be answered";
+    item.textContent = won ?
+        tr('none needed: no move is left, and the opponent made the last one') :
+        tr('none: every move can be answered');
     list.append(item);
   }
   // Misère values do not add by XOR: the reason is told in words instead.
-  $("why-title").textContent = inMisere ? "Why: misère play" : "Why: keep every count in pairs";
+  $('why-title').textContent =
+      inMisere ? tr('Why: misère play') : tr('Why: keep every count in pairs');
   $("why-note").hidden = inMisere;
   $("explanation").hidden = !inMisere;
   $('explanation').textContent = inMisere ? answer.misere_reason : '';
@@ -198,8 +211,8 @@ function drawMex(part, inMisere, target) {
   const g = inMisere ? 'G⁻' : 'G';
   const title = document.createElement('h4');
   // A value not computed (Moore's Nim at large): the rule tells who wins.
-  title.textContent = part.grundy === null ? `Who wins ${part.position}` :
-                                             `Why ${part.position} is worth ${part.grundy}`;
+  title.textContent = part.grundy === null ? tr('Who wins {}', part.position) :
+                                             tr('Why {} is worth {}', part.position, part.grundy);
   box.append(title);
   if (part.rule) {
     const rule = document.createElement('p');
@@ -212,27 +225,32 @@ function drawMex(part, inMisere, target) {
   if (!part.options) {
     if (part.grundy === null) return;
     summary.textContent =
-        `Too many options to list: ${g} = ${part.grundy} is the smallest value none of them has.`;
+        tr('Too many options to list: {} = {} is the smallest value none of them has.', g,
+           part.grundy);
     box.append(summary);
     return;
   }
   const infinite = part.options.infinite || [];
   const groups = part.options.by_value;
+  const values = valueList(groups) || tr('none');
   summary.textContent = groups.length === 0 && infinite.length === 0 ?
-      (inMisere ? `No move is left, so ${g} = 1.` : `It has no options, so ${g} = mex{} = 0.`) :
-      `Its options have ${
-          inMisere            ? 'misère ' :
-              infinite.length ? 'finite ' :
-                                ''}values ${valueList(groups) || 'none'}; ` +
-          `the smallest missing is ${part.options.mex}, so ${g} = ${part.grundy}.`;
+      (inMisere ? tr('No move is left, so {} = 1.', g) :
+                  tr('It has no options, so {} = mex{{}} = 0.', g)) :
+      inMisere ? tr('Its options have misère values {}; the smallest missing is {}, so {} = {}.',
+                    values, part.options.mex, g, part.grundy) :
+      infinite.length ?
+                 tr('Its options have finite values {}; the smallest missing is {}, so {} = {}.',
+                    values, part.options.mex, g, part.grundy) :
+                 tr('Its options have values {}; the smallest missing is {}, so {} = {}.', values,
+                    part.options.mex, g, part.grundy);
   box.append(summary);
   if (target !== 0) {
     // A part of a sum: its own winning move (to 0) is not the sum's.
     const note = document.createElement('p');
     note.className = 'sum-note';
-    note.textContent = `Green: a move to ${g} = 0, which wins this game alone. In ` +
-        `${explorer.answer.position} the other games stay, so the winning move here goes to ` +
-        `${g} = ${target}, which makes the nim-sum 0 (marked ★).`;
+    note.textContent = tr(
+        'Green: a move to {0} = 0, which wins this game alone. In {1} the other games stay, so the winning move here goes to {0} = {2}, which makes the nim-sum 0 (marked ★).',
+        g, explorer.answer.position, target);
     box.append(note);
   }
   const list = document.createElement('ul');
@@ -246,7 +264,7 @@ function drawMex(part, inMisere, target) {
     item.className = group.grundy === 0 ? 'move-win' : 'move-lose';
     if (target !== 0 && group.grundy === target) item.classList.add('sum-win');
     item.append(`${group.grundy === target && target !== 0 ? '★ ' : ''}${g}=${group.grundy} (${
-        group.count === 1 ? '1 option' : `${group.count} options`}): `);
+        group.count === 1 ? tr('1 option') : tr('{} options', group.count)}): `);
     for (const option of group.moves || [group.example]) {
       const open = document.createElement('button');
       open.type = 'button';
@@ -263,14 +281,14 @@ function drawMex(part, inMisere, target) {
     const item = document.createElement('li');
     item.className = 'move-draw';
     item.append(
-        `${g}=∞ (${infinite.length === 1 ? '1 option' : `${infinite.length} options`}, ` +
-        `each with a move back to ${g} = ${part.options.mex}): `);
+        `${g}=∞ (${infinite.length === 1 ? tr('1 option') : tr('{} options', infinite.length)}, ${
+            tr('each with a move back to {} = {}', g, part.options.mex)}): `);
     for (const option of infinite) {
       const open = document.createElement('button');
       open.type = 'button';
       open.className = 'explore';
-      open.textContent =
-          `${option.move} → ${option.to}` + (option.back ? ` (back by ${option.back.move})` : '');
+      open.textContent = `${option.move} → ${option.to}` +
+          (option.back ? ` (${tr('back by {}', option.back.move)})` : '');
       open.addEventListener('click', () => explore(option.to));
       item.append(open, ' ');
     }
@@ -331,7 +349,7 @@ function drawDiagram(answer, container) {
     viewBox: `0 0 ${imageWidth} ${height}`,
     width: imageWidth,
     role: 'img',
-    'aria-label': 'pairing diagram'
+    'aria-label': tr('pairing diagram')
   });
   for (let c = 0; c < width; ++c) {
     const bit = width - 1 - c;
@@ -370,7 +388,8 @@ function drawDiagram(answer, container) {
     }
   });
   const y = top + rows.length * cell + cell / 2 + 5;
-  image.append(svg("text", {x: 4, y, "font-size": 14, "font-weight": "bold"}, `nim-sum: ${picture.total}`));
+  image.append(svg(
+      'text', {x: 4, y, 'font-size': 14, 'font-weight': 'bold'}, tr('nim-sum: {}', picture.total)));
   container.append(image);
 }
 
@@ -402,7 +421,7 @@ async function openPosition(position) {
   game.start = position;
   game.over = false;
   $('history').hidden = true;
-  await showBoard(position, "Your move.");
+  await showBoard(position, tr('Your move.'));
 }
 
 async function showBoard(position, status) {
@@ -437,21 +456,25 @@ async function play(choice) {
     game.turns.push(answer.reply ? 2 : 1);
     game.moves.push({component: choice.component, move: choice.move});
     if (answer.reply) game.moves.push({component: answer.reply.component, move: answer.reply.move});
-    let status = `You: ${answer.description}.`;
-    if (answer.reply) status += ` Engine: ${answer.reply.description} (${answer.reply.why}).`;
+    let status = tr('You: {}.', answer.description);
+    if (answer.reply)
+      status += ' ' + tr('Engine: {} ({}).', answer.reply.description, answer.reply.why);
     if (answer.finished) {
       game.over = true;
       if (answer.play === "misere") {
-        status += answer.winner === "you" ? " The engine took the last move: you win!"
-                                          : " You took the last move: the engine wins.";
+        status += ' ' +
+            (answer.winner === 'you' ? tr('The engine took the last move: you win!') :
+                                       tr('You took the last move: the engine wins.'));
       } else {
-        status += answer.winner === "you" ? " You took the last move: you win!" : " The engine took the last move: it wins.";
+        status += ' ' +
+            (answer.winner === 'you' ? tr('You took the last move: you win!') :
+                                       tr('The engine took the last move: it wins.'));
       }
     }
     await showBoard(answer.position, status);
     if (game.over) await showHistory();
   } catch (error) {
-    $("play-status").textContent = `error: ${error.message}`;
+    $('play-status').textContent = tr('error: {}', error.message);
   }
 }
 
@@ -467,14 +490,15 @@ async function showHistory() {
   box.replaceChildren();
   box.hidden = false;
   const title = document.createElement('h3');
-  title.textContent = 'Value history';
+  title.textContent = tr('Value history');
   box.append(title);
   const step = 36, height = 150, left = 30, top = 14, bottom = 28;
   const most = Math.max(1, ...entries.map((e) => e.grundy ?? 0));
   const w = left + step * entries.length + 10;
   // Drawn at its own size (a short game must not fill the screen), narrower on a phone.
   const image = svg(
-      'svg', {viewBox: `0 0 ${w} ${height}`, width: w, role: 'img', 'aria-label': 'value history'});
+      'svg',
+      {viewBox: `0 0 ${w} ${height}`, width: w, role: 'img', 'aria-label': tr('value history')});
   const yOf = (value) => top + (height - top - bottom) * (1 - value / most);
   image.append(svg('line', {x1: left, y1: yOf(0), x2: w - 6, y2: yOf(0), stroke: '#d0d4da'}));
   image.append(
@@ -512,20 +536,20 @@ async function showHistory() {
     }));
     image.append(
         svg('text', {x, y: height - 8, 'text-anchor': 'middle', 'font-size': 11, fill: '#5f6368'},
-            i + 1 < entries.length ? String(i + 1) : 'end'));
+            i + 1 < entries.length ? String(i + 1) : tr('end')));
   });
   box.append(image);
   const note = document.createElement('p');
   note.className = 'note';
   const turning = entries.map((e, i) => (e.turning_point ? i + 1 : 0)).filter((i) => i > 0);
   note.textContent =
-      'Each point is the position before a move (numbered), green when the player to move ' +
-      'was winning, red when losing, yellow when drawn. ' +
+      tr('Each point is the position before a move (numbered), green when the player to move was winning, red when losing, yellow when drawn.') +
+      ' ' +
       (turning.length === 0 && entries[entries.length - 1].outcome === 'D' ?
-           'No turning point: neither player could force a win, and the game was drawn.' :
+           tr('No turning point: neither player could force a win, and the game was drawn.') :
            turning.length === 0 ?
-           'No turning point: whoever was winning at the start won.' :
-           `Turning points (a won position given away): move ${turning.join(', ')}.`);
+           tr('No turning point: whoever was winning at the start won.') :
+           tr('Turning points (a won position given away): move {}.', turning.join(', ')));
   box.append(note);
 }
 
@@ -535,11 +559,12 @@ async function plot(gameName, upto) {
   try {
     const answer = await api(`/api/seq?game=${encodeURIComponent(gameName)}&upto=${upto}`);
     drawPlot(answer, $("plot"));
-    $("period").textContent = answer.period
-      ? `Period ${answer.period.length} from heap ${answer.period.preperiod} on (proven: ${answer.proof}).`
-      : "No period proven in these values.";
+    $('period').textContent = answer.period ?
+        tr('Period {} from heap {} on (proven: {}).', answer.period.length, answer.period.preperiod,
+           answer.proof) :
+        tr('No period proven in these values.');
   } catch (error) {
-    $("period").textContent = `error: ${error.message}`;
+    $('period').textContent = tr('error: {}', error.message);
     $("plot").replaceChildren();
   }
 }
@@ -551,7 +576,11 @@ function drawPlot(answer, container) {
   const w = 800, h = 260, left = 40, bottom = 30;
   const x = (n) => left + (n / Math.max(1, values.length - 1)) * (w - left - 10);
   const y = (v) => h - bottom - (v / maxValue) * (h - bottom - 10);
-  const image = svg("svg", {viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": `Grundy values of ${answer.game}`});
+  const image = svg('svg', {
+    viewBox: `0 0 ${w} ${h}`,
+    role: 'img',
+    'aria-label': tr('Grundy values of {}', answer.game)
+  });
   if (answer.period && answer.period.preperiod < values.length) {
     image.append(svg("rect", {x: x(answer.period.preperiod), y: 5, class: "period",
                               width: Math.max(0, x(values.length - 1) - x(answer.period.preperiod)),
@@ -581,19 +610,90 @@ $("undo").addEventListener("click", () => {
   game.over = false;
   game.moves.splice(game.moves.length - game.turns.pop());
   $('history').hidden = true;
-  showBoard(game.history.pop(), "Undone.");
+  showBoard(game.history.pop(), tr('Undone.'));
 });
 $("hint").addEventListener("click", async () => {
   const answer = await solve(game.position);
   if (!answer) return;
-  $("play-status").textContent = answer.winning_moves.length
-    ? `Hint: ${answer.winning_moves[0].move} (${answer.winning_move_descriptions[0]}).`
-    : "Every move loses against perfect play; make the engine work for it.";
+  $('play-status').textContent = answer.winning_moves.length ?
+      tr('Hint: {} ({}).', answer.winning_moves[0].move, answer.winning_move_descriptions[0]) :
+      tr('Every move loses against perfect play; make the engine work for it.');
 });
 $("seq-form").addEventListener("submit", (event) => {
   event.preventDefault();
   plot($("game").value.trim(), Number($("upto").value));
 });
 
-newGame($("position").value.trim());
-plot("kayles", 200);
+// The page's fixed text, by element (index.html leaves it out, so that it is
+// written once, here, in English, and drawn in the page's language).
+const FIXED_TEXT = [
+  ['title', N_('grundy: who wins, and why')],
+  ['#tagline', N_('Exact answers for impartial games: who wins, every winning move, and why.')],
+  ['#language-label', N_('Language')],
+  ['#position-label', N_('Position')],
+  ['#solve', N_('Solve')],
+  ['#misere-label', N_('Misère: whoever makes the last move loses')],
+  ['#presets [data-position="nim 1 2 3"]', N_('Match girl: 1 2 3')],
+  ['#presets [data-position="nim 5 6 7 8"]', N_('Cherry bowls: 5 6 7 8')],
+  ['#presets [data-position="staircase 1 5 9"]', N_('Monks: 1 5 9')],
+  ['#presets [data-position="kayles 10"]', N_('Kayles row of 10')],
+  ['#presets [data-position="kayles 9 + nim 3 5"]', N_('Sum: kayles 9 + nim 3 5')],
+  ['#presets [data-position="welter 2 5 7"]', N_('Welter: coins on 2 5 7')],
+  ['#presets [data-position="wythoff 4 6"]', N_('Wythoff\'s queen: 4 6')],
+  ['#presets [data-position="turning-corners 2,3 5,6"]', N_('Turning Corners')],
+  ['#moves-title', N_('Winning moves')],
+  ['#why-title', N_('Why: keep every count in pairs')],
+  [
+    '#why-note',
+    N_('Each row is a heap (or a game\'s Grundy value) in binary. In every column the 1s are joined in pairs; a 1 left alone (red) is what the winner must fix. Click a row to see where its value comes from.')
+  ],
+  ['#play-title', N_('Play against the engine')],
+  [
+    '#play-note',
+    N_('Play on the board: each game says how beside it. You move first. Green pieces make winning moves, red ones losing moves.')
+  ],
+  ['#new-game', N_('New game from this position')],
+  ['#hint', N_('Hint')],
+  ['#undo', N_('Undo')],
+  ['#sequence-title', N_('Grundy sequence')],
+  ['#game-label', N_('Game')],
+  ['#upto-label', N_('up to')],
+  ['#plot-button', N_('Plot')]
+];
+const FIXED_LABELS = [['#presets', N_('Examples')], ['#trail', N_('Positions explored')]];
+
+function drawFixedText() {
+  for (const [selector, english] of FIXED_TEXT)
+    document.querySelector(selector).textContent = tr(english);
+  for (const [selector, english] of FIXED_LABELS) {
+    document.querySelector(selector).setAttribute('aria-label', tr(english));
+  }
+  $('language').value = i18n.lang;
+}
+
+// Another language: the page is drawn again in it, on the same position
+// (a game in progress starts again from there).
+$('language').addEventListener('change', async () => {
+  const lang = $('language').value;
+  try {
+    localStorage.setItem('grundy-lang', lang);
+  } catch (error) {
+    // not kept: the choice lasts as long as the page
+  }
+  await loadLanguage(lang);
+  drawFixedText();
+  await openPosition(game.position || $('position').value.trim());
+  plot($('game').value.trim(), Number($('upto').value));
+});
+
+// ?position= in the address opens that position (a link a teacher hands out).
+async function start() {
+  await loadLanguage(askedLanguage());
+  drawFixedText();
+  const asked = new URLSearchParams(location.search).get('position');
+  if (asked) $('position').value = asked;
+  newGame($('position').value.trim());
+  plot('kayles', 200);
+}
+
+start();

@@ -84,7 +84,7 @@ function drawBoards(answer) {
     part.className = `board-part board-${board.kind}`;
     if (several) {
       const title = document.createElement('h4');
-      title.textContent = `game ${c + 1}: ${board.position}`;
+      title.textContent = tr('game {}: {}', c + 1, board.position);
       part.append(title);
     }
     const draw = {
@@ -103,7 +103,7 @@ function drawBoards(answer) {
       draw(part, board, c, legal);
       anyDrawn = true;
     } else {
-      part.append(note('No board for this game here: choose a move from the list below.'));
+      part.append(note(tr('No board for this game here: choose a move from the list below.')));
     }
     container.append(part);
   });
@@ -118,8 +118,8 @@ function moveList(answer, open) {
   details.open = open;
   const summary = document.createElement('summary');
   const moves = answer.legal_moves || [];
-  summary.textContent = answer.legal_moves ? `All moves as text (${moves.length})` :
-                                             'Too many moves to list: use the board';
+  summary.textContent = answer.legal_moves ? tr('All moves as text ({})', moves.length) :
+                                             tr('Too many moves to list: use the board');
   details.append(summary);
   const options = document.createElement('div');
   options.className = 'options';
@@ -141,16 +141,17 @@ function moveList(answer, open) {
   const input = document.createElement('input');
   input.id = 'typed-move';
   const example = moves.length ? moves[0] : null;
+  // The example stays in the notation the server reads ("game N: ..." too).
   input.placeholder = !example ?
-      'type a move' :
+      tr('type a move') :
       answer.boards.length > 1 ?
-      `type a move, e.g. game ${example.component + 1}: ${example.move}` :
-      `type a move, e.g. ${example.move}`;
-  input.setAttribute('aria-label', 'type a move');
+      tr('type a move, e.g. {}', `game ${example.component + 1}: ${example.move}`) :
+      tr('type a move, e.g. {}', example.move);
+  input.setAttribute('aria-label', tr('type a move'));
   input.spellcheck = false;
   const submit = document.createElement('button');
   submit.type = 'submit';
-  submit.textContent = 'Play';
+  submit.textContent = tr('Play');
   form.append(input, submit);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -194,11 +195,12 @@ function drawHeaps(part, board, c, legal) {
   const step = 22, left = 70, rowHeight = 54;
   const widest = Math.max(1, ...board.heaps);
   const image = boardImage(
-      left + widest * step + 50, board.heaps.length * rowHeight + 6, `board of ${board.position}`);
+      left + widest * step + 50, board.heaps.length * rowHeight + 6,
+      tr('board of {}', board.position));
   board.heaps.forEach((size, heap) => {
     const y = heap * rowHeight + 8;
-    image.append(
-        svg('text', {x: 2, y: y + 30, 'font-size': 13, class: 'heap-label'}, `heap ${heap + 1}`));
+    image.append(svg(
+        'text', {x: 2, y: y + 30, 'font-size': 13, class: 'heap-label'}, tr('heap {}', heap + 1)));
     image.append(svg(
         'text',
         {x: left + size * step + 6, y: y + 30, 'font-size': 13, fill: '#5f6368', class: 'count'},
@@ -218,10 +220,9 @@ function drawHeaps(part, board, c, legal) {
         token.setAttribute('class', `${pins ? 'pin' : 'match'} ${state}`);
         token.dataset.move = move;
         token.dataset.component = c;
-        const title = pins ?
-            `knock down ${knock === 1 ? `pin ${k + 1}` : `pins ${k + 1} to ${k + knock}`} of heap ${
-                heap + 1}` :
-            `take ${size - k} from heap ${heap + 1}`;
+        const title = !pins ? tr('take {} from heap {}', size - k, heap + 1) :
+            knock === 1     ? tr('knock down pin {} of heap {}', k + 1, heap + 1) :
+                              tr('knock down pins {} to {} of heap {}', k + 1, k + knock, heap + 1);
         clickable(token, title, () => play({component: c, move}));
         if (pins && knock > 1) {
           token.addEventListener('mouseenter', () => highlightPins(image, heap, k, knock, true));
@@ -243,7 +244,7 @@ function drawHeaps(part, board, c, legal) {
         gap.dataset.move = move;
         gap.dataset.component = c;
         clickable(
-            gap, `split heap ${heap + 1} into ${k} and ${size - k}`,
+            gap, tr('split heap {} into {} and {}', heap + 1, k, size - k),
             () => play({component: c, move}));
         image.append(gap);
       }
@@ -251,14 +252,17 @@ function drawHeaps(part, board, c, legal) {
   });
   part.append(image);
   const how = [];
-  if (board.take === 'end') how.push('click a match: it and every match to its right are taken');
+  if (board.take === 'end') {
+    how.push(tr('click a match: it and every match to its right are taken'));
+  }
   if (pins) {
     how.push(
-        knock === 1 ? 'click a pin to knock it down' :
-                      `click a pin to knock it and the ${knock - 1} to its right down`);
+        knock === 1 ? tr('click a pin to knock it down') :
+                      tr('click a pin to knock it and the {} to its right down', knock - 1));
   }
-  if (board.split) how.push('click between two tokens to split the heap there');
-  part.append(note(how.join('; ').replace(/^./, (first) => first.toUpperCase()) + '.'));
+  if (board.split) how.push(tr('click between two tokens to split the heap there'));
+  // The clauses joined into one sentence, its first letter a capital.
+  part.append(note(tr('{}.', how.join(tr('; ')).replace(/^./, (first) => first.toUpperCase()))));
 }
 
 function match(x, y) {
@@ -285,11 +289,11 @@ function highlightPins(image, heap, from, count, on) {
 function knockChooser(board, c, current, knocks) {
   const chooser = document.createElement('div');
   chooser.className = 'knock';
-  chooser.append('Knock down ');
+  chooser.append(tr('Knock down') + ' ');
   for (const count of board.knock) {
     const button = document.createElement('button');
     button.type = 'button';
-    button.textContent = count === 1 ? '1 pin' : `${count} pins`;
+    button.textContent = count === 1 ? tr('1 pin') : tr('{} pins', count);
     const {legal, winning} = knocks.get(count);
     // Green when some knock of this many pins wins; unusable when none is legal.
     button.className = (count === current ? 'chosen' : '') + (winning ? ' winning' : '');
@@ -301,7 +305,7 @@ function knockChooser(board, c, current, knocks) {
     });
     chooser.append(button);
   }
-  chooser.append(' at a time (hover to aim)');
+  chooser.append(' ' + tr('at a time (hover to aim)'));
   return chooser;
 }
 
@@ -311,13 +315,14 @@ function knockChooser(board, c, current, knocks) {
 
 function drawMoore(part, board, c, legal) {
   const chosen = boards.moore.get(c) || new Map();
-  part.append(note(
-      `Take from up to ${board.k} heaps at once: click a match in each heap ` +
-      '(it and those to its right go), then Take.'));
+  part.append(note(tr(
+      'Take from up to {} heaps at once: click a match in each heap (it and those to its right go), then Take.',
+      board.k)));
   const step = 22, left = 70, rowHeight = 54;
   const widest = Math.max(1, ...board.heaps);
   const image = boardImage(
-      left + widest * step + 50, board.heaps.length * rowHeight + 6, `board of ${board.position}`);
+      left + widest * step + 50, board.heaps.length * rowHeight + 6,
+      tr('board of {}', board.position));
   const mooreMove =
       (choice) => [...choice.keys()]
                       .sort((a, b) => a - b)
@@ -325,7 +330,7 @@ function drawMoore(part, board, c, legal) {
                       .join(',');
   board.heaps.forEach((size, heap) => {
     const y = heap * rowHeight + 8;
-    image.append(svg('text', {x: 2, y: y + 30, 'font-size': 13}, `heap ${heap + 1}`));
+    image.append(svg('text', {x: 2, y: y + 30, 'font-size': 13}, tr('heap {}', heap + 1)));
     for (let k = 0; k < size; ++k) {
       const token = match(left + k * step, y);
       const taken = chosen.has(heap) && k >= chosen.get(heap);
@@ -335,7 +340,7 @@ function drawMoore(part, board, c, legal) {
       token.dataset.index = k;
       token.dataset.move = mooreMove(new Map([[heap, k]]));
       token.dataset.component = c;
-      clickable(token, `leave ${k} in heap ${heap + 1}`, () => {
+      clickable(token, tr('leave {} in heap {}', k, heap + 1), () => {
         const next = new Map(chosen);
         if (next.get(heap) === k)
           next.delete(heap);
@@ -354,7 +359,7 @@ function drawMoore(part, board, c, legal) {
   const move = mooreMove(chosen);
   const state = chosen.size ? moveClass(legal, c, move) : null;
   take.disabled = chosen.size === 0 || state === null;
-  take.textContent = chosen.size ? `Take: ${move}` : 'Take';
+  take.textContent = chosen.size ? tr('Take: {}', move) : tr('Take');
   take.addEventListener('click', () => {
     boards.moore.delete(c);
     play({component: c, move});
@@ -372,8 +377,8 @@ function drawWythoff(part, board, c, legal) {
   const a = board.first, b = board.second;
   const n = Math.max(a, b) + 1, cell = Math.max(18, Math.min(34, Math.floor(340 / n)));
   const margin = 22;
-  const image =
-      boardImage(margin + n * cell + 4, n * cell + margin + 4, `Wythoff board, queen at ${a} ${b}`);
+  const image = boardImage(
+      margin + n * cell + 4, n * cell + margin + 4, tr('Wythoff board, queen at {} {}', a, b));
   const cold = new Set(board.cold.map(([x, y]) => `${x},${y}`));
   const top = (y) => (n - 1 - y) * cell + 2;
   for (let x = 0; x < n; ++x) {
@@ -400,7 +405,7 @@ function drawWythoff(part, board, c, legal) {
       if (state) {
         square.dataset.move = move;
         square.dataset.component = c;
-        clickable(square, `move the queen to ${x} ${y}`, () => play({component: c, move}));
+        clickable(square, tr('move the queen to {} {}', x, y), () => play({component: c, move}));
       }
       image.append(square);
     }
@@ -418,9 +423,8 @@ function drawWythoff(part, board, c, legal) {
       },
           '♛'));
   part.append(image);
-  part.append(note(
-      'Shaded squares are cold: whoever must move from one loses. ' +
-      'Click a square the queen can reach.'));
+  part.append(note(tr(
+      'Shaded squares are cold: whoever must move from one loses. Click a square the queen can reach.')));
 }
 
 // ---------------------------------------------------------- the monks --
@@ -430,7 +434,7 @@ function drawWythoff(part, board, c, legal) {
 function drawStaircase(part, board, c, legal) {
   const steps = board.steps, topStep = steps[steps.length - 1];
   const w = 28, rise = 12, height = topStep * rise + 60;
-  const image = boardImage(topStep * w + 40, height, `staircase of ${board.position}`);
+  const image = boardImage(topStep * w + 40, height, tr('staircase of {}', board.position));
   const picked = boards.picked.get(c);
   const base = height - 20;
   for (let s = 1; s <= topStep; ++s) {
@@ -440,7 +444,7 @@ function drawStaircase(part, board, c, legal) {
     const stair = svg(
         'rect',
         {x, y, width: w, height: base - y + 2, class: `stair${state ? ' target ' + state : ''}`});
-    if (state) target(stair, c, move, `move the monk on step ${picked} up to step ${s}`);
+    if (state) target(stair, c, move, tr('move the monk on step {} up to step {}', picked, s));
     image.append(stair);
     if (s % 5 === 0 || s === 1) {
       image.append(svg(
@@ -458,13 +462,13 @@ function drawStaircase(part, board, c, legal) {
       cy: base - s * rise - 10,
       r: 10,
       kind: 'monk',
-      title: `pick the monk on step ${s}`
+      title: tr('pick the monk on step {}', s)
     }));
   }
   part.append(image);
   part.append(note(
-      picked === undefined ? 'Click a monk, then the step to move him up to.' :
-                             `The monk on step ${picked}: click a step above him.`));
+      picked === undefined ? tr('Click a monk, then the step to move him up to.') :
+                             tr('The monk on step {}: click a step above him.', picked)));
 }
 
 // ---------------------------------------------------------- Welter's strip --
@@ -473,7 +477,7 @@ function drawStaircase(part, board, c, legal) {
 function drawWelter(part, board, c, legal) {
   const squares = board.squares, last = squares[squares.length - 1];
   const cell = 32;
-  const image = boardImage((last + 1) * cell + 8, 62, `strip of ${board.position}`);
+  const image = boardImage((last + 1) * cell + 8, 62, tr('strip of {}', board.position));
   const picked = boards.picked.get(c);
   const occupied = new Set(squares);
   for (let s = 0; s <= last; ++s) {
@@ -484,7 +488,9 @@ function drawWelter(part, board, c, legal) {
     const square = svg(
         'rect',
         {x, y: 4, width: cell, height: cell, class: `square${state ? ' target ' + state : ''}`});
-    if (state) target(square, c, move, `move the coin on square ${picked} down to square ${s}`);
+    if (state) {
+      target(square, c, move, tr('move the coin on square {} down to square {}', picked, s));
+    }
     image.append(square);
     image.append(svg(
         'text', {x: x + cell / 2, y: 54, 'text-anchor': 'middle', 'font-size': 11, fill: '#5f6368'},
@@ -499,13 +505,13 @@ function drawWelter(part, board, c, legal) {
       cy: 4 + cell / 2,
       r: 11,
       kind: 'coin',
-      title: `pick the coin on square ${s}`
+      title: tr('pick the coin on square {}', s)
     }));
   }
   part.append(image);
   part.append(note(
-      picked === undefined ? 'Click a coin, then an empty square below it.' :
-                             `The coin on square ${picked}: click an empty square below it.`));
+      picked === undefined ? tr('Click a coin, then an empty square below it.') :
+                             tr('The coin on square {}: click an empty square below it.', picked)));
 }
 
 // ---------------------------------------------------------- game graphs --
@@ -523,7 +529,7 @@ function drawGraph(part, board, c, legal) {
   byLayer.forEach((layer, row) => layer.forEach((v, i) => {
     place[v] = {x: (width * (i + 1)) / (layer.length + 1), y: row * gapY + 30};
   }));
-  const image = boardImage(width, height, `game graph ${board.position}`);
+  const image = boardImage(width, height, tr('game graph {}', board.position));
   const defs = svg('defs', {});
   const marker = svg('marker', {
     id: `arrow-${c}`,
@@ -568,7 +574,7 @@ function drawGraph(part, board, c, legal) {
     const circle =
         svg('circle',
             {cx: place[v].x, cy: place[v].y, r, class: `vertex${state ? ' target ' + state : ''}`});
-    if (state) target(circle, c, move, `slide the token from ${from} to ${vertex.name}`);
+    if (state) target(circle, c, move, tr('slide the token from {} to {}', from, vertex.name));
     image.append(circle);
     image.append(vertexName(place[v], vertex.name));
   });
@@ -583,13 +589,13 @@ function drawGraph(part, board, c, legal) {
       cy: place[v].y - r + 2,
       r: 7,
       kind: 'token',
-      title: `pick token ${t + 1} on ${name}`
+      title: tr('pick token {} on {}', t + 1, name)
     }));
   });
   part.append(image);
   part.append(note(
-      picked === undefined ? 'Click a token, then the vertex to slide it to.' :
-                             `The token on ${from}: click a vertex an arrow leads to.`));
+      picked === undefined ? tr('Click a token, then the vertex to slide it to.') :
+                             tr('The token on {}: click a vertex an arrow leads to.', from)));
 }
 
 // ---------------------------------------------------- undirected graphs --
@@ -608,7 +614,8 @@ function drawUndirected(part, board, c, legal) {
   const layout = keptLayout(board, c);
   const groundY = margin + layout.height * scale;
   const width = layout.width * scale + 2 * margin;
-  const image = boardImage(width, groundY + (grounded ? 16 : margin), `graph of ${board.position}`);
+  const image =
+      boardImage(width, groundY + (grounded ? 16 : margin), tr('graph of {}', board.position));
   const place = board.vertices.map((vertex) => {
     const at = layout.at.get(vertex.name);
     return {x: margin + at.x * scale, y: margin + at.y * scale};
@@ -653,7 +660,9 @@ function drawUndirected(part, board, c, legal) {
       group.classList.add(state);
       target(
           group, c, edge.move,
-          moveTitle(legal, c, edge.move, `${grounded ? 'cut' : 'take'} the edge ${edge.move}`));
+          moveTitle(
+              legal, c, edge.move,
+              grounded ? tr('cut the edge {}', edge.move) : tr('take the edge {}', edge.move)));
       group.addEventListener('mouseenter', () => aim('edge', goes.edge(e), true));
       group.addEventListener('mouseleave', () => aim('edge', goes.edge(e), false));
     }
@@ -670,7 +679,7 @@ function drawUndirected(part, board, c, legal) {
     });
     circle.dataset.vertex = v;
     if (state) {
-      target(circle, c, vertex.move, moveTitle(legal, c, vertex.move, `take ${vertex.name}`));
+      target(circle, c, vertex.move, moveTitle(legal, c, vertex.move, tr('take {}', vertex.name)));
       circle.addEventListener('mouseenter', () => aim('vertex', goes.vertex(v), true));
       circle.addEventListener('mouseleave', () => aim('vertex', goes.vertex(v), false));
     }
@@ -697,9 +706,9 @@ function drawUndirected(part, board, c, legal) {
   part.append(image);
   part.append(note(
       board.vertices.some((vertex) => vertex.move !== undefined) ?
-          'Click a vertex to take it: its neighbours go with it.' :
-          grounded ? 'Click an edge to cut it: whatever no longer reaches the ground falls.' :
-                     'Click an edge to take it: the edges touching it go with it.'));
+          tr('Click a vertex to take it: its neighbours go with it.') :
+          grounded ? tr('Click an edge to cut it: whatever no longer reaches the ground falls.') :
+                     tr('Click an edge to take it: the edges touching it go with it.')));
 }
 
 // Where to draw the vertices of component c's picture, by name, and the box
@@ -818,7 +827,7 @@ function drawCells(part, board, c, legal) {
   const margin = 24;
   const image = boardImage(
       margin + board.columns * cell + 4, margin + board.rows * cell + 4,
-      `board of ${board.position}`);
+      tr('board of {}', board.position));
   const left = (column) => margin + column * cell, top = (row) => margin + row * cell;
   board.column_labels.forEach(
       (label, column) => image.append(axisLabel(left(column) + cell / 2, margin - 8, label)));
@@ -847,11 +856,11 @@ function drawCells(part, board, c, legal) {
     const single = square.move === undefined ? null : moveClass(legal, c, square.move);
     if (single) {
       node.classList.add('target', single);
-      target(node, c, square.move, moveTitle(legal, c, square.move, `take ${square.name}`));
+      target(node, c, square.move, moveTitle(legal, c, square.move, tr('take {}', square.name)));
     } else if (dominoTo.has(i)) {
       const {move, state} = dominoTo.get(i);
       node.classList.add('target', state);
-      target(node, c, move, moveTitle(legal, c, move, `cover ${picked} and ${square.name}`));
+      target(node, c, move, moveTitle(legal, c, move, tr('cover {} and {}', picked, square.name)));
     } else if (partners[i].length) {
       // Green when a domino on it wins, red when every one loses.
       const states = partners[i].map((p) => p.state);
@@ -864,7 +873,8 @@ function drawCells(part, board, c, legal) {
         from: square.name,
         key: square.name,
         picked,
-        title: i === pickedIndex ? `put ${square.name} back` : `place a domino on ${square.name}`
+        title: i === pickedIndex ? tr('put {} back', square.name) :
+                                   tr('place a domino on {}', square.name)
       });
     }
     image.append(node);
@@ -881,10 +891,10 @@ function drawCells(part, board, c, legal) {
   part.append(image);
   part.append(note(
       board.cells.some((square) => square.move !== undefined) ?
-          'Click a square: it goes, with every square above it and to its right.' :
+          tr('Click a square: it goes, with every square above it and to its right.') :
           pickedIndex < 0 ?
-          'Click a free square, then a free square beside it: a domino covers both.' :
-          `Square ${picked}: click a free square beside it to place the domino.`));
+          tr('Click a free square, then a free square beside it: a domino covers both.') :
+          tr('Square {}: click a free square beside it to place the domino.', picked)));
 }
 
 // ---------------------------------------------------------------- coins --
@@ -896,7 +906,8 @@ function drawCells(part, board, c, legal) {
 function drawCoins(part, board, c, legal) {
   const last = board.heads.length ? board.heads[board.heads.length - 1] : board.first;
   const cell = 30;
-  const image = boardImage((last - board.first + 1) * cell + 8, 62, `coins of ${board.position}`);
+  const image =
+      boardImage((last - board.first + 1) * cell + 8, 62, tr('coins of {}', board.position));
   const picked = boards.picked.get(c);  // {head, others: [coins]}
   const heads = new Set(board.heads);
   const runs = board.counts.length === 0;
@@ -926,14 +937,14 @@ function drawCoins(part, board, c, legal) {
         face.classList.add('movable');
         face.dataset.piece = coin;
         face.dataset.component = c;
-        clickable(face, `turn the head on coin ${coin}`, () => {
+        clickable(face, tr('turn the head on coin {}', coin), () => {
           boards.picked.set(c, {head: coin, others: []});
           drawBoards(game.answer);
         });
       }
     } else if (picked && coin < picked.head) {
       face.dataset.coin = coin;
-      clickable(face, `turn coin ${coin} too`, () => {
+      clickable(face, tr('turn coin {} too', coin), () => {
         let others = picked.others;
         if (runs) {
           others = [];
@@ -947,7 +958,7 @@ function drawCoins(part, board, c, legal) {
         drawBoards(game.answer);
       });
     } else if (picked && coin === picked.head) {
-      clickable(face, `put coin ${coin} back`, () => {
+      clickable(face, tr('put coin {} back', coin), () => {
         boards.picked.delete(c);
         drawBoards(game.answer);
       });
@@ -955,11 +966,12 @@ function drawCoins(part, board, c, legal) {
   }
   part.append(image);
   if (picked) part.append(turnButton(c, legal, moveText(picked)));
-  const how = runs ? 'then a coin to its left: the run from it to the head turns too' :
-                     `then up to ${most} coin${most === 1 ? '' : 's'} to its left to turn too`;
+  const how = runs ? tr('then a coin to its left: the run from it to the head turns too') :
+      most === 1   ? tr('then up to 1 coin to its left to turn too') :
+                     tr('then up to {} coins to its left to turn too', most);
   part.append(note(
-      picked ? `Coin ${picked.head} goes to tails; ${how}; then Turn.` :
-               `Click a head to turn it to tails; ${how}.`));
+      picked ? tr('Coin {} goes to tails; {}; then Turn.', picked.head, how) :
+               tr('Click a head to turn it to tails; {}.', how)));
 }
 
 // ------------------------------------------------------- coins on a grid --
@@ -989,7 +1001,7 @@ function drawGrid(part, board, c, legal) {
   const cell = 30, margin = 22;
   const columns = lastX - firstX + 1, rows = lastY - firstY + 1;
   const image = boardImage(
-      margin + columns * cell + 4, rows * cell + margin + 4, `grid of ${board.position}`);
+      margin + columns * cell + 4, rows * cell + margin + 4, tr('grid of {}', board.position));
   const picked = boards.picked.get(c);  // {x, y, columns: [...], rows: [...]}
   const heads = new Set(board.heads.map(([x, y]) => `${x},${y}`));
   const top = (y) => (lastY - y) * cell + 2;
@@ -1030,14 +1042,14 @@ function drawGrid(part, board, c, legal) {
           face.classList.add('movable');
           face.dataset.piece = key;
           face.dataset.component = c;
-          clickable(face, `turn the head on (${x}, ${y})`, () => {
+          clickable(face, tr('turn the head on ({}, {})', x, y), () => {
             boards.picked.set(c, {x, y, columns: [], rows: []});
             drawBoards(game.answer);
           });
         }
       } else if (picked && x <= picked.x && y <= picked.y && !(x === picked.x && y === picked.y)) {
         face.dataset.coin = key;
-        clickable(face, `turn (${x}, ${y}) too`, () => {
+        clickable(face, tr('turn ({}, {}) too', x, y), () => {
           const next = {...picked};
           if (x < picked.x)
             next.columns = chooseOthers(board.column_turns, picked.x, picked.columns, x);
@@ -1046,7 +1058,7 @@ function drawGrid(part, board, c, legal) {
           drawBoards(game.answer);
         });
       } else if (picked && x === picked.x && y === picked.y) {
-        clickable(face, 'put the head back', () => {
+        clickable(face, tr('put the head back'), () => {
           boards.picked.delete(c);
           drawBoards(game.answer);
         });
@@ -1059,11 +1071,9 @@ function drawGrid(part, board, c, legal) {
   part.dataset.rowRuns = board.row_turns.length === 0;
   part.append(note(
       picked ?
-          `(${picked.x}, ${
-              picked
-                  .y}) goes to tails: click coins below and left of it to choose the columns and rows ` +
-              'that turn with it (every coin where they cross turns), then Turn.' :
-          'Click a head: it is the far corner of what turns.'));
+          tr('({}, {}) goes to tails: click coins below and left of it to choose the columns and rows that turn with it (every coin where they cross turns), then Turn.',
+             picked.x, picked.y) :
+          tr('Click a head: it is the far corner of what turns.')));
 }
 
 // Plays the coins chosen: enabled when the move is legal, green when it wins.
@@ -1073,7 +1083,7 @@ function turnButton(c, legal, move) {
   turn.type = 'button';
   turn.className = `coins-turn ${state || ''}`;
   turn.disabled = state === null;
-  turn.textContent = `Turn: ${move}`;
+  turn.textContent = tr('Turn: {}', move);
   turn.addEventListener('click', () => {
     boards.picked.delete(c);
     play({component: c, move});
