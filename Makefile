@@ -84,6 +84,7 @@ fuzz: setup $(FUZZ_BUILD)/CMakeCache.txt
 bench: build
 	@bench/run.sh build
 	@bench/web_load.sh build
+	@bench/server_load.sh build
 
 clean:
 	rm -rf build build-sanitize build-tsan build-fuzz

@@ -22,10 +22,24 @@ void add_serve_command(CLI::App& app) {
       "  grundy serve --port 0           any free port; the address is printed\n");
   serve->add_option("--port", options->port, "Port to listen on (0: any free port)")->check(CLI::Range(0, 65535));
   serve->add_option("--host", options->host, "Address to listen on");
-  serve->add_option("--threads", options->threads, "Requests answered at once (default 64)")
+  serve->add_option("--threads", options->threads, "API requests computed at once (default 64)")
       ->check(CLI::Range(1, 4096));
-  serve->add_option("--timeout-ms", options->timeout_ms,
-                    "Drop a client that sends or takes nothing for this long (default 5000)")
+  serve
+      ->add_option("--queue", options->queue,
+                   "API requests that may wait for a thread; beyond them 503 (default 256)")
+      ->check(CLI::Range(0, 1'000'000));
+  serve
+      ->add_option("--max-connections", options->max_connections,
+                   "Connections open at once (default 10000)")
+      ->check(CLI::Range(1, 1'000'000));
+  serve
+      ->add_option("--max-connections-per-client", options->max_connections_per_client,
+                   "Connections open at once from one address (default 256)")
+      ->check(CLI::Range(1, 1'000'000));
+  serve
+      ->add_option("--timeout-ms", options->timeout_ms,
+                   "Drop a client that sends or takes nothing for this long, in whole seconds "
+                   "(default 5000)")
       ->check(CLI::Range(1, 3'600'000));
   serve
       ->add_option_function<double>(

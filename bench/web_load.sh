@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# Load test of `grundy serve --threads 96` (64 kept-alive connections and 16
-# faulty clients each hold a thread) on loopback: 64 concurrent connections posting
-# /api/solve for 10 seconds (wrk), then requests per second and failures.
-# the same again with faulty clients at the same time. Fails when any
-# well-formed request failed. Usage: bench/web_load.sh BUILD_DIR
+# Load test of `grundy serve` on loopback: 64 concurrent connections posting
+# /api/solve for 10 seconds (wrk), then requests per second and failures;
+# the same again with 16 faulty clients at the same time. Fails when any
+# well-formed request failed. (bench/server_load.sh measures stalled
+# connections and heavy requests.) Usage: bench/web_load.sh BUILD_DIR
 set -euo pipefail
 build=${1:-build}
 here=$(cd "$(dirname "$0")" && pwd)
 command -v wrk >/dev/null || { echo "error: wrk is not installed (scripts/bootstrap.sh installs it)" >&2; exit 2; }
 log=$(mktemp)
-"$build/grundy" serve --port 0 --threads 96 --max-memory 8G > "$log" &
+"$build/grundy" serve --port 0 > "$log" &
 server=$!
 trap 'kill $server 2>/dev/null; rm -f "$log"' EXIT
 for _ in $(seq 50); do grep -q http "$log" && break; sleep 0.1; done
@@ -20,7 +20,7 @@ echo "$result" | grep -E "Latency|Requests/sec|requests:"
 echo "$result" | grep -q "failures: 0$" || { echo "FAIL: some requests failed" >&2; exit 1; }
 
 # The same load with faults at the same time: 16 clients that each send half a
-# request and stall (each holds a server thread until the timeout drops it),
+# request and stall (each holds a connection until the timeout drops it),
 # send requests one byte at a time, or drop the connection mid-request and
 # mid-response, over and over.
 port=${url##*:}

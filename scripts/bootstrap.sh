@@ -12,7 +12,8 @@ packages=(
   zlib1g-dev  # CRC-32 of sequence checkpoints
   libnauty2-dev  # canonical forms of graphs (games on graphs)
   hyperfine time wrk
-  libcpp-httplib-dev
+  libcpp-httplib-dev  # the HTTP client of the server tests
+  libmicrohttpd-dev  # the server: event-driven, with connection limits and timeouts
   pybind11-dev python3-dev
   chromium
   fonts-wqy-zenhei  # Chinese characters in the browser tests' screenshots

@@ -332,7 +332,16 @@ ApiResponse answer(const ApiRequest& request, const Budget& budget) {
     // The engine checks the deadline as it works (deadline.hpp); nothing
     // before this line is costly.
     std::optional<ScopedDeadline> deadline;
-    if (budget.limits.request_timeout.count() > 0) deadline.emplace(budget.limits.request_timeout);
+    const ApiLimits& limits = budget.limits;
+    if (limits.on_long_request != nullptr) {
+      // No time limit (0) is a limit of a century: the hook still runs.
+      deadline.emplace(limits.request_timeout.count() > 0
+                           ? std::chrono::steady_clock::duration(limits.request_timeout)
+                           : std::chrono::hours(24 * 365 * 100),
+                       limits.long_request, limits.on_long_request);
+    } else if (limits.request_timeout.count() > 0) {
+      deadline.emplace(limits.request_timeout);
+    }
     if (request.path == "/api/solve") {
       if (request.method != "POST") return error_response(405, "use POST for /api/solve");
       return solve_position(request, budget);

@@ -97,6 +97,11 @@ struct ApiLimits {
   // N s"}. 0: none, as for a caller without a clock to answer to (the
   // tests, the fuzzers); the server sets kDefaultRequestTimeout.
   std::chrono::milliseconds request_timeout{0};
+  // Called once on the request's thread when it has worked `long_request`
+  // (the server lowers that thread's priority: heavy requests yield the
+  // processor to quick ones); nullptr: nothing.
+  void (*on_long_request)() = nullptr;
+  std::chrono::milliseconds long_request{20};
 };
 
 // Answers within the server's limits, ApiLimits{}.

@@ -1,4 +1,4 @@
-// `grundy serve`: the page and the JSON API over HTTP (cpp-httplib).
+// `grundy serve`: the page and the JSON API over HTTP (GNU libmicrohttpd).
 #pragma once
 
 #include <chrono>
@@ -15,21 +15,30 @@ namespace grundy::web {
 struct ServerOptions {
   std::string host = "127.0.0.1";
   int port = 8080;  // 0: any free port
-  // Requests answered at once. A kept-alive or slow connection holds its
-  // thread while it waits, so the pool is sized for many browsers rather than
-  // for the cores.
+  // Requests computed at once: the workers of the API, apart from the one
+  // thread that reads and writes every connection (event-driven, epoll),
+  // so that a slow or idle client holds a connection, never a worker.
   std::size_t threads = 64;
-  // A client that sends (or takes) nothing for this long is dropped: a
-  // half-sent request holds its thread no longer than this.
+  // API requests that may wait for a worker; beyond them the answer is 503
+  // with Retry-After, at once.
+  std::size_t queue = 256;
+  // Connections open at once, in all and from one client address; beyond
+  // them a new connection is closed at once.
+  std::size_t max_connections = 10'000;
+  std::size_t max_connections_per_client = 256;
+  // A client that sends (or takes) nothing for this long is dropped, an idle
+  // kept-alive connection too (rounded up to whole seconds).
   int timeout_ms = 5000;
-  // An idle kept-alive connection is closed after this long.
-  int keep_alive_seconds = 2;
   // The time one API request may take (0: none): 503 past it.
   std::chrono::milliseconds request_timeout = kDefaultRequestTimeout;
   // The server refuses to start when `threads` requests at their largest
   // (kRequestBytes each) would not fit.
   MemoryBudget max_memory;
 };
+
+// The memory of one connection for its request line and headers (and what
+// it reads at once): a request whose head does not fit is refused (431).
+inline constexpr std::size_t kConnectionMemory = 32 * 1024;
 
 // The most memory one request can need, by the API's limits (api.hpp): a
 // 64 KiB body, an octal game's values up to 2^22 tokens (about 26 MiB, see

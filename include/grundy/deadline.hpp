@@ -30,6 +30,11 @@ class ScopedDeadline {
   // The work on this thread must end within `limit` from now; nested
   // deadlines keep the earlier one.
   explicit ScopedDeadline(std::chrono::steady_clock::duration limit);
+  // The same, and `on_long_work` is called once, on this thread, by the
+  // first check past `long_after` from now: a server lowers the priority of
+  // a request that turns out heavy, so that quick ones keep the processor.
+  ScopedDeadline(std::chrono::steady_clock::duration limit,
+                 std::chrono::steady_clock::duration long_after, void (*on_long_work)());
   ~ScopedDeadline();
   ScopedDeadline(const ScopedDeadline&) = delete;
   ScopedDeadline& operator=(const ScopedDeadline&) = delete;
@@ -37,8 +42,11 @@ class ScopedDeadline {
   std::chrono::steady_clock::time_point at() const noexcept { return at_; }
 
  private:
+  friend void check_deadline_now();
   std::chrono::steady_clock::time_point at_;
-  const ScopedDeadline* outer_;
+  ScopedDeadline* outer_;
+  std::chrono::steady_clock::time_point long_at_ = std::chrono::steady_clock::time_point::max();
+  void (*on_long_work_)() = nullptr;
 };
 
 // Throws TimeLimitError when the deadline on this thread has passed. The

@@ -5,7 +5,7 @@
 namespace grundy {
 
 namespace {
-thread_local const ScopedDeadline* current = nullptr;
+thread_local ScopedDeadline* current = nullptr;
 thread_local std::uint32_t calls = 0;
 }  // namespace
 
@@ -15,11 +15,25 @@ ScopedDeadline::ScopedDeadline(std::chrono::steady_clock::duration limit)
   current = this;
 }
 
+ScopedDeadline::ScopedDeadline(std::chrono::steady_clock::duration limit,
+                               std::chrono::steady_clock::duration long_after,
+                               void (*on_long_work)())
+    : ScopedDeadline(limit) {
+  long_at_ = std::chrono::steady_clock::now() + long_after;
+  on_long_work_ = on_long_work;
+}
+
 ScopedDeadline::~ScopedDeadline() { current = outer_; }
 
+// The hook is called once, then cleared.
 void check_deadline_now() {
-  if (current != nullptr && std::chrono::steady_clock::now() >= current->at()) {
-    throw TimeLimitError("the time allowed for this request ran out");
+  if (current == nullptr) return;
+  const auto now = std::chrono::steady_clock::now();
+  if (now >= current->at()) throw TimeLimitError("the time allowed for this request ran out");
+  if (current->on_long_work_ != nullptr && now >= current->long_at_) {
+    void (*hook)() = current->on_long_work_;
+    current->on_long_work_ = nullptr;
+    hook();
   }
 }
 

@@ -68,5 +68,31 @@ TEST(Deadline, WithoutOneOrBeforeItNothingChanges) {
   EXPECT_NO_THROW(after.extend_to(200000));
 }
 
+// The hook for long work: called once, by the first check past its time,
+// never before it, and not at all by work that ends sooner.
+int long_work_calls = 0;
+void count_long_work() { ++long_work_calls; }
+
+TEST(Deadline, TheLongWorkHookIsCalledOnceByTheFirstCheckPastItsTime) {
+  long_work_calls = 0;
+  {
+    const ScopedDeadline deadline(std::chrono::hours(1), milliseconds(30), &count_long_work);
+    check_deadline_now();
+    EXPECT_EQ(long_work_calls, 0);
+    std::this_thread::sleep_for(milliseconds(40));
+    check_deadline_now();
+    check_deadline_now();
+    EXPECT_EQ(long_work_calls, 1);
+  }
+  {
+    const ScopedDeadline quick(std::chrono::hours(1), std::chrono::hours(1), &count_long_work);
+    for (int i = 0; i < 1000; ++i) check_deadline();
+  }
+  EXPECT_EQ(long_work_calls, 1);
+  // The time limit still holds beside it.
+  const ScopedDeadline passed(milliseconds(0), milliseconds(0), &count_long_work);
+  EXPECT_THROW(check_deadline_now(), TimeLimitError);
+}
+
 }  // namespace
 }  // namespace grundy

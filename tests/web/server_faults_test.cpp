@@ -2,11 +2,8 @@
 // many clients at once, slow and stalled clients, oversized and malformed
 // requests, connections dropped mid-request and mid-response. Through all of
 // it the server keeps serving and answers every well-formed request correctly.
-#include <arpa/inet.h>
 #include <gtest/gtest.h>
-#include <netinet/in.h>
 #include <signal.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "raw_http.hpp"
 #include "server_process.hpp"
 
 namespace {
@@ -30,110 +28,12 @@ using Clock = std::chrono::steady_clock;
 constexpr int kTimeoutMs = 1000;
 constexpr int kThreads = 16;
 
+using grundy::web_test::Connection;
+using grundy::web_test::HttpAnswer;
+using grundy::web_test::parse_answer;
+using grundy::web_test::post_request;
+using grundy::web_test::round_trip;
 using grundy::web_test::ServerProcess;
-
-// A TCP connection to the server, closed (or reset) when it goes.
-class Connection {
- public:
-  explicit Connection(int port, int receive_timeout_ms = 5000)
-      : fd_(socket(AF_INET, SOCK_STREAM, 0)) {
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<std::uint16_t>(port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    timeval timeout{receive_timeout_ms / 1000, (receive_timeout_ms % 1000) * 1000};
-    setsockopt(fd_, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
-    connected_ = connect(fd_, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0;
-  }
-  ~Connection() {
-    if (fd_ >= 0) close(fd_);
-  }
-  Connection(const Connection&) = delete;
-  Connection& operator=(const Connection&) = delete;
-
-  bool connected() const { return connected_; }
-
-  // False once the server has closed its end.
-  bool send_text(const std::string& text) {
-    std::size_t sent = 0;
-    while (sent < text.size()) {
-      const ssize_t n = ::send(fd_, text.data() + sent, text.size() - sent, MSG_NOSIGNAL);
-      if (n <= 0) return false;
-      sent += static_cast<std::size_t>(n);
-    }
-    return true;
-  }
-
-  // Everything until the server closes, the timeout passes, or `limit` bytes.
-  std::string receive_all(std::size_t limit = 64 << 20) {
-    std::string text;
-    char buffer[16384];
-    while (text.size() < limit) {
-      const ssize_t n = recv(fd_, buffer, sizeof buffer, 0);
-      if (n <= 0) break;
-      text.append(buffer, static_cast<std::size_t>(n));
-    }
-    return text;
-  }
-
-  // One response: the head, then Content-Length bytes of body (or up to the
-  // close or the timeout when the head says no length).
-  std::string receive_response() {
-    std::string text;
-    char buffer[16384];
-    std::size_t wanted = std::string::npos;
-    while (text.size() < wanted) {
-      const ssize_t n = recv(fd_, buffer, sizeof buffer, 0);
-      if (n <= 0) break;
-      text.append(buffer, static_cast<std::size_t>(n));
-      const auto head_end = text.find("\r\n\r\n");
-      const auto length = text.find("Content-Length: ");
-      if (wanted == std::string::npos && head_end != std::string::npos &&
-          length != std::string::npos && length < head_end) {
-        wanted = head_end + 4 + std::stoul(text.substr(length + 16));
-      }
-    }
-    return text;
-  }
-
-  // Drops the connection with a reset rather than an orderly close.
-  void reset() {
-    linger option{1, 0};
-    setsockopt(fd_, SOL_SOCKET, SO_LINGER, &option, sizeof option);
-    close(fd_);
-    fd_ = -1;
-  }
-
- private:
-  int fd_;
-  bool connected_ = false;
-};
-
-struct HttpAnswer {
-  int status = 0;  // 0: no answer (the connection closed)
-  std::string body;
-};
-
-HttpAnswer parse_answer(const std::string& text) {
-  HttpAnswer answer;
-  if (text.rfind("HTTP/1.1 ", 0) != 0 || text.size() < 12) return answer;
-  answer.status = std::stoi(text.substr(9, 3));
-  const auto end = text.find("\r\n\r\n");
-  if (end != std::string::npos) answer.body = text.substr(end + 4);
-  return answer;
-}
-
-std::string post_request(const std::string& path, const std::string& body) {
-  return "POST " + path +
-         " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: " +
-         std::to_string(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
-}
-
-HttpAnswer round_trip(int port, const std::string& request) {
-  Connection connection(port);
-  if (!connection.connected() || !connection.send_text(request)) return {};
-  return parse_answer(connection.receive_response());
-}
 
 std::string solve_body(const std::vector<std::uint64_t>& heaps) {
   std::string position = "nim";

@@ -10,6 +10,10 @@ extern char** environ;
 namespace grundy::web_test {
 
 ServerProcess::ServerProcess(const std::vector<std::string>& extra_args) {
+  // The server may refuse a request before reading all of it (a body over
+  // the limit) and close: a client still writing then gets EPIPE, which must
+  // not end the test program as SIGPIPE would.
+  signal(SIGPIPE, SIG_IGN);
   int out[2];
   if (pipe(out) != 0) return;
   posix_spawn_file_actions_t actions;
