@@ -22,7 +22,7 @@ void add_serve_command(CLI::App& app) {
       "  grundy serve --port 0           any free port; the address is printed\n");
   serve->add_option("--port", options->port, "Port to listen on (0: any free port)")->check(CLI::Range(0, 65535));
   serve->add_option("--host", options->host, "Address to listen on");
-  serve->add_option("--threads", options->threads, "API requests computed at once (default 64)")
+  serve->add_option("--threads", options->threads, "API requests computed at once (default 32)")
       ->check(CLI::Range(1, 4096));
   serve
       ->add_option("--queue", options->queue,

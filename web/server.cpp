@@ -18,6 +18,7 @@
 
 #include "assets.hpp"
 #include "grundy/errors.hpp"
+#include "grundy/heap_values_cache.hpp"
 #include "worker_pool.hpp"
 
 namespace grundy::web {
@@ -88,15 +89,23 @@ MHD_Result send_asset(MHD_Connection* connection, const PendingRequest& pending)
 }
 
 // Answers while the workers are busy: how many there are and how loaded.
-MHD_Result send_health(MHD_Connection* connection, const WorkerPool& workers) {
-  const WorkerPool::Load load = workers.load();
-  return send_json(connection, MHD_HTTP_OK,
-                   nlohmann::json{{"status", "ok"},
-                                  {"workers", load.workers},
-                                  {"busy", load.busy},
-                                  {"queued", load.queued},
-                                  {"queue_capacity", load.queue_capacity}}
-                       .dump());
+// and what the cache of heap values holds.
+MHD_Result send_health(MHD_Connection* connection, const Service& service) {
+  const WorkerPool::Load load = service.workers->load();
+  nlohmann::json health = {{"status", "ok"},
+                           {"workers", load.workers},
+                           {"busy", load.busy},
+                           {"queued", load.queued},
+                           {"queue_capacity", load.queue_capacity}};
+  if (const auto& cache = service.limits.compute.take_and_break.cache) {
+    const HeapValuesCache::Usage usage = cache->usage();
+    health["heap_values_cache"] = {{"rules", usage.rules},
+                                   {"bytes", usage.bytes},
+                                   {"max_bytes", usage.max_bytes},
+                                   {"hits", usage.hits},
+                                   {"misses", usage.misses}};
+  }
+  return send_json(connection, MHD_HTTP_OK, health.dump());
 }
 
 MHD_Result collect_argument(void* into, MHD_ValueKind, const char* key, const char* value) {
@@ -175,7 +184,7 @@ MHD_Result on_request(void* context, MHD_Connection* connection, const char* url
                       fmt::format("a body is at most {} bytes", kMaxBodyBytes));
   }
   const std::string& path = pending->request.path;
-  if (path == "/healthz") return send_health(connection, *service.workers);
+  if (path == "/healthz") return send_health(connection, service);
   if (path.starts_with("/api/")) return dispatch(connection, *pending, service);
   return send_asset(connection, *pending);
 }
@@ -225,7 +234,7 @@ void allow_descriptors(std::size_t connections) {
 
 void serve(const ServerOptions& options, const std::function<void(int port)>& on_ready) {
   if (options.threads == 0) throw RuleError("serve needs at least one thread");
-  options.max_memory.check(estimate_bytes(options.threads, kRequestBytes),
+  options.max_memory.check(estimate_bytes(options.threads, kRequestBytes) + kHeapValuesCacheBytes,
                            fmt::format("serve with {} threads", options.threads));
   if (options.timeout_ms <= 0) throw RuleError("the timeout must be at least 1 ms");
   allow_descriptors(options.max_connections);
@@ -233,6 +242,9 @@ void serve(const ServerOptions& options, const std::function<void(int port)>& on
   Service service;
   service.limits.request_timeout = options.request_timeout;
   service.limits.on_long_request = &WorkerPool::lower_this_workers_priority;
+  // Heavy work done once for every request after it.
+  const auto cache = std::make_shared<HeapValuesCache>(kHeapValuesCacheBytes);
+  service.limits.compute.take_and_break.cache = cache;
   const FamilyRegistry families = FamilyRegistry::builtin_without_files(service.limits.compute);
   service.families = &families;
   service.workers = &workers;

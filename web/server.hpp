@@ -15,10 +15,10 @@ namespace grundy::web {
 struct ServerOptions {
   std::string host = "127.0.0.1";
   int port = 8080;  // 0: any free port
-  // Requests computed at once: the workers of the API, apart from the one
+  // API requests computed at once: the workers, apart from the one
   // thread that reads and writes every connection (event-driven, epoll),
   // so that a slow or idle client holds a connection, never a worker.
-  std::size_t threads = 64;
+  std::size_t threads = 32;
   // API requests that may wait for a worker; beyond them the answer is 503
   // with Retry-After, at once.
   std::size_t queue = 256;
@@ -35,6 +35,10 @@ struct ServerOptions {
   // (kRequestBytes each) would not fit.
   MemoryBudget max_memory;
 };
+
+// The values of heap games kept between requests (heap_values_cache.hpp):
+// octal(0.6) up to 2^22, the largest a request may ask for, takes 8 MiB.
+inline constexpr std::uint64_t kHeapValuesCacheBytes = std::uint64_t{256} << 20;
 
 // The memory of one connection for its request line and headers (and what
 // it reads at once): a request whose head does not fit is refused (431).

@@ -19,6 +19,7 @@ namespace grundy {
 
 struct Family;
 class FamilyRegistry;
+class HeapValuesCache;  // heap_values_cache.hpp
 
 // The values of single heaps of one rule: a computed prefix, and the period
 // when one is proven, so that any heap size is answered from memory of
@@ -31,6 +32,9 @@ class HeapValues {
   struct Limits {
     std::uint64_t period_search = std::uint64_t{1} << 16;
     std::uint64_t max_computed = std::uint64_t{1} << 22;
+    // Where values computed before are kept and found (the server shares
+    // one between requests); nullptr: each position computes its own.
+    std::shared_ptr<HeapValuesCache> cache;
   };
 
   // Values enough to answer heaps up to `largest_heap`. Throws LimitError,
@@ -41,9 +45,17 @@ class HeapValues {
                                                    const Limits& limits);
 
   Nimber value_at(std::uint64_t n) const;
+  // Whether value_at answers every heap up to `largest_heap`.
+  bool answers(std::uint64_t largest_heap) const noexcept;
+  // The memory the values take.
+  std::uint64_t memory_bytes() const noexcept;
   const std::optional<PeriodProof>& proof() const noexcept { return proof_; }
 
  private:
+  static std::shared_ptr<const HeapValues> compute_anew(const TakeAndBreakRule& rule,
+                                                        std::uint64_t largest_heap,
+                                                        const Limits& limits);
+
   std::vector<std::uint16_t> prefix_;         // G(0..largest heap), without a period
   std::optional<PeriodicSequence> periodic_;  // with one
   std::optional<PeriodProof> proof_;

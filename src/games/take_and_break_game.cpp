@@ -7,6 +7,7 @@
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/grundy_sequence.hpp"
+#include "grundy/heap_values_cache.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy {
@@ -16,6 +17,18 @@ namespace grundy {
 std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& rule,
                                                       std::uint64_t largest_heap,
                                                       const Limits& limits) {
+  if (limits.cache) {
+    if (std::shared_ptr<const HeapValues> kept = limits.cache->find(rule.code(), largest_heap))
+      return kept;
+  }
+  std::shared_ptr<const HeapValues> computed = compute_anew(rule, largest_heap, limits);
+  if (limits.cache) limits.cache->keep(rule.code(), computed);
+  return computed;
+}
+
+std::shared_ptr<const HeapValues> HeapValues::compute_anew(const TakeAndBreakRule& rule,
+                                                           std::uint64_t largest_heap,
+                                                           const Limits& limits) {
   auto values = std::make_shared<HeapValues>();
   GrundySequence sequence(rule);
   // The sequence looks for a period at each power of two; stop at the first
@@ -55,6 +68,19 @@ std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& ru
   sequence.extend_to(largest_heap);
   values->prefix_ = sequence.values().copy(0, largest_heap + 1);
   return values;
+}
+
+bool HeapValues::answers(std::uint64_t largest_heap) const noexcept {
+  return periodic_.has_value() || largest_heap < prefix_.size();
+}
+
+std::uint64_t HeapValues::memory_bytes() const noexcept {
+  std::uint64_t bytes = sizeof(HeapValues) + prefix_.capacity() * sizeof(prefix_[0]);
+  if (periodic_) {
+    bytes +=
+        (periodic_->preperiod_values().size() + periodic_->period_values().size()) * sizeof(Nimber);
+  }
+  return bytes;
 }
 
 Nimber HeapValues::value_at(std::uint64_t n) const {

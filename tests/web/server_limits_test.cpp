@@ -133,4 +133,17 @@ TEST(ServerLimits, AFullQueueIsRefusedAtOnceWithRetryAfterAndHealthzStillAnswers
   EXPECT_EQ(round_trip(server.port(), kNormalSolve).status, 200);
 }
 
+// Heap values computed for one request serve the next (the shared cache,
+// which /healthz describes).
+TEST(ServerLimits, HeapValuesComputedOnceServeTheNextRequest) {
+  const ServerProcess server;
+  const std::string request = post_request("/api/solve", R"({"position": "octal(0.6) 100000"})");
+  ASSERT_EQ(round_trip(server.port(), request).status, 200);
+  ASSERT_EQ(round_trip(server.port(), request).status, 200);
+  const nlohmann::json cache = health(server.port())["heap_values_cache"];
+  EXPECT_GE(cache["rules"], 1) << cache;
+  EXPECT_GE(cache["hits"], 1) << cache;
+  EXPECT_LE(cache["bytes"], cache["max_bytes"]) << cache;
+}
+
 }  // namespace
