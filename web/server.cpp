@@ -218,10 +218,9 @@ ListenAddress resolve(const std::string& host, int port) {
   return result;
 }
 
-// Every connection holds a file descriptor: the soft limit (often 1024) is
-// raised toward the hard one so that the connection limit, not the
-// descriptors, decides.
-void allow_descriptors(std::size_t connections) {
+}  // namespace
+
+void allow_descriptors(std::uint64_t connections) {
   rlimit limit{};
   if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return;
   const rlim_t wanted = static_cast<rlim_t>(connections) + 256;
@@ -229,8 +228,6 @@ void allow_descriptors(std::size_t connections) {
   limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min(wanted, limit.rlim_max);
   setrlimit(RLIMIT_NOFILE, &limit);
 }
-
-}  // namespace
 
 void serve(const ServerOptions& options, const std::function<void(int port)>& on_ready) {
   if (options.threads == 0) throw RuleError("serve needs at least one thread");

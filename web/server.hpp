@@ -53,6 +53,11 @@ inline constexpr std::size_t kConnectionMemory = 32 * 1024;
 // is not yet an upper bound (see the README, "The server under load").
 inline constexpr std::uint64_t kRequestBytes = std::uint64_t{64} << 20;
 
+// Raises this process's soft limit of open files toward the hard one so that
+// `connections` sockets fit (the soft limit is often 1024): the connection
+// limit, not the descriptors, then decides.
+void allow_descriptors(std::uint64_t connections);
+
 // Serves until the process is stopped. `on_ready` receives the bound port
 // once the server listens. Throws grundy::Error when it cannot bind.
 void serve(const ServerOptions& options, const std::function<void(int port)>& on_ready);

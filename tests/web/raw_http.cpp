@@ -2,7 +2,6 @@
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
-#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -101,15 +100,6 @@ HttpAnswer round_trip(int port, const std::string& request, int source) {
   Connection connection(port, 5000, source);
   if (!connection.connected() || !connection.send_text(request)) return {};
   return parse_answer(connection.receive_response());
-}
-
-void allow_descriptors(std::uint64_t connections) {
-  rlimit limit{};
-  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return;
-  const rlim_t wanted = static_cast<rlim_t>(connections) + 256;
-  if (limit.rlim_cur >= wanted) return;
-  limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min(wanted, limit.rlim_max);
-  setrlimit(RLIMIT_NOFILE, &limit);
 }
 
 }  // namespace grundy::web_test

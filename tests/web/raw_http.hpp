@@ -52,7 +52,4 @@ std::string get_request(const std::string& path);
 // Sends `request` on a new connection from 127.0.0.`source` and reads the answer.
 HttpAnswer round_trip(int port, const std::string& request, int source = 1);
 
-// Lets this process open `connections` sockets (the soft limit is often 1024).
-void allow_descriptors(std::uint64_t connections);
-
 }  // namespace grundy::web_test

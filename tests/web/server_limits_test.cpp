@@ -12,6 +12,7 @@
 
 #include "../sanitized.hpp"
 #include "raw_http.hpp"
+#include "server.hpp"
 #include "server_process.hpp"
 
 namespace {
@@ -45,7 +46,7 @@ nlohmann::json health(int port) {
 TEST(ServerLimits, AThousandStalledAndSixtyFourTricklingClientsDoNotDelayANormalRequest) {
   constexpr int kStalled = 1000;
   constexpr int kTrickling = 64;
-  grundy::web_test::allow_descriptors(kStalled + kTrickling + 64);
+  grundy::web::allow_descriptors(kStalled + kTrickling + 64);
   const ServerProcess server({"--timeout-ms", "30000"});
   std::vector<std::unique_ptr<Connection>> stalled;
   for (int i = 0; i < kStalled; ++i) {
