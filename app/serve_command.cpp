@@ -15,7 +15,8 @@ void add_serve_command(CLI::App& app) {
   CLI::App* serve = app.add_subcommand("serve", "Serve the web page and the JSON API");
   serve->footer(
       "The page and its files are inside the binary; nothing else is needed.\n"
-      "API: POST /api/solve {\"position\": \"nim 5 6 7 8\"}; GET /api/seq?game=kayles&upto=100.\n"
+      "API: POST /api/solve {\"position\": \"nim 5 6 7 8\"}; GET /api/seq?game=kayles&upto=100;\n"
+      "?lang=zh for answers in Chinese; GET /healthz for the load.\n"
       "Examples:\n"
       "  grundy serve                    http://127.0.0.1:8080/\n"
       "  grundy serve --port 9000\n"
@@ -38,8 +39,8 @@ void add_serve_command(CLI::App& app) {
       ->check(CLI::Range(1, 1'000'000));
   serve
       ->add_option("--timeout-ms", options->timeout_ms,
-                   "Drop a client that sends or takes nothing for this long, in whole seconds "
-                   "(default 5000)")
+                   "Drop a client that sends or takes nothing for this many milliseconds, "
+                   "rounded up to whole seconds (default 5000)")
       ->check(CLI::Range(1, 3'600'000));
   serve
       ->add_option_function<double>(
@@ -54,7 +55,10 @@ void add_serve_command(CLI::App& app) {
   add_max_memory_option(*serve, options->max_memory);
   serve->callback([options] {
     web::serve(*options, [&](int port) {
-      std::cout << "grundy serves http://" << options->host << ":" << port << "/" << std::endl;
+      // An IPv6 address goes in brackets in a URL.
+      const bool ipv6 = options->host.find(':') != std::string::npos;
+      std::cout << "grundy serves http://" << (ipv6 ? "[" : "") << options->host
+                << (ipv6 ? "]" : "") << ":" << port << "/" << std::endl;
     });
   });
 }
