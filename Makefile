@@ -82,6 +82,7 @@ fuzz: setup $(FUZZ_BUILD)/CMakeCache.txt
 	done
 
 bench: build
+	cmake --build build -j $(JOBS) --target grundy_benchmarks
 	@bench/run.sh build
 	@bench/web_load.sh build
 	@bench/server_load.sh build

@@ -1,5 +1,7 @@
-// The Python module `grundy`: the library from Python, and games written in
-// Python whose values the C++ engine computes and memoises.
+// The Python module `grundy._grundy`: the library from Python, and games
+// written in Python whose values the C++ engine computes and memoises. The
+// package `grundy` (grundy/__init__.py) re-exports it and adds Game, a game
+// played out move by move; grundy/_grundy.pyi describes it for type checkers.
 //
 //   import grundy
 //   grundy.solve("nim 5 6 7 8")        # the dict of `grundy solve --json`
@@ -252,12 +254,14 @@ py::object to_python(const nlohmann::ordered_json& value) {
   }
 }
 
+std::unique_ptr<Solution> solution_of(const Position& position, bool misere) {
+  return solve(position.sum, misere ? PlayConvention::misere : PlayConvention::normal);
+}
+
 // The same dict as `grundy solve --json` (with --misere when asked): the
 // library's report, as the command writes it.
 py::object solve_dict(const Position& position, bool misere = false) {
-  const std::unique_ptr<Solution> solution =
-      solve(position.sum, misere ? PlayConvention::misere : PlayConvention::normal);
-  return to_python(report::solution_json(*solution));
+  return to_python(report::solution_json(*solution_of(position, misere)));
 }
 
 std::string move_text(const Sum& sum, const Move& move) {
@@ -266,51 +270,80 @@ std::string move_text(const Sum& sum, const Move& move) {
   return "game " + std::to_string(move.component + 1) + ": " + notation;
 }
 
-std::vector<std::string> all_moves(const Position& position) {
-  std::vector<std::string> moves;
+// Calls visit(move) for every move of the position, component by component,
+// each located in the sum.
+template <typename Visit>
+void each_move(const Position& position, Visit visit) {
   const auto& components = position.sum.components();
   for (std::size_t c = 0; c < components.size(); ++c) {
     components[c]->all_moves([&](const Move& move) {
       Move located = move;
       located.component = c;
-      moves.push_back(move_text(position.sum, located));
+      visit(located);
       return true;
     });
   }
+}
+
+std::vector<std::string> all_moves(const Position& position) {
+  std::vector<std::string> moves;
+  each_move(position, [&](const Move& move) { moves.push_back(move_text(position.sum, move)); });
   return moves;
+}
+
+// Every move with the position it leaves, as (move, Position) pairs.
+py::list all_options(const Position& position) {
+  py::list options;
+  each_move(position, [&](const Move& move) {
+    options.append(py::make_tuple(move_text(position.sum, move),
+                                  Position{position.sum.after(move), position.games}));
+  });
+  return options;
 }
 
 }  // namespace
 }  // namespace grundy::python
 
-PYBIND11_MODULE(grundy, m) {
+PYBIND11_MODULE(_grundy, m) {
   using namespace grundy;
   using namespace grundy::python;
   m.doc() =
       "Exact answers for impartial games: Grundy values, outcomes, winning moves, sums,\n"
       "sequences; game graphs with cycles (draws); and your own games, written in Python\n"
       "as an object with moves(position), whose values the C++ engine memoises.";
+  m.attr("__version__") = GRUNDY_VERSION;
 
   // Exceptions: grundy.Error and its kinds, as the command reports them.
   // The types live as long as the process (never released, so that nothing
   // is freed after the interpreter has finalized).
-  const auto make_kind = [&](const char* name,
+  const auto make_kind = [&](const char* name, const char* doc,
                              std::initializer_list<PyObject*> bases) -> PyObject* {
     py::tuple base_tuple(bases.size());
     std::size_t i = 0;
     for (PyObject* base : bases) base_tuple[i++] = py::reinterpret_borrow<py::object>(base);
-    PyObject* type =
-        PyErr_NewException((std::string("grundy.") + name).c_str(), base_tuple.ptr(), nullptr);
+    PyObject* type = PyErr_NewExceptionWithDoc((std::string("grundy.") + name).c_str(), doc,
+                                               base_tuple.ptr(), nullptr);
     if (type == nullptr) throw py::error_already_set();
     m.add_object(name, py::reinterpret_borrow<py::object>(type));
     return type;  // our own reference, kept
   };
-  static PyObject* const error = make_kind("Error", {PyExc_Exception});
-  static PyObject* const parse_error = make_kind("ParseError", {error, PyExc_ValueError});
-  static PyObject* const rule_error = make_kind("RuleError", {error, PyExc_ValueError});
-  static PyObject* const limit_error = make_kind("LimitError", {error});
-  static PyObject* const input_error = make_kind("InputError", {error, PyExc_OSError});
-  static PyObject* const game_error = make_kind("GameError", {rule_error});
+  static PyObject* const error =
+      make_kind("Error", "Any error the engine reports.", {PyExc_Exception});
+  static PyObject* const parse_error = make_kind(
+      "ParseError", "An expression or move that cannot be read.", {error, PyExc_ValueError});
+  static PyObject* const rule_error = make_kind(
+      "RuleError", "A position or move the rules do not allow.", {error, PyExc_ValueError});
+  static PyObject* const limit_error = make_kind(
+      "LimitError",
+      "A computation beyond the engine's limits (a number that does not fit, too many positions).",
+      {error});
+  static PyObject* const input_error =
+      make_kind("InputError", "A file that cannot be read.", {error, PyExc_OSError});
+  static PyObject* const game_error =
+      make_kind("GameError",
+                "Your game's moves() raised an exception (its __cause__) or returned something "
+                "that is not a list of positions.",
+                {rule_error});
   py::register_exception_translator([](std::exception_ptr raised) {
     try {
       if (raised) std::rethrow_exception(raised);
@@ -340,13 +373,31 @@ PYBIND11_MODULE(grundy, m) {
       m, "Position",
       "A position: a game expression ('nim 3 + kayles 5'), a position of your own game "
       "(grundy.position), or a sum of them with +.")
-      .def(py::init(&parse_position), py::arg("expression"))
-      .def("__add__", [](const Position& a, const py::object& b) { return add(a, as_position(b)); })
-      .def("__radd__",
-           [](const Position& a, const py::object& b) { return add(as_position(b), a); })
-      .def("__str__", [](const Position& p) { return p.sum.canonical(); })
-      .def("__repr__",
-           [](const Position& p) { return "grundy.Position('" + p.sum.canonical() + "')"; })
+      .def(py::init(&parse_position), py::arg("expression"),
+           "The position a game expression describes, e.g. 'nim 3 5 + octal(0.07) 12'.")
+      .def(
+          "__add__", [](const Position& a, const py::object& b) { return add(a, as_position(b)); },
+          "The sum of two positions (or of a position and a game expression).")
+      .def(
+          "__radd__", [](const Position& a, const py::object& b) { return add(as_position(b), a); },
+          "The sum of a game expression and a position.")
+      .def(
+          "__eq__",
+          [](const Position& a, const py::object& b) {
+            return py::isinstance<Position>(b) &&
+                   a.sum.canonical() == b.cast<Position>().sum.canonical();
+          },
+          "Whether both are the same position, written the same way.")
+      .def(
+          "__hash__", [](const Position& p) { return py::hash(py::str(p.sum.canonical())); },
+          "The hash of the position's text, so that positions can be kept in sets and dicts.")
+      .def(
+          "__str__", [](const Position& p) { return p.sum.canonical(); },
+          "The position as a game expression, e.g. 'nim 1 2 3 + kayles 5'.")
+      .def(
+          "__repr__",
+          [](const Position& p) { return "grundy.Position('" + p.sum.canonical() + "')"; },
+          "grundy.Position('...'), which evaluates to the same position for built-in games.")
       .def("solve", &solve_dict, py::arg("misere") = false,
            "The dict of `grundy solve --json` (`misere=True`: of `grundy solve --misere --json`).")
       .def_property_readonly(
@@ -361,26 +412,41 @@ PYBIND11_MODULE(grundy, m) {
           "outcome",
           [](const Position& p) { return std::string(outcome_letter(Analysis(p.sum).outcome())); },
           "'N' (the player to move wins), 'P' (loses) or 'D' (a draw).")
+      .def_property_readonly(
+          "misere_outcome",
+          [](const Position& p) {
+            return std::string(outcome_letter(solution_of(p, true)->outcome()));
+          },
+          "The outcome in misère play (the player who makes the last move loses): 'N' or 'P'.")
+      .def_property_readonly(
+          "finished", [](const Position& p) { return Analysis(p.sum).finished(); },
+          "Whether no move is left.")
       .def("moves", &all_moves, "Every move, as `grundy play` reads it ('game 2: ...' in a sum).")
+      .def("options", &all_options,
+           "Every move with the position it leaves: a list of (move, Position) pairs, in the "
+           "order of moves().")
       .def(
           "winning_moves",
-          [](const Position& p) {
+          [](const Position& p, bool misere) {
             std::vector<std::string> moves;
-            Analysis(p.sum).winning_moves([&](const Move& move) {
+            solution_of(p, misere)->winning_moves([&](const Move& move) {
               moves.push_back(move_text(p.sum, move));
               return true;
             });
             return moves;
           },
-          "Every winning move.")
+          py::arg("misere") = false,
+          "Every winning move (misere=True: in misère play), in the order of moves().")
       .def(
           "best_move",
-          [](const Position& p) -> std::optional<std::string> {
-            const std::optional<Move> move = Analysis(p.sum).best_winning_move();
+          [](const Position& p, bool misere) -> std::optional<std::string> {
+            const std::optional<Move> move = solution_of(p, misere)->best_winning_move();
             if (!move) return std::nullopt;
             return move_text(p.sum, *move);
           },
-          "The winning move the engine plays, or None when no move wins.")
+          py::arg("misere") = false,
+          "The winning move the engine plays (misere=True: in misère play), or None when no "
+          "move wins.")
       .def(
           "after",
           [](const Position& p, const std::string& move) {
@@ -498,4 +564,7 @@ PYBIND11_MODULE(grundy, m) {
   m.def(
       "nim_sqrt", [=](const py::int_& a) { return nim_sqrt(nimber_of(a)); }, py::arg("a"),
       "The one nimber b with b ⊗ b = a.");
+
+  // Shown as grundy.Position, where the package exports it.
+  m.attr("Position").attr("__module__") = "grundy";
 }

@@ -15,6 +15,7 @@ packages=(
   libcpp-httplib-dev  # the HTTP client of the server tests
   libmicrohttpd-dev  # the server: event-driven, with connection limits and timeouts
   pybind11-dev python3-dev
+  python3-venv python3-setuptools python3-wheel  # `pip install .` (tests/python/pip_install.sh)
   chromium
   fonts-wqy-zenhei  # Chinese characters in the browser tests' screenshots
 )

@@ -14,7 +14,7 @@
 namespace grundy {
 namespace {
 
-bool is_name_char(char c) {
+bool is_vertex_name_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
@@ -89,7 +89,7 @@ class EdgeReader {
       if (at_end())
         fail(line, pos + 1, fmt::format("{} expected at the end of the line", expected));
       const std::size_t start = pos;
-      while (pos < line_text.size() && is_name_char(line_text[pos])) ++pos;
+      while (pos < line_text.size() && is_vertex_name_char(line_text[pos])) ++pos;
       if (pos == start) unexpected(expected);
       return line_text.substr(start, pos - start);
     };
@@ -126,12 +126,12 @@ class EdgeReader {
 }  // namespace
 
 bool is_vertex_name(std::string_view text) {
-  return !text.empty() && std::all_of(text.begin(), text.end(), is_name_char);
+  return !text.empty() && std::all_of(text.begin(), text.end(), is_vertex_name_char);
 }
 
 bool looks_like_edge(std::string_view text, EdgeStyle style) {
   std::size_t pos = 0;
-  while (pos < text.size() && is_name_char(text[pos])) ++pos;
+  while (pos < text.size() && is_vertex_name_char(text[pos])) ++pos;
   const std::string_view from = text.substr(0, pos);
   while (pos < text.size() && is_blank(text[pos])) ++pos;
   const std::size_t sign = edge_sign(text, pos, style);

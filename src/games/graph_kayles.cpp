@@ -12,7 +12,7 @@
 namespace grundy {
 namespace {
 
-std::size_t lowest(VertexSet set) { return static_cast<std::size_t>(std::countr_zero(set)); }
+std::size_t lowest_vertex(VertexSet set) { return static_cast<std::size_t>(std::countr_zero(set)); }
 
 std::string names_of(const SimpleGraph& graph, VertexSet vertices) {
   std::string text;
@@ -34,7 +34,7 @@ std::string_view trimmed(std::string_view text) {
 std::vector<VertexSet> NodeKaylesRules::options(VertexSet part) const {
   std::vector<VertexSet> found;
   for (VertexSet left = part; left != 0; left &= left - 1)
-    found.push_back(part & ~graph_->closed_neighbourhood(lowest(left)));
+    found.push_back(part & ~graph_->closed_neighbourhood(lowest_vertex(left)));
   std::sort(found.begin(), found.end());
   found.erase(std::unique(found.begin(), found.end()), found.end());
   return found;
@@ -93,7 +93,7 @@ Move GraphKayles::make_move(std::size_t vertex) const {
 void GraphKayles::moves_to_value(Nimber own_value, Nimber target, const MoveVisitor& visit) const {
   (void)own_value;
   for (VertexSet left = left_; left != 0; left &= left - 1) {
-    const std::size_t vertex = lowest(left);
+    const std::size_t vertex = lowest_vertex(left);
     if (value_of(left_ & ~board_->closed_neighbourhood(vertex)) == target &&
         !visit(make_move(vertex)))
       return;
@@ -102,7 +102,7 @@ void GraphKayles::moves_to_value(Nimber own_value, Nimber target, const MoveVisi
 
 void GraphKayles::all_moves(const MoveVisitor& visit) const {
   for (VertexSet left = left_; left != 0; left &= left - 1) {
-    if (!visit(make_move(lowest(left)))) return;
+    if (!visit(make_move(lowest_vertex(left)))) return;
   }
 }
 
@@ -206,7 +206,7 @@ BoardSketch GraphKayles::board_sketch() const {
   if (as_edges) {
     shown = 0;
     for (VertexSet left = left_; left != 0; left &= left - 1) {
-      const auto [a, b] = edges.at(lowest(left));
+      const auto [a, b] = edges.at(lowest_vertex(left));
       shown |= VertexSet{1} << a | VertexSet{1} << b;
     }
   }
@@ -215,7 +215,7 @@ BoardSketch GraphKayles::board_sketch() const {
   board.extent = layout_extent(layout);
   std::vector<std::size_t> index(drawn.size(), 0);  // vertex -> its place on the board
   for (VertexSet left = shown; left != 0; left &= left - 1) {
-    const std::size_t v = lowest(left);
+    const std::size_t v = lowest_vertex(left);
     index[v] = board.names.size();
     board.names.push_back(drawn.name(v));
     board.points.push_back(layout.at(v));
