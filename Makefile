@@ -3,7 +3,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD_TYPE ?= Release
 
-.PHONY: all setup build build-sanitize tsan demo test unit-sanitize fuzz bench clean
+.PHONY: all setup build build-sanitize tsan demo test unit-sanitize fuzz bench docs clean
 
 all: build
 
@@ -80,6 +80,14 @@ fuzz: setup $(FUZZ_BUILD)/CMakeCache.txt
 	    tail -n 60 $$work/log; exit 1; \
 	  fi; \
 	done
+
+# The manual (mkdocs.yml, docs/) and the C++ API reference (apidoc/Doxyfile)
+# in build/site; open build/site/index.html. Its command examples are checked
+# by `make test` (docs.examples).
+docs: setup
+	mkdocs build --quiet
+	doxygen apidoc/Doxyfile
+	@echo "the manual: build/site/index.html"
 
 bench: build
 	cmake --build build -j $(JOBS) --target grundy_benchmarks

@@ -228,7 +228,7 @@ class PlaySession {
       std::cout.flush();
       std::string line;
       if (!std::getline(std::cin, line)) {
-        if (interactive_) fmt::print(std::cout, "\n");
+        fmt::print(std::cout, "\n");  // end the prompt's line before the error
         std::cout.flush();
         throw InputError(
             format_translated("the input ended before the game did ({} moves made, {} to move)",

@@ -359,7 +359,7 @@ void add_seq_command(CLI::App& app) {
   seq->add_flag("--until-period", options->until_period,
                 "Compute until a period is proven or --max is reached");
   seq->add_option("--max", options->max,
-                  "With --until-period: the most values to compute (default 2^20)")
+                  "With --until-period: compute at most G(0) .. G(N) (default N = 2^20)")
       ->check(non_negative_number());
   seq->add_flag(
       "--json", options->json,

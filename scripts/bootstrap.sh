@@ -18,6 +18,7 @@ packages=(
   python3-venv python3-setuptools python3-wheel  # `pip install .` (tests/python/pip_install.sh)
   chromium
   fonts-wqy-zenhei  # Chinese characters in the browser tests' screenshots
+  mkdocs doxygen  # the manual (`make docs`)
 )
 
 missing=()

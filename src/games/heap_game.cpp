@@ -250,7 +250,8 @@ Move HeapGame::parse_move(std::string_view raw) const {
                                       heap + 1, size, size > 1 ? size - 1 : 1));
   }
   if (count > size) {
-    throw RuleError(format_translated("heap {} has only {} tokens, so {} cannot be taken", heap + 1, size, count));
+    throw RuleError(
+        format_translated("heap {} holds {}, fewer than the {} to take", heap + 1, size, count));
   }
   return checked_move(heap, {size - count});
 }

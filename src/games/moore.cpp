@@ -438,8 +438,8 @@ Move MooreNim::parse_move(std::string_view raw) const {
       if (count == 0)
         throw RuleError(translate("a move takes at least one token from each heap it names"));
       if (count > heaps_[heap]) {
-        throw RuleError(format_translated("heap {} has only {} tokens, so {} cannot be taken",
-                                          heap + 1, heaps_[heap], count));
+        throw RuleError(format_translated("heap {} holds {}, fewer than the {} to take", heap + 1,
+                                          heaps_[heap], count));
       }
       left = heaps_[heap] - count;
     }

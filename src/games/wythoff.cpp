@@ -379,7 +379,7 @@ Move Wythoff::parse_move(std::string_view raw) const {
   const std::uint64_t heap = which == "1" ? first_ : second_;
   if (count > heap) {
     throw RuleError(
-        format_translated("heap {} has only {} tokens, so {} cannot be taken", which, heap, count));
+        format_translated("heap {} holds {}, fewer than the {} to take", which, heap, count));
   }
   return which == "1" ? move_to(first_ - count, second_) : move_to(first_, second_ - count);
 }

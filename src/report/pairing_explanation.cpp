@@ -131,16 +131,17 @@ void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std:
     shown_width = std::max(shown_width, row.shown.size());
     value_width = std::max(value_width, std::to_string(row.value).size());
   }
+  // The value column is as wide as its widest cell, the heading included, so
+  // that the bits line up under the heading's column places.
+  const std::string value_heading = show_values ? translate("value") : "";
+  const std::size_t value_column = std::max(value_width + 2, display_width(value_heading));
   auto line = [&](const std::string& label, const std::string& shown, const std::string& value,
                   const std::string& bits) {
     std::string text =
         fmt::format("  {}{}  {:>{}}", label, std::string(label_width - display_width(label), ' '),
                     shown, shown_width);
     if (show_values)
-      text += fmt::format(
-          "  {}{}",
-          std::string(std::max(value_width + 2, display_width(value)) - display_width(value), ' '),
-          value);
+      text += fmt::format("  {}{}", std::string(value_column - display_width(value), ' '), value);
     text = fmt::format("{}   {}", text, bits);
     text.erase(text.find_last_not_of(' ') + 1);
     fmt::print(out, "{}\n", text);
@@ -154,7 +155,7 @@ void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std:
                       "number of 1s.")
           : translate(
                 "Each heap in binary, one row each; ^ marks a column with an odd number of 1s."));
-  line("", "", show_values ? translate("value") : "", layout.header());
+  line("", "", value_heading, layout.header());
   for (const ValueRow& row : table.rows)
     line(row.label, row.shown, "G=" + std::to_string(row.value), layout.digits(row.value));
   if (table.hidden_rows > 0)

@@ -52,7 +52,7 @@ TEST(WythoffSolve, WinningPositionGivesTheMoveInWordsAndWhatItLeaves) {
   EXPECT_TRUE(contains(lines[5], "take 1 from both heaps (4 6 -> 3 5)")) << out;
   EXPECT_TRUE(contains(lines[5], "leaves wythoff 3 5")) << out;
   // The pairing table has the position's value as its one row.
-  EXPECT_TRUE(contains(out, "wythoff 4 6     G=9")) << out;
+  EXPECT_TRUE(contains(out, "wythoff 4 6       G=9    1 0 0 1")) << out;
 }
 
 TEST(WythoffSolve, OneHeapMovesAreDescribed) {

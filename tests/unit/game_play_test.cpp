@@ -110,7 +110,7 @@ TEST(ReadMove, IllegalMovesSayWhy) {
     return "accepted";
   };
   EXPECT_EQ(reason("nim 1 2 3", "4 1"), "there is no heap 4: the heaps are numbered 1 to 3");
-  EXPECT_EQ(reason("nim 1 2 3", "3 4"), "heap 3 has only 3 tokens, so 4 cannot be taken");
+  EXPECT_EQ(reason("nim 1 2 3", "3 4"), "heap 3 holds 3, fewer than the 4 to take");
   EXPECT_EQ(reason("nim 1 0 3", "2 1"), "heap 2 is empty");
   EXPECT_EQ(reason("nim 1 2 3", "3:4->1"), "heap 3 has 3 tokens, not 4");
   EXPECT_EQ(reason("nim 1 2 3", "3:3->1+1"),
