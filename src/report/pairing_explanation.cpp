@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "grundy/analysis.hpp"
 #include "grundy/drawing.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/text_report.hpp"
@@ -114,6 +115,47 @@ void write_pairing_reason(std::ostream& out, const PairingTable& table, bool sho
   }
 }
 
+// The rule above lowers a value. A game other than Nim may also have options
+// worth more than itself, so a component whose rows have no 1 in the highest
+// unpaired column can win too, by rising to value XOR nim-sum (Kayles 9,
+// worth 4, rises to 6 by 1:9->2+5). Names one such move per component, at
+// most four components; the families find them without listing every move.
+void write_rising_moves(std::ostream& out, const Analysis& analysis, Nimber total) {
+  if (total == 0 || analysis.value_infinite()) return;
+  constexpr std::size_t kMaxNamed = 4;
+  constexpr std::size_t kMaxRows = 64;
+  const int top = highest_bit(total);
+  const Sum& sum = analysis.sum();
+  const std::vector<Nimber>& values = analysis.component_values();
+  std::vector<std::string> named;
+  for (std::size_t c = 0; c < sum.components().size() && named.size() < kMaxNamed; ++c) {
+    const Nimber value = values[c];
+    const Component& component = *sum.components()[c];
+    // Only a component none of whose rows has a 1 in the top column: any
+    // winning move in it raises a row (in one of several Nim heaps, a move
+    // that lowers a heap can raise the heaps' nim-sum, and the rule above
+    // already explains it).
+    if (component.value_row_count() > kMaxRows) continue;
+    const std::vector<ValueRow> rows = component.value_rows(kMaxRows);
+    if (std::any_of(rows.begin(), rows.end(),
+                    [&](const ValueRow& row) { return ((row.value >> top) & 1U) != 0; }))
+      continue;
+    component.moves_to_value(value, value ^ total, [&](const Move& move) {
+      const std::string game =
+          sum.components().size() > 1 ? format_translated("game {}", c + 1) : component.family();
+      named.push_back(fmt::format("  {}: {} XOR {} = {}, {}", game, value, total, value ^ total,
+                                  format_translated("by {}", component.notation(move))));
+      return false;  // one move a component
+    });
+  }
+  if (named.empty()) return;
+  fmt::print(
+      out, "{}",
+      translate("  A game other than Nim may also have options worth more than itself, so a\n"
+                "  value without a 1 in that column can rise to value XOR nim-sum instead:\n"));
+  for (const std::string& line : named) fmt::print(out, "{}\n", line);
+}
+
 }  // namespace
 
 void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_rows) {
@@ -163,6 +205,7 @@ void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std:
   line(nim_sum_label, std::to_string(table.total), "", layout.digits(table.total));
   line("", "", "", layout.marks(table.total));
   write_pairing_reason(out, table, show_values);
+  if (show_values) write_rising_moves(out, analysis, table.total);
 }
 
 }  // namespace grundy::report

@@ -40,6 +40,23 @@ TEST(Explanation, KaylesNineHasNoOptionOfValueFour) {
        "    G=7: 1 option, 1:9->3+5 (leaves kayles 3 5)"});
 }
 
+TEST(Explanation, AWinningMoveThatRaisesAValueIsNamedToo) {
+  // kayles 9 + nim 3 5: values 4, 3 and 5 (Kayles G(9) = 4, see above), nim-sum
+  // 2. Lowering the heap of 3 to 1 wins; so does raising Kayles from 4 to 6,
+  // through its one option of value 6: 1:9->2+5 (G(2) XOR G(5) = 2 XOR 4).
+  expect_lines("kayles 9 + nim 3 5",
+               {"  game 2, heap 1: 3 XOR 2 = 1",
+                "  value without a 1 in that column can rise to value XOR nim-sum instead:",
+                "  game 1: 4 XOR 2 = 6, by 1:9->2+5"});
+  // In Nim no heap can rise, and nothing is said of it, even where a move that
+  // lowers a heap raises the nim-sum of its game's heaps (nim 3 5, worth 6,
+  // goes to 7 by 3 -> 2, in nim 3 5 + kayles 15 whose nim-sum is 1).
+  EXPECT_EQ(report("nim 3 5 + nim 4").find("rise"), std::string::npos);
+  EXPECT_EQ(report("nim 3 5 + kayles 15").find("rise"), std::string::npos);  // 6 XOR 7 = 1
+  // kayles 4 + nim 1 (values 1 and 1): the nim-sum is 0, so no move wins.
+  EXPECT_EQ(report("kayles 4 + nim 1").find("rise"), std::string::npos);
+}
+
 TEST(Explanation, OctalAndGrundysGame) {
   // Dawson's Kayles (0.07), G(0..5) = 0 0 1 1 2 0: a row of 7 loses two pins
   // from an end (5: 0) or splits 5 into 1+4 (2) or 2+3 (0).

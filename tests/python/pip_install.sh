@@ -5,9 +5,9 @@
 # from outside the source. Run by ctest (python.pip_install).
 #
 # usage: pip_install.sh SOURCE WORK
-# The extension is built as Debug here: the test is about the packaging, and
-# an unoptimised build takes a third of the time of the Release a user gets
-# (GRUNDY_BUILD_TYPE, setup.py).
+# The extension is built as Debug here (GRUNDY_BUILD_TYPE, setup.py): the test
+# is about the packaging, and an unoptimised build is quicker than the Release
+# a user gets.
 set -euo pipefail
 source=$(cd "$1" && pwd)
 work=$2
