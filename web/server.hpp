@@ -50,7 +50,7 @@ inline constexpr std::size_t kConnectionMemory = 32 * 1024;
 // moves' results (about 20 MiB with its JSON tree). Measured: 37 MiB for
 // Nim on 10,000 heaps with 9,999 winning moves; but 385 MiB (and 16 s) for
 // octal(0.6) 4194303, against 26 MiB for `grundy solve` of the same, so this
-// is not yet an upper bound (see the README, "The server under load").
+// is not yet an upper bound (see docs/web.md, "The server under load and faults").
 inline constexpr std::uint64_t kRequestBytes = std::uint64_t{64} << 20;
 
 // Raises this process's soft limit of open files toward the hard one so that

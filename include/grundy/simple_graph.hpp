@@ -5,6 +5,7 @@
 // come from nauty (McKay and Piperno).
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -21,6 +22,12 @@ namespace grundy {
 
 // A set of vertices: bit v for vertex v.
 using VertexSet = std::uint64_t;
+
+// The lowest vertex of a non-empty set (of a board's cells too, which are
+// sets of the same kind).
+inline std::size_t lowest_vertex(VertexSet set) noexcept {
+  return static_cast<std::size_t>(std::countr_zero(set));
+}
 
 class SimpleGraph {
  public:

@@ -17,8 +17,6 @@
 namespace grundy {
 namespace {
 
-std::size_t lowest_cell(CellSet set) { return static_cast<std::size_t>(std::countr_zero(set)); }
-
 CellSet first_cells(std::size_t count) {
   return count == 64 ? ~CellSet{0} : (CellSet{1} << count) - 1;
 }
@@ -54,7 +52,7 @@ std::vector<CellSet> CramRules::split(CellSet free) const {
 RegionShape CramRules::key(CellSet region) const {
   std::size_t top = rows_, left = columns_, bottom = 0, right = 0;
   for (CellSet cells = region; cells != 0; cells &= cells - 1) {
-    const std::size_t cell = lowest_cell(cells);
+    const std::size_t cell = lowest_vertex(cells);
     top = std::min(top, cell / columns_);
     bottom = std::max(bottom, cell / columns_);
     left = std::min(left, cell % columns_);
@@ -71,7 +69,7 @@ RegionShape CramRules::key(CellSet region) const {
     images[i].columns = static_cast<std::uint8_t>(transposed ? h : w);
   }
   for (CellSet cells = region; cells != 0; cells &= cells - 1) {
-    const std::size_t cell = lowest_cell(cells);
+    const std::size_t cell = lowest_vertex(cells);
     const std::size_t r = cell / columns_ - top;
     const std::size_t c = cell % columns_ - left;
     const std::array<std::pair<std::size_t, std::size_t>, 8> mapped = {{
@@ -99,9 +97,9 @@ std::vector<CellSet> CramRules::options(CellSet region) const {
       region & has_right_ & (region >> 1);                 // cells whose right neighbour is free
   const CellSet vertical = region & (region >> columns_);  // cells whose lower neighbour is free
   for (CellSet cells = horizontal; cells != 0; cells &= cells - 1)
-    found.push_back(region & ~(CellSet{3} << lowest_cell(cells)));
+    found.push_back(region & ~(CellSet{3} << lowest_vertex(cells)));
   for (CellSet cells = vertical; cells != 0; cells &= cells - 1)
-    found.push_back(region & ~((CellSet{1} | CellSet{1} << columns_) << lowest_cell(cells)));
+    found.push_back(region & ~((CellSet{1} | CellSet{1} << columns_) << lowest_vertex(cells)));
   return found;
 }
 
@@ -161,7 +159,7 @@ void Cram::each_move(const MoveVisitor& visit) const {
   const CellSet vertical = free_ & (free_ >> columns());
   // Cell by cell from the top left, the horizontal domino before the vertical one.
   for (CellSet cells = horizontal | vertical; cells != 0; cells &= cells - 1) {
-    const std::size_t cell = lowest_cell(cells);
+    const std::size_t cell = lowest_vertex(cells);
     if ((horizontal >> cell & 1) != 0 && !visit(Move{0, cell, 2, {cell + 1}})) return;
     if ((vertical >> cell & 1) != 0 && !visit(Move{0, cell, 2, {cell + columns()}})) return;
   }
@@ -295,7 +293,7 @@ BoardSketch Cram::board_sketch() const {
   for (std::size_t r = 0; r < rows(); ++r) board.labels.push_back(std::to_string(r + 1));
   std::vector<std::size_t> index(rows() * columns(), 0);  // cell -> its place on the board
   for (CellSet cells = free_; cells != 0; cells &= cells - 1) {
-    const std::size_t cell = lowest_cell(cells);
+    const std::size_t cell = lowest_vertex(cells);
     index[cell] = board.names.size();
     board.names.push_back(cell_name(cell));
     board.points.emplace_back(cell % columns(), cell / columns());

@@ -12,8 +12,6 @@
 namespace grundy {
 namespace {
 
-std::size_t lowest_vertex(VertexSet set) { return static_cast<std::size_t>(std::countr_zero(set)); }
-
 std::string names_of(const SimpleGraph& graph, VertexSet vertices) {
   std::string text;
   for (const std::string& name : names_in_order(graph, vertices))

@@ -336,7 +336,7 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> SimpleGraph::layout() const
 std::vector<std::string> names_in_order(const SimpleGraph& graph, VertexSet vertices) {
   std::vector<std::string> names;
   for (VertexSet left = vertices; left != 0; left &= left - 1)
-    names.push_back(graph.name(static_cast<std::size_t>(std::countr_zero(left))));
+    names.push_back(graph.name(lowest_vertex(left)));
   std::sort(names.begin(), names.end(), natural_less);
   return names;
 }
@@ -354,7 +354,7 @@ std::vector<VertexSet> connected_parts(const SimpleGraph& graph, VertexSet verti
     while (frontier != 0) {
       VertexSet reached = 0;
       for (VertexSet f = frontier; f != 0; f &= f - 1)
-        reached |= graph.neighbours(static_cast<std::size_t>(std::countr_zero(f)));
+        reached |= graph.neighbours(lowest_vertex(f));
       frontier = reached & vertices & ~part;
       part |= frontier;
     }
@@ -371,7 +371,7 @@ std::string canonical_form(const SimpleGraph& graph, VertexSet vertices) {
   // Number the vertices of the part 0 .. n-1, in order.
   std::vector<std::size_t> original;
   for (VertexSet left = vertices; left != 0; left &= left - 1)
-    original.push_back(static_cast<std::size_t>(std::countr_zero(left)));
+    original.push_back(lowest_vertex(left));
   if (n == 2) {
     form += (graph.neighbours(original[0]) >> original[1] & 1) != 0 ? '\1' : '\0';
     return form;
@@ -423,7 +423,7 @@ std::string induced_text(const SimpleGraph& graph, VertexSet vertices) {
                                                 : std::pair{first, second});
   }
   for (VertexSet left = vertices; left != 0; left &= left - 1) {
-    const auto v = static_cast<std::size_t>(std::countr_zero(left));
+    const auto v = lowest_vertex(left);
     if ((graph.neighbours(v) & vertices) == 0) lone.push_back(graph.name(v));
   }
   std::sort(edges.begin(), edges.end(), [](const auto& x, const auto& y) {
