@@ -3,7 +3,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD_TYPE ?= Release
 
-.PHONY: all setup build build-sanitize tsan demo test unit-sanitize fuzz bench docs clean
+.PHONY: all setup build build-sanitize tsan demo test unit-sanitize fuzz bench docs web-static clean
 
 all: build
 
@@ -44,12 +44,22 @@ tsan: setup $(TSAN_BUILD)/CMakeCache.txt
 	cmake --build $(TSAN_BUILD) -j $(JOBS) --target grundy_tsan_tests
 	TSAN_OPTIONS=halt_on_error=1 $(TSAN_BUILD)/tests/grundy_tsan_tests --gtest_filter='$(TSAN_TESTS)'
 
+# The page without a server: build/web-static/, the page and its engine
+# compiled to WebAssembly by Emscripten (cmake/web_static.cmake), for any
+# static file host or a folder opened in the browser.
+WASM_BUILD ?= build-wasm
+$(WASM_BUILD)/CMakeCache.txt: | setup
+	emcmake cmake -S . -B $(WASM_BUILD) -DCMAKE_BUILD_TYPE=Release
+
+web-static: setup $(WASM_BUILD)/CMakeCache.txt
+	cmake --build $(WASM_BUILD) -j $(JOBS)
+
 demo: build
 	@scripts/demo.sh build/grundy
 
 # The end-to-end tests are compiled once, in the release build, and run a
 # second time against the sanitizer build's binary (GRUNDY_TEST_BINARY).
-test: build build-sanitize
+test: build build-sanitize web-static
 	ctest --test-dir build --output-on-failure -j $(JOBS)
 	$(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L 'unit|web|fuzz'
 	GRUNDY_TEST_BINARY=$(abspath $(SANITIZE_BUILD))/grundy GRUNDY_SANITIZED=1 $(SANITIZE_ENV) \
@@ -96,4 +106,4 @@ bench: build
 	@bench/server_load.sh build
 
 clean:
-	rm -rf build build-sanitize build-tsan build-fuzz
+	rm -rf build build-sanitize build-tsan build-fuzz $(WASM_BUILD)

@@ -19,6 +19,7 @@ packages=(
   chromium
   fonts-wqy-zenhei  # Chinese characters in the browser tests' screenshots
   mkdocs doxygen  # the manual (`make docs`)
+  emscripten  # the engine in WebAssembly, for the page without a server (`make web-static`)
 )
 
 missing=()

@@ -100,7 +100,9 @@ std::vector<VertexSet> connected_parts(const SimpleGraph& graph, VertexSet verti
 
 // The canonical form of the subgraph that `vertices` induce: equal for two
 // vertex sets exactly when their subgraphs are isomorphic. Bytes: the vertex
-// count, then the canonical adjacency rows.
+// count, then the canonical adjacency rows. (Built without nauty, for
+// WebAssembly, equal forms are still isomorphic, but not always the other
+// way round.)
 std::string canonical_form(const SimpleGraph& graph, VertexSet vertices);
 
 // The edges of the subgraph that `vertices` induce and its lone vertices, as

@@ -39,6 +39,14 @@ class EnglishOnly {
   bool previous_;
 };
 
+// Reads a compiled catalogue (a GNU .mo file, such as
+// locale/zh_CN/LC_MESSAGES/grundy.mo) and makes translate() answer from it
+// instead of from gettext, in every thread. For the WebAssembly build of
+// the page's engine, whose C library (Emscripten's musl) fails on reading
+// catalogues. Throws InputError when the file cannot be read or is not a
+// catalogue. An empty path goes back to gettext.
+void use_message_catalogue(const std::string& path);
+
 // Marks a string for the catalogue without translating it yet.
 constexpr const char* translatable(const char* english) { return english; }
 

@@ -156,7 +156,8 @@ EdgeList read_edge_file(const std::string& path, EdgeStyle style, std::size_t ma
   std::ostringstream text;
   text << in.rdbuf();
   if (in.bad()) throw InputError(format_translated("{}: read error", printable_token(path, 200)));
-  return parse_edge_text(text.view(), printable_token(path, 200), style, max_size);
+  // str(), not view(): the libc++ of the WebAssembly build has no view() yet.
+  return parse_edge_text(text.str(), printable_token(path, 200), style, max_size);
 }
 
 EdgeList read_edge_tokens(const std::vector<Token>& tokens, EdgeStyle style, std::size_t max_size) {

@@ -15,8 +15,12 @@
 #include "grundy/errors.hpp"
 #include "grundy/translate.hpp"
 
-// nauty's header defines many short macros (TRUE, MAX, BIT ...): it comes last.
+// nauty's header defines many short macros (TRUE, MAX, BIT ...): it comes
+// last. The WebAssembly build of the page's engine has no nauty
+// (GRUNDY_NO_NAUTY): see canonical_form.
+#ifndef GRUNDY_NO_NAUTY
 #include <nauty.h>
+#endif
 
 namespace grundy {
 namespace {
@@ -376,6 +380,23 @@ std::string canonical_form(const SimpleGraph& graph, VertexSet vertices) {
     form += (graph.neighbours(original[0]) >> original[1] & 1) != 0 ? '\1' : '\0';
     return form;
   }
+#ifdef GRUNDY_NO_NAUTY
+  // Without nauty, the rows as the vertices are numbered: equal forms are
+  // still isomorphic parts (so a value found for one is right for the
+  // other), but isomorphic parts numbered otherwise are searched again.
+  for (int i = 0; i < n; ++i) {
+    std::uint64_t row = 0;
+    for (int j = 0; j < n; ++j) {
+      row |= ((graph.neighbours(original[static_cast<std::size_t>(i)]) >>
+               original[static_cast<std::size_t>(j)]) &
+              1)
+             << j;
+    }
+    for (int byte = 0; byte < (n + 7) / 8; ++byte)
+      form += static_cast<char>(row >> (8 * byte) & 0xff);
+  }
+  return form;
+#else
   // nauty with one setword a row (n <= 64 = WORDSIZE): it labels the graph
   // canonically, so isomorphic parts give the same rows. Its storage is
   // thread-local (Debian builds it with USE_TLS), so servers may call this
@@ -407,6 +428,7 @@ std::string canonical_form(const SimpleGraph& graph, VertexSet vertices) {
       form += static_cast<char>(row >> (56 - 8 * byte) & 0xff);
   }
   return form;
+#endif
 }
 
 std::string induced_text(const SimpleGraph& graph, VertexSet vertices) {

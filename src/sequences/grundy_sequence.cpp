@@ -33,6 +33,9 @@ GrundySequence::GrundySequence(TakeAndBreakRule rule, Method method, unsigned th
     method_ = Method::naive;  // the sparse method needs splits into exactly two heaps
   }
   if (threads_ == 0) threads_ = std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  threads_ = 1;  // WebAssembly without threads (the page's engine): starting one throws
+#endif
   threads_ = std::min(threads_, 2U);
   if (const auto theorem = period_theorem(rule_)) prover_.emplace(*theorem, rule_.max_taken());
   values_.push_back(0);  // G(0) = 0: no move from an empty heap

@@ -284,9 +284,9 @@ InstructionSet best_instruction_set() noexcept {
 namespace {
 
 template <typename Value>
-std::uint64_t walk_splits_of(InstructionSet set, const Value* values, std::uint64_t r,
-                             std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
-                             std::uint64_t unseen) {
+std::uint64_t walk_splits_of([[maybe_unused]] InstructionSet set, const Value* values,
+                             std::uint64_t r, std::uint64_t first, std::uint64_t end,
+                             std::uint64_t* needed, std::uint64_t unseen) {
   if (unseen == 0 || first >= end) return unseen;
 #ifdef GRUNDY_X86_64
   if (set == InstructionSet::avx512) return walk_avx512(values, r, first, end, needed, unseen);

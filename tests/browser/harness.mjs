@@ -1,5 +1,9 @@
-// The set-up of every browser test file: the real `grundy serve` on a free
-// port, and Debian's Chromium driven by Playwright.
+// The set-up of every browser test file: Debian's Chromium driven by
+// Playwright, on the page served by the real `grundy serve` on a free port,
+// or, when GRUNDY_STATIC_DIR names the folder of `make web-static`, on that
+// folder served by a plain static file server (python3 -m http.server on
+// loopback), with no grundy process: the page then runs the engine compiled
+// to WebAssembly.
 import {before, after} from "node:test";
 import assert from "node:assert/strict";
 import {spawn} from "node:child_process";
@@ -7,16 +11,35 @@ import {mkdirSync} from "node:fs";
 import {chromium} from "playwright-core";
 
 const grundy = process.env.GRUNDY_BINARY;
+export const staticDir = process.env.GRUNDY_STATIC_DIR || "";
 export const artifacts = process.env.GRUNDY_ARTIFACTS || "browser-artifacts";
-let server, browser, base;
+export let browser;
+let server, base;
+
+// The address the server prints on its first line of output.
+function serverAddress(child, pattern) {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    child.stdout.on("data", (chunk) => {
+      seen += String(chunk);
+      const found = seen.match(pattern);
+      if (found) resolve(found);
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}: ${seen}`)));
+  });
+}
 
 before(async () => {
-  assert.ok(grundy, "GRUNDY_BINARY must name the grundy binary");
-  server = spawn(grundy, ["serve", "--port", "0"], {stdio: ["ignore", "pipe", "inherit"]});
-  base = await new Promise((resolve, reject) => {
-    server.stdout.once("data", (chunk) => resolve(String(chunk).match(/http:\/\/\S+/)[0]));
-    server.once("exit", (code) => reject(new Error(`grundy serve exited with ${code}`)));
-  });
+  if (staticDir) {
+    server = spawn("python3", ["-u", "-m", "http.server", "--bind", "127.0.0.1", "--directory", staticDir, "0"],
+                   {stdio: ["ignore", "pipe", "ignore"]});
+    const [, port] = await serverAddress(server, /port (\d+)/);
+    base = `http://127.0.0.1:${port}/`;
+  } else {
+    assert.ok(grundy, "GRUNDY_BINARY must name the grundy binary");
+    server = spawn(grundy, ["serve", "--port", "0"], {stdio: ["ignore", "pipe", "inherit"]});
+    [base] = await serverAddress(server, /http:\/\/\S+/);
+  }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -36,7 +59,7 @@ export async function openPage(viewport = {width: 1000, height: 900}, address = 
   const page = await browser.newPage({viewport});
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(new URL(address, base).href);
+  await page.goto(new URL(address.replace(/^\//, ""), base).href);
   await page.waitForSelector("#outcome:not(:empty)");
   return {page, errors};
 }

@@ -12,6 +12,9 @@
 #include <utility>
 #include <vector>
 
+#include "grundy/errors.hpp"
+#include "grundy/translate.hpp"
+
 namespace {
 
 struct Entry {
@@ -27,7 +30,7 @@ std::string unquote(const std::string& line) {
   for (std::size_t i = open + 1; i < close; ++i) {
     if (line[i] == '\\' && i + 1 < close) {
       const char next = line[++i];
-      out += next == 'n' ? '\n' : next == 't' ? '\t' : next;
+      out += next == 'n' ? '\n' : next == 't' ? '\t' : next == 'r' ? '\r' : next;
     } else {
       out += line[i];
     }
@@ -108,3 +111,31 @@ TEST(ChineseCatalogue, ArgumentsAreReadAsFmtReadsThem) {
 }
 
 }  // namespace
+
+// The catalogue the page's WebAssembly engine reads without gettext
+// (use_message_catalogue): the compiled po/zh_CN.po gives every translation
+// of the .po, and English again once it is set aside.
+TEST(ChineseCatalogue, ReadWithoutGettextGivesEveryTranslation) {
+  const std::vector<Entry> entries = read_catalogue(std::string(GRUNDY_PO_DIR) + "/zh_CN.po");
+  grundy::use_message_catalogue(GRUNDY_MO_FILE);
+  std::size_t translated = 0;
+  for (const Entry& entry : entries) {
+    if (entry.id.empty() || entry.text.empty()) continue;
+    EXPECT_STREQ(grundy::translate(entry.id.c_str()), entry.text.c_str()) << "line " << entry.line;
+    ++translated;
+    {
+      const grundy::EnglishOnly english;
+      EXPECT_STREQ(grundy::translate(entry.id.c_str()), entry.id.c_str());
+    }
+  }
+  EXPECT_STREQ(grundy::translate("a message nobody translated"), "a message nobody translated");
+  grundy::use_message_catalogue("");
+  EXPECT_GT(translated, 100U);
+  for (const Entry& entry : entries) {
+    if (!entry.id.empty()) EXPECT_STREQ(grundy::translate(entry.id.c_str()), entry.id.c_str());
+  }
+  EXPECT_THROW(grundy::use_message_catalogue(std::string(GRUNDY_PO_DIR) + "/zh_CN.po"),
+               grundy::InputError);
+  EXPECT_THROW(grundy::use_message_catalogue("/no/such/catalogue.mo"), grundy::InputError);
+  EXPECT_STREQ(grundy::translate("Language"), "Language");
+}

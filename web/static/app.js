@@ -4,17 +4,13 @@
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 
-// Every request names the page's language: the server's sentences (move
-// descriptions, rules, errors) come back in it.
+// Every request names the page's language: the engine's sentences (move
+// descriptions, rules, errors) come back in it. engine.js sends it to the
+// server or to the WebAssembly engine.
 async function api(path, body) {
   const address = `${path}${path.includes('?') ? '&' : '?'}lang=${i18n.lang}`;
-  const response = await fetch(address, body === undefined ? {} : {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify(body)
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(answer.error || `HTTP ${response.status}`);
+  const {ok, status, answer} = await engine.ask(address, body);
+  if (!ok) throw new Error(answer.error || `HTTP ${status}`);
   return answer;
 }
 
@@ -38,7 +34,7 @@ const misere = () => $("misere").checked;
 async function solve(position) {
   showError("");
   try {
-    const answer = await api("/api/solve", {position, misere: misere()});
+    const answer = await api('api/solve', {position, misere: misere()});
     drawAnswer(answer);
     return answer;
   } catch (error) {
@@ -180,7 +176,7 @@ async function showWhy(part) {
   let target = found ? winningTarget(explorer.answer, found, inMisere) : 0;
   if (!found) {
     try {
-      const answer = await api('/api/solve', {position: part, misere: misere()});
+      const answer = await api('api/solve', {position: part, misere: misere()});
       found = answer.explanation && answer.explanation.parts[0];
       target = 0;  // the part alone: a move to value 0 wins
     } catch (error) {
@@ -450,8 +446,13 @@ function drawBoard(answer) {
 async function play(choice) {
   if (game.over) return;
   try {
-    const answer = await api("/api/move", {position: game.position, component: choice.component,
-                                            move: choice.move, reply: true, misere: misere()});
+    const answer = await api('api/move', {
+      position: game.position,
+      component: choice.component,
+      move: choice.move,
+      reply: true,
+      misere: misere()
+    });
     game.history.push(game.position);
     game.turns.push(answer.reply ? 2 : 1);
     game.moves.push({component: choice.component, move: choice.move});
@@ -484,7 +485,7 @@ async function play(choice) {
 // position that left the opponent winning.
 async function showHistory() {
   const answer =
-      await api('/api/history', {position: game.start, moves: game.moves, misere: misere()});
+      await api('api/history', {position: game.start, moves: game.moves, misere: misere()});
   const entries = answer.history;
   const box = $('history');
   box.replaceChildren();
@@ -557,7 +558,7 @@ async function showHistory() {
 
 async function plot(gameName, upto) {
   try {
-    const answer = await api(`/api/seq?game=${encodeURIComponent(gameName)}&upto=${upto}`);
+    const answer = await api(`api/seq?game=${encodeURIComponent(gameName)}&upto=${upto}`);
     drawPlot(answer, $("plot"));
     $('period').textContent = answer.period ?
         tr('Period {} from heap {} on (proven: {}).', answer.period.length, answer.period.preperiod,

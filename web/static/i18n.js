@@ -1,7 +1,8 @@
 // The page's language: English, in which every message is written (its id),
-// or Chinese, whose translations the server sends (GET /api/messages?lang=zh,
+// or Chinese, whose translations the engine sends (GET api/messages?lang=zh,
 // from the catalogue the command uses, po/zh_CN.po). Loaded before the other
-// scripts, which mark their messages with tr() and N_() (xgettext --keyword=tr).
+// scripts (after engine.js, which asks for them), which mark their messages
+// with tr() and N_() (xgettext --keyword=tr).
 'use strict';
 
 const i18n = {
@@ -44,8 +45,8 @@ async function loadLanguage(lang) {
   i18n.messages = {};
   if (lang !== 'en') {
     try {
-      const response = await fetch(`/api/messages?lang=${encodeURIComponent(lang)}`);
-      if (response.ok) i18n.messages = (await response.json()).messages || {};
+      const {ok, answer} = await engine.ask(`api/messages?lang=${encodeURIComponent(lang)}`);
+      if (ok) i18n.messages = answer.messages || {};
     } catch (error) {
       // no translations: the page stays readable, in English
     }

@@ -1,0 +1,128 @@
+// The page without a server: the folder of `make web-static` served by a
+// plain static file server (harness.mjs, GRUNDY_STATIC_DIR), no grundy
+// process anywhere, the engine compiled to WebAssembly in a Web Worker. The
+// answers of that engine are compared with the native ones: `grundy solve
+// --json`, run here as a command, on the oracle's corpus of positions over
+// every family, and the recorded answers of the native API
+// (tests/data/golden/api.jsonl) byte for byte. page.test.mjs and
+// boards.test.mjs run against the same folder too (tests/CMakeLists.txt).
+import {test} from "node:test";
+import assert from "node:assert/strict";
+import {execFileSync} from "node:child_process";
+import {readFileSync, statSync} from "node:fs";
+import {join} from "node:path";
+import {artifacts, browser, openPage, staticDir} from "./harness.mjs";
+
+const grundy = process.env.GRUNDY_BINARY;
+const data = new URL("../data/", import.meta.url).pathname;
+
+// No grundy process runs: the page's answers can only come from the worker.
+function grundyProcesses() {
+  const found = execFileSync("ps", ["-eo", "args"], {encoding: "utf8"}).split("\n");
+  return found.filter((line) => /(^|\/)grundy serve/.test(line));
+}
+
+test("the folder: the engine runs in a worker, and 5 6 7 8 is solved with its diagram", {skip: !staticDir}, async () => {
+  assert.deepEqual(grundyProcesses(), []);
+  const started = Date.now();
+  const {page, errors} = await openPage();
+  const firstAnswer = Date.now() - started;
+  assert.equal(await page.evaluate(() => engine.state.mode), "worker");
+  await page.fill("#position", "nim 5 6 7 8");
+  await page.click("#solve");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.includes("nim 5 6 7 8"));
+  assert.equal(await page.textContent("#outcome"), "The player to move wins");
+  assert.match(await page.textContent("#moves li"), /4:8->4/);
+  assert.equal(await page.$$eval("#diagram svg .unpaired", (nodes) => nodes.length), 2);
+  assert.match(await page.textContent("#diagram svg .fix"), /8 → 4/);
+  await page.screenshot({path: `${artifacts}/static-solve-5678.png`, fullPage: true});
+  const wasm = statSync(join(staticDir, "engine", "grundy-engine.wasm")).size;
+  console.log(`# the engine: ${(wasm / 1e6).toFixed(2)} MB of WebAssembly; ` +
+              `the page's first answer ${firstAnswer} ms after it was opened`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the folder: Kayles plotted to 200 with its proven period", {skip: !staticDir}, async () => {
+  const {page, errors} = await openPage();
+  await page.fill("#game", "kayles");
+  await page.fill("#upto", "200");
+  await page.click("#seq-form button");
+  await page.waitForFunction(() => /Period 12 from heap 71/.test(document.querySelector("#period").textContent));
+  assert.equal(await page.$$eval("#plot svg circle", (nodes) => nodes.length), 201);
+  assert.equal(await page.$$eval("#plot svg .period", (nodes) => nodes.length), 1);
+  await page.locator("#sequence").screenshot({path: `${artifacts}/static-kayles-plot.png`});
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// The corpus of the oracle's test (tests/data/oracle/corpus.txt), without
+// the positions that name a file (the page reads none, as the server).
+function corpus() {
+  return readFileSync(join(data, "oracle", "corpus.txt"), "utf8").split("\n")
+      .filter((line) => line && !line.startsWith("#") && !line.includes("DATA"))
+      .map((line) => line.startsWith("misere ") ? {position: line.slice(7), misere: true} : {position: line});
+}
+
+test("the WebAssembly engine answers as `grundy solve --json` on the corpus of every family", {skip: !staticDir}, async () => {
+  const positions = corpus();
+  assert.ok(positions.length >= 200, `${positions.length} positions`);
+  const {page, errors} = await openPage();
+  const answers = await page.evaluate(async (bodies) => {
+    const found = [];
+    for (const body of bodies) {
+      found.push(await engine.request({method: "POST", path: "/api/solve", query: {},
+                                       body: JSON.stringify(body)}));
+    }
+    return found;
+  }, positions);
+  let compared = 0;
+  positions.forEach(({position, misere}, i) => {
+    const native = JSON.parse(execFileSync(grundy, ["solve", "--json", ...(misere ? ["--misere"] : []), position],
+                                           {encoding: "utf8"}));
+    assert.equal(answers[i].status, 200, `${position}: ${answers[i].body}`);
+    const wasm = JSON.parse(answers[i].body);
+    // The API's answer is the command's object and the page's additions
+    // (the picture, the boards): every field of the command's is the same.
+    for (const [key, value] of Object.entries(native)) {
+      assert.deepEqual(wasm[key], value, `${misere ? "misère " : ""}${position}: "${key}" differs`);
+    }
+    ++compared;
+  });
+  console.log(`# ${compared} positions: the WebAssembly engine's answers equal grundy solve --json`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the WebAssembly engine gives the native API's recorded answers byte for byte", {skip: !staticDir}, async () => {
+  const records = readFileSync(join(data, "golden", "api.jsonl"), "utf8").split("\n").filter(Boolean)
+      .map((line) => JSON.parse(line)).filter((record) => !record.body.includes("DATA"));
+  const {page, errors} = await openPage();
+  const answers = await page.evaluate(async (requests) => {
+    const found = [];
+    for (const {method, path, query, body} of requests) found.push(await engine.request({method, path, query, body}));
+    return found;
+  }, records.map(({method, path, query, body}) => ({method, path, query, body})));
+  records.forEach((record, i) => {
+    const asked = `${record.method} ${record.path} ${JSON.stringify(record.query)} ${record.body}`;
+    assert.equal(answers[i].status, record.status, asked);
+    assert.equal(answers[i].body, record.answer, asked);
+  });
+  console.log(`# ${records.length} recorded API answers: the same from WebAssembly`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the folder opened from the disk (file://): the engine runs in the page itself", {skip: !staticDir}, async () => {
+  const page = await browser.newPage({viewport: {width: 1000, height: 900}});
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`file://${join(staticDir, "index.html")}?position=kayles%209%20%2B%20nim%203%205`);
+  await page.waitForFunction(() => document.querySelector("#value").textContent.includes("kayles 9 + nim 3 5"));
+  assert.equal(await page.evaluate(() => engine.state.mode), "page");
+  assert.equal(await page.textContent("#outcome"), "The player to move wins");
+  await page.waitForSelector("#plot svg");
+  await page.screenshot({path: `${artifacts}/static-from-folder.png`, fullPage: true});
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,129 @@
+// Where the page's questions go. Served by `grundy serve`, to its JSON API
+// (web/api.hpp). From any other host, or from a folder on the disk, to the
+// same API compiled to WebAssembly (engine/, `make web-static`): in a Web
+// Worker, so that the page stays responsive while it thinks, or in the page
+// itself where the browser starts no worker (a page opened from a folder).
+// The answers are the same in all three: the same code makes them.
+'use strict';
+
+const engine = (() => {
+  // A promise of the function that answers one request:
+  // ({method, path, query, body}) -> {status, body (JSON text)}.
+  let answering = null;
+  // 'server', 'worker' or 'page', once chosen (the tests read it).
+  const state = {mode: null};
+
+  // Only grundy serve answers GET api/messages with JSON; a static host
+  // says 404, and a folder cannot be asked at all.
+  async function serverAnswers() {
+    if (location.protocol === 'file:') return false;
+    try {
+      const response = await fetch('api/messages?lang=en');
+      return response.ok && (response.headers.get('Content-Type') || '').includes('json');
+    } catch (error) {
+      return false;
+    }
+  }
+
+  async function askServer({method, path, query, body}) {
+    const address = `${path.slice(1)}?${new URLSearchParams(query)}`;
+    const response = await fetch(
+        address,
+        method === 'GET' ? {} : {method, headers: {'Content-Type': 'application/json'}, body});
+    return {status: response.status, body: await response.text()};
+  }
+
+  // The engine in a worker (engine-worker.js): requests carry a number, and
+  // the answer the same number.
+  function startWorker() {
+    const worker = new Worker('engine-worker.js');
+    const waiting = new Map();
+    let next = 0;
+    const failAll = (message) => {
+      for (const {reject} of waiting.values()) reject(new Error(message));
+      waiting.clear();
+    };
+    worker.onmessage = ({data}) => {
+      const request = waiting.get(data.id);
+      if (!request) return;
+      waiting.delete(data.id);
+      if (data.error)
+        request.reject(new Error(data.error));
+      else
+        request.resolve(data.answer);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      failAll(event.message || 'the engine stopped');
+    };
+    return (request) => new Promise((resolve, reject) => {
+             const id = next++;
+             waiting.set(id, {resolve, reject});
+             worker.postMessage({id, request});
+           });
+  }
+
+  // The engine in the page: the script with the .wasm inside it, which a
+  // page from a folder may load (it may fetch no .wasm file).
+  function startInPage() {
+    return new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = 'engine/grundy-engine-inline.js';
+      script.onload = () => createGrundyEngine().then(
+          (module) => resolve(
+              ({method, path, query, body}) =>
+                  module.answer(method, path, JSON.stringify(query), body)),
+          reject);
+      script.onerror = () =>
+          reject(new Error('the engine (engine/grundy-engine-inline.js) is missing'));
+      document.head.appendChild(script);
+    });
+  }
+
+  function workersAllowed() {
+    if (location.protocol === 'file:' || typeof Worker === 'undefined') return false;
+    return true;
+  }
+
+  async function choose() {
+    if (await serverAnswers()) {
+      state.mode = 'server';
+      return askServer;
+    }
+    if (workersAllowed()) {
+      try {
+        const worker = startWorker();
+        state.mode = 'worker';
+        return worker;
+      } catch (error) {
+        // no worker here: the engine runs in the page
+      }
+    }
+    state.mode = 'page';
+    return startInPage();
+  }
+
+  // One request as the server takes it: {method, path ("/api/solve"),
+  // query (an object of strings), body (text)}. The answer is {status,
+  // body (JSON text)}.
+  async function request(question) {
+    if (!answering) answering = choose();
+    return (await answering)(question);
+  }
+
+  // Asks `address` ("api/solve?lang=en"), with `body` (an object) by POST,
+  // or by GET without one. The answer is {ok, status, answer (the parsed
+  // JSON)}.
+  async function ask(address, body) {
+    const [path, search] = address.split('?');
+    const response = await request({
+      method: body === undefined ? 'GET' : 'POST',
+      path: `/${path}`,
+      query: Object.fromEntries(new URLSearchParams(search || '')),
+      body: body === undefined ? '' : JSON.stringify(body)
+    });
+    return {ok: response.status < 400, status: response.status, answer: JSON.parse(response.body)};
+  }
+
+  return {ask, request, state};
+})();

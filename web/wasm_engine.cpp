@@ -1,0 +1,71 @@
+// The page's engine without a server: the JSON API of `grundy serve`
+// (api.hpp) compiled to WebAssembly with Emscripten (`make web-static`).
+// web/static/engine.js asks it, in a Web Worker (engine-worker.js) or, where
+// the browser allows no worker (a page opened from a folder), in the page
+// itself, with the requests it would have sent to the server; the answers
+// are the server's, byte for byte, since they are made by the same code
+// with the same limits (one request at a time here: the worker is one thread).
+#include <emscripten/bind.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "api.hpp"
+#include "grundy/translate.hpp"
+
+namespace {
+
+using grundy::web::ApiLimits;
+using grundy::web::ApiRequest;
+using grundy::web::ApiResponse;
+
+// The server's limits, its time limit included (a request that takes
+// longer is answered as the server answers it, and the worker is free for
+// the next).
+ApiLimits engine_limits() {
+  ApiLimits limits;
+  limits.request_timeout = grundy::web::kDefaultRequestTimeout;
+  return limits;
+}
+
+const grundy::FamilyRegistry& engine_families() {
+  static const grundy::FamilyRegistry families =
+      grundy::FamilyRegistry::builtin_without_files(engine_limits().compute);
+  return families;
+}
+
+// The Chinese messages: po/zh_CN.po compiled and embedded at
+// /locale/zh_CN/LC_MESSAGES/grundy.mo (cmake/web_static.cmake). translate()
+// answers from it, since Emscripten's gettext fails on reading it; a
+// request that asks for English is answered in English by the API itself
+// (EnglishOnly).
+void bind_messages() { grundy::use_message_catalogue("/locale/zh_CN/LC_MESSAGES/grundy.mo"); }
+
+// One request: its method, path ("/api/solve"), query parameters as a JSON
+// object of strings ({"lang": "zh"}), and body. The answer is {"status",
+// "body"} as the server would send them.
+emscripten::val answer(const std::string& method, const std::string& path,
+                       const std::string& query_json, const std::string& body) {
+  static const bool bound = (bind_messages(), true);
+  (void)bound;
+  ApiRequest request{.method = method, .path = path, .query = {}, .body = body};
+  ApiResponse response;
+  const nlohmann::json query = nlohmann::json::parse(query_json, nullptr, false);
+  if (!query.is_object()) {
+    response = {400, R"({"error":"the query is not a JSON object"})"};
+  } else {
+    for (const auto& [key, value] : query.items()) {
+      if (value.is_string()) request.query[key] = value.get<std::string>();
+    }
+    static const ApiLimits limits = engine_limits();
+    response = grundy::web::handle_api(request, limits, engine_families());
+  }
+  emscripten::val result = emscripten::val::object();
+  result.set("status", response.status);
+  result.set("body", response.body);
+  return result;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(grundy_engine) { emscripten::function("answer", &answer); }
