@@ -99,11 +99,14 @@ docs: setup
 	doxygen apidoc/Doxyfile
 	@echo "the manual: build/site/index.html"
 
-bench: build
+bench: build web-static
 	cmake --build build -j $(JOBS) --target grundy_benchmarks
 	@bench/run.sh build
 	@bench/web_load.sh build
 	@bench/server_load.sh build
+	@[ -d tests/browser/node_modules/playwright-core ] || \
+	  (cd tests/browser && npm ci --no-audit --no-fund --silent)
+	@node bench/first_answer.mjs build/grundy build/web-static
 
 clean:
 	rm -rf build build-sanitize build-tsan build-fuzz $(WASM_BUILD)
