@@ -1,11 +1,11 @@
 // The page without a server: the folder of `make web-static` served by a
-// plain static file server (harness.mjs, GRUNDY_STATIC_DIR), no grundy
-// process anywhere, the engine compiled to WebAssembly in a Web Worker. The
+// plain static file server (harness.mjs, GRUNDY_STATIC_DIR) that knows
+// nothing of the API, the engine compiled to WebAssembly in a Web Worker. The
 // answers of that engine are compared with the native ones: `grundy solve
 // --json`, run here as a command, on the oracle's corpus of positions over
 // every family, and the recorded answers of the native API
-// (tests/data/golden/api.jsonl) byte for byte. page.test.mjs and
-// boards.test.mjs run against the same folder too (tests/CMakeLists.txt).
+// (tests/data/golden/api.jsonl) byte for byte. Some of page.test.mjs and
+// boards.test.mjs run against the same folder too (run.sh).
 import {test} from "node:test";
 import assert from "node:assert/strict";
 import {execFileSync} from "node:child_process";
@@ -16,18 +16,16 @@ import {artifacts, browser, openPage, staticDir} from "./harness.mjs";
 const grundy = process.env.GRUNDY_BINARY;
 const data = new URL("../data/", import.meta.url).pathname;
 
-// No grundy process runs: the page's answers can only come from the worker.
-function grundyProcesses() {
-  const found = execFileSync("ps", ["-eo", "args"], {encoding: "utf8"}).split("\n");
-  return found.filter((line) => /(^|\/)grundy serve/.test(line));
-}
-
 test("the folder: the engine runs in a worker, and 5 6 7 8 is solved with its diagram", {skip: !staticDir}, async () => {
-  assert.deepEqual(grundyProcesses(), []);
   const started = Date.now();
   const {page, errors} = await openPage();
   const firstAnswer = Date.now() - started;
   assert.equal(await page.evaluate(() => engine.state.mode), "worker");
+  // The page asked the host for the API once, to find no server there; every
+  // answer since came from the worker.
+  const asked = await page.evaluate(() => performance.getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname).filter((path) => path.includes("/api/")));
+  assert.deepEqual(asked, ["/api/messages"]);
   await page.fill("#position", "nim 5 6 7 8");
   await page.click("#solve");
   await page.waitForFunction(() => document.querySelector("#value").textContent.includes("nim 5 6 7 8"));
