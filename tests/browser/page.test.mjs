@@ -3,7 +3,7 @@
 // tests/browser/run.sh, which finds the binary and the browser.
 import {test} from "node:test";
 import assert from "node:assert/strict";
-import {artifacts, openPage} from "./harness.mjs";
+import {artifacts, openPage, staticDir} from "./harness.mjs";
 
 test("solving 5 6 7 8 shows the one winning move in the list and in the diagram", async () => {
   const {page, errors} = await openPage();
@@ -11,6 +11,9 @@ test("solving 5 6 7 8 shows the one winning move in the list and in the diagram"
   await page.click("#solve");
   await page.waitForFunction(() => document.querySelector("#value").textContent.includes("nim 5 6 7 8"));
   assert.equal(await page.textContent("#outcome"), "The player to move wins");
+  assert.equal(await page.textContent("#engine-note"),
+               staticDir ? "Answers computed in this browser (WebAssembly), without a server." :
+                           "Answers from the grundy server.");
   const moves = await page.$$eval("#moves li", (items) => items.map((item) => item.textContent));
   assert.equal(moves.length, 1);
   assert.match(moves[0], /4:8->4/);
@@ -193,6 +196,9 @@ test("misère: 1 1 5 is won by leaving three 1s, and the engine leaves the last 
   await page.check("#misere");
   await page.waitForFunction(() => document.querySelector("#value").textContent.startsWith("nim 1 1 5 — misère"));
   assert.equal(await page.textContent("#outcome"), "The player to move wins");
+  assert.equal(await page.textContent("#engine-note"),
+               staticDir ? "Answers computed in this browser (WebAssembly), without a server." :
+                           "Answers from the grundy server.");
   const moves = await page.$$eval("#moves li", (items) => items.map((item) => item.textContent));
   assert.equal(moves.length, 1);
   assert.match(moves[0], /3:5->1/);

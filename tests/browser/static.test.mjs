@@ -26,6 +26,8 @@ test("the folder: the engine runs in a worker, and 5 6 7 8 is solved with its di
   const asked = await page.evaluate(() => performance.getEntriesByType("resource")
       .map((entry) => new URL(entry.name).pathname).filter((path) => path.includes("/api/")));
   assert.deepEqual(asked, ["/api/messages"]);
+  assert.equal(await page.textContent("#engine-note"),
+               "Answers computed in this browser (WebAssembly), without a server.");
   await page.fill("#position", "nim 5 6 7 8");
   await page.click("#solve");
   await page.waitForFunction(() => document.querySelector("#value").textContent.includes("nim 5 6 7 8"));
@@ -118,6 +120,7 @@ test("the folder opened from the disk (file://): the engine runs in the page its
   await page.goto(`file://${join(staticDir, "index.html")}?position=kayles%209%20%2B%20nim%203%205`);
   await page.waitForFunction(() => document.querySelector("#value").textContent.includes("kayles 9 + nim 3 5"));
   assert.equal(await page.evaluate(() => engine.state.mode), "page");
+  assert.match(await page.textContent("#engine-note"), /in this browser/);
   assert.equal(await page.textContent("#outcome"), "The player to move wins");
   await page.waitForSelector("#plot svg");
   await page.screenshot({path: `${artifacts}/static-from-folder.png`, fullPage: true});

@@ -663,6 +663,19 @@ const FIXED_TEXT = [
 ];
 const FIXED_LABELS = [['#presets', N_('Examples')], ['#trail', N_('Positions explored')]];
 
+// Says where the answers come from: the server, or the engine in this
+// browser (engine.js), so that a teacher knows the page needs nothing else.
+async function drawEngineNote() {
+  try {
+    const mode = await engine.mode();
+    $('engine-note').textContent = mode === 'server' ?
+        tr('Answers from the grundy server.') :
+        tr('Answers computed in this browser (WebAssembly), without a server.');
+  } catch (error) {
+    // no engine: the first answer shows the error
+  }
+}
+
 function drawFixedText() {
   for (const [selector, english] of FIXED_TEXT)
     document.querySelector(selector).textContent = tr(english);
@@ -683,6 +696,7 @@ $('language').addEventListener('change', async () => {
   }
   await loadLanguage(lang);
   drawFixedText();
+  drawEngineNote();
   await openPosition(game.position || $('position').value.trim());
   plot($('game').value.trim(), Number($('upto').value));
 });
@@ -691,6 +705,7 @@ $('language').addEventListener('change', async () => {
 async function start() {
   await loadLanguage(askedLanguage());
   drawFixedText();
+  drawEngineNote();
   const asked = new URLSearchParams(location.search).get('position');
   if (asked) $('position').value = asked;
   newGame($('position').value.trim());

@@ -125,5 +125,13 @@ const engine = (() => {
     return {ok: response.status < 400, status: response.status, answer: JSON.parse(response.body)};
   }
 
-  return {ask, request, state};
+  // Where the answers come from, 'server', 'worker' or 'page', once the
+  // engine is chosen (it is on the first request).
+  async function mode() {
+    if (!answering) answering = choose();
+    await answering;
+    return state.mode;
+  }
+
+  return {ask, request, mode, state};
 })();
