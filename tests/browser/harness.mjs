@@ -53,13 +53,18 @@ after(async () => {
   server?.kill();
 });
 
+// The full address of `address` ("/", "/?lang=zh") on the server.
+export function pageAddress(address) {
+  return new URL(address.replace(/^\//, ""), base).href;
+}
+
 // A new page on the server's front page, once its first answer is drawn; the
 // errors the page throws are collected for the test to check.
 export async function openPage(viewport = {width: 1000, height: 900}, address = "/") {
   const page = await browser.newPage({viewport});
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(new URL(address.replace(/^\//, ""), base).href);
+  await page.goto(pageAddress(address));
   await page.waitForSelector("#outcome:not(:empty)");
   return {page, errors};
 }

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import {execFileSync} from "node:child_process";
 import {readFileSync, statSync} from "node:fs";
 import {join} from "node:path";
-import {artifacts, browser, openPage, staticDir} from "./harness.mjs";
+import {artifacts, browser, openPage, pageAddress, staticDir} from "./harness.mjs";
 
 const grundy = process.env.GRUNDY_BINARY;
 const data = new URL("../data/", import.meta.url).pathname;
@@ -126,4 +126,18 @@ test("the folder opened from the disk (file://): the engine runs in the page its
   await page.screenshot({path: `${artifacts}/static-from-folder.png`, fullPage: true});
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("the folder without its engine: the page says so and does not hang", {skip: !staticDir}, async () => {
+  const context = await browser.newContext();
+  await context.route("**/engine/grundy-engine.wasm", (route) => route.fulfill({status: 404, body: "not found"}));
+  const page = await context.newPage();
+  await page.goto(pageAddress("/"));
+  await page.waitForFunction(() => !document.querySelector("#error").hidden);
+  assert.match(await page.textContent("#error"), /^error: the engine \(engine\/grundy-engine.wasm\) could not be loaded/);
+  // Asking again fails again, at once.
+  await page.click("#solve");
+  await page.waitForFunction(() => !document.querySelector("#error").hidden);
+  assert.match(await page.textContent("#error"), /could not be loaded/);
+  await context.close();
 });

@@ -5,7 +5,10 @@
 
 importScripts('engine/grundy-engine.js');
 
-const start = () => createGrundyEngine({locateFile: (file) => `engine/${file}`});
+const start = () => createGrundyEngine({locateFile: (file) => `engine/${file}`}).catch((error) => {
+  throw new Error(
+      `the engine (engine/grundy-engine.wasm) could not be loaded: ${error.message || error}`);
+});
 let module = start();
 
 onmessage = async ({data}) => {

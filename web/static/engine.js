@@ -39,7 +39,12 @@ const engine = (() => {
     const worker = new Worker('engine-worker.js');
     const waiting = new Map();
     let next = 0;
+    // The worker catches every error of a request, so an error here means
+    // it could not start (its script or the engine is missing): every
+    // request, now and later, fails with that message.
+    let broken = null;
     const failAll = (message) => {
+      broken = message;
       for (const {reject} of waiting.values()) reject(new Error(message));
       waiting.clear();
     };
@@ -54,9 +59,13 @@ const engine = (() => {
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      failAll(event.message || 'the engine stopped');
+      failAll(event.message || 'the engine (engine/grundy-engine.js) could not start');
     };
     return (request) => new Promise((resolve, reject) => {
+             if (broken) {
+               reject(new Error(broken));
+               return;
+             }
              const id = next++;
              waiting.set(id, {resolve, reject});
              worker.postMessage({id, request});
