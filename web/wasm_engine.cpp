@@ -22,9 +22,12 @@ using grundy::web::ApiResponse;
 // The server's limits, its time limit included (a request that takes
 // longer is answered as the server answers it, and the worker is free for
 // the next).
-ApiLimits engine_limits() {
-  ApiLimits limits;
-  limits.request_timeout = grundy::web::kDefaultRequestTimeout;
+const ApiLimits& engine_limits() {
+  static const ApiLimits limits = [] {
+    ApiLimits made;
+    made.request_timeout = grundy::web::kDefaultRequestTimeout;
+    return made;
+  }();
   return limits;
 }
 
@@ -57,8 +60,7 @@ emscripten::val answer(const std::string& method, const std::string& path,
     for (const auto& [key, value] : query.items()) {
       if (value.is_string()) request.query[key] = value.get<std::string>();
     }
-    static const ApiLimits limits = engine_limits();
-    response = grundy::web::handle_api(request, limits, engine_families());
+    response = grundy::web::handle_api(request, engine_limits(), engine_families());
   }
   emscripten::val result = emscripten::val::object();
   result.set("status", response.status);

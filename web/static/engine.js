@@ -112,12 +112,17 @@ const engine = (() => {
     return startInPage();
   }
 
+  // The function that answers, chosen on the first call.
+  function chosen() {
+    if (!answering) answering = choose();
+    return answering;
+  }
+
   // One request as the server takes it: {method, path ("/api/solve"),
   // query (an object of strings), body (text)}. The answer is {status,
   // body (JSON text)}.
   async function request(question) {
-    if (!answering) answering = choose();
-    return (await answering)(question);
+    return (await chosen())(question);
   }
 
   // Asks `address` ("api/solve?lang=en"), with `body` (an object) by POST,
@@ -137,8 +142,7 @@ const engine = (() => {
   // Where the answers come from, 'server', 'worker' or 'page', once the
   // engine is chosen (it is on the first request).
   async function mode() {
-    if (!answering) answering = choose();
-    await answering;
+    await chosen();
     return state.mode;
   }
 
