@@ -10,10 +10,13 @@ all: build
 setup:
 	@scripts/bootstrap.sh
 
+# With grundy-mpi (GRUNDY_MPI, Open MPI from the bootstrap); a build
+# directory configured before it had the option is given it.
 build/CMakeCache.txt: | setup
-	cmake -S . -B build -DCMAKE_BUILD_TYPE=$(BUILD_TYPE)
+	cmake -S . -B build -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DGRUNDY_MPI=ON
 
 build: setup build/CMakeCache.txt
+	@grep -q '^GRUNDY_MPI:BOOL=ON' build/CMakeCache.txt || cmake -S . -B build -DGRUNDY_MPI=ON
 	cmake --build build -j $(JOBS)
 
 # A debug build with AddressSanitizer and UndefinedBehaviorSanitizer, made by

@@ -31,11 +31,14 @@ extern "C" void ask_to_stop(int signal_number) {
 }  // namespace
 
 SequenceCheckpointKeeper::SequenceCheckpointKeeper(std::string path, GrundySequence& sequence,
-                                                   std::chrono::seconds every)
+                                                   std::chrono::seconds every, bool writes,
+                                                   bool shared)
     : path_(std::move(path)),
       sequence_(sequence),
       every_(every),
-      last_save_(std::chrono::steady_clock::now()) {
+      last_save_(std::chrono::steady_clock::now()),
+      writes_(writes),
+      shared_(shared) {
   stop_signal = 0;
   struct sigaction action {};
   action.sa_handler = ask_to_stop;
@@ -57,8 +60,10 @@ std::uint64_t SequenceCheckpointKeeper::resume() {
   return saved_count_;
 }
 
-void SequenceCheckpointKeeper::on_progress() {
-  if (stop_signal != 0) {
+bool SequenceCheckpointKeeper::stop_asked() noexcept { return stop_signal != 0; }
+
+void SequenceCheckpointKeeper::on_progress(const SequenceProgress& step) {
+  if (shared_ ? step.stop_asked : stop_signal != 0) {
     save();
     std::cout.flush();
     std::cerr << format_translated(
@@ -66,13 +71,14 @@ void SequenceCheckpointKeeper::on_progress() {
                      "command again to go on from there",
                      sequence_.size() - 1, printable_token(path_, 200))
               << "\n";
-    throw CLI::RuntimeError(128 + stop_signal);
+    // A rank of a job that was not signalled itself stops as if terminated.
+    throw CLI::RuntimeError(128 + (stop_signal != 0 ? stop_signal : SIGTERM));
   }
   if (std::chrono::steady_clock::now() - last_save_ >= every_) save();
 }
 
 void SequenceCheckpointKeeper::save() {
-  if (sequence_.size() != saved_count_) {
+  if (writes_ && sequence_.size() != saved_count_) {
     write_sequence_checkpoint(path_, sequence_.rule(), sequence_.values());
     saved_count_ = sequence_.size();
   }

@@ -14,7 +14,11 @@ namespace grundy::cli {
 class SequenceCheckpointKeeper {
  public:
   // Installs the SIGINT and SIGTERM handlers for the life of the keeper.
-  SequenceCheckpointKeeper(std::string path, GrundySequence& sequence, std::chrono::seconds every);
+  // Sharing the work with other ranks (grundy-mpi), every rank keeps one,
+  // `writes` on rank 0 alone, and a signal stops the run where the ranks
+  // agree to (SequenceProgress::stop_asked), not where it came.
+  SequenceCheckpointKeeper(std::string path, GrundySequence& sequence, std::chrono::seconds every,
+                           bool writes = true, bool shared = false);
   ~SequenceCheckpointKeeper();
   SequenceCheckpointKeeper(const SequenceCheckpointKeeper&) = delete;
   SequenceCheckpointKeeper& operator=(const SequenceCheckpointKeeper&) = delete;
@@ -26,7 +30,10 @@ class SequenceCheckpointKeeper {
   // Called with the sequence's progress: saves when `every` has passed since
   // the last save; after a signal, saves and ends the command with status
   // 128 + the signal's number, saying how to resume.
-  void on_progress();
+  void on_progress(const SequenceProgress& step);
+
+  // Whether a signal asked this process to stop (while a keeper lives).
+  static bool stop_asked() noexcept;
 
   // Saves now (at the end of the run).
   void save();
@@ -37,6 +44,8 @@ class SequenceCheckpointKeeper {
   std::chrono::seconds every_;
   std::chrono::steady_clock::time_point last_save_;
   std::uint64_t saved_count_ = 0;
+  bool writes_;
+  bool shared_;
   struct sigaction old_interrupt_ {};
   struct sigaction old_terminate_ {};
 };

@@ -20,6 +20,7 @@
 #include "grundy/misere_search.hpp"
 #include "grundy/misere_sequence.hpp"
 #include "grundy/period_proof.hpp"
+#include "grundy/rank_group.hpp"
 #include "grundy/resource_limit.hpp"
 #include "grundy/take_and_break_game.hpp"
 #include "grundy/translate.hpp"
@@ -41,6 +42,8 @@ struct SeqOptions {
   std::optional<std::string> checkpoint;
   std::uint64_t checkpoint_every = 300;  // seconds
   unsigned threads = 0;                  // 0: the sequence chooses
+  RankGroup* ranks = nullptr;            // grundy-mpi: the job's ranks
+  std::optional<std::uint64_t> walk_ahead;  // grundy-mpi: splits walked ahead, shared
 };
 
 // Misère values, genus and tameness of heaps 0..--upto, by search over sums.
@@ -242,6 +245,24 @@ void print_rows(const SequenceValues& values, std::uint64_t last) {
   }
 }
 
+// What sharing the work cost rank 0, on standard error (grundy-mpi): the
+// measure of the overhead that docs/DISTRIBUTED.md feeds its model with.
+void print_shared_work_cost(const GrundySequence& sequence, const RankGroup& ranks) {
+  const SharedWorkCost& cost = sequence.shared_work_cost();
+  const auto seconds = [](std::chrono::nanoseconds time) {
+    return std::chrono::duration<double>(time).count();
+  };
+  std::cerr << fmt::format(
+      "ranks: {}; {} blocks ({} heaps) shared, walking {} splits ahead, {:.1f} KiB OR-ed a block; "
+      "rank 0: marking {:.3f} s, walking ahead {:.3f} s, reducing {:.3f} s, finishing {:.3f} s\n",
+      ranks.size(), cost.blocks, cost.heaps, cost.walk_ahead,
+      cost.blocks == 0
+          ? 0.0
+          : static_cast<double>(cost.bytes_reduced) / 1024.0 / static_cast<double>(cost.blocks),
+      seconds(cost.marking), seconds(cost.walking_ahead), seconds(cost.reducing),
+      seconds(cost.finishing));
+}
+
 void run_seq(const SeqOptions& options) {
   if (options.words.empty()) throw RuleError("give a game, e.g. 'grundy seq kayles --upto 100'");
   if (options.misere) {
@@ -252,6 +273,9 @@ void run_seq(const SeqOptions& options) {
   check_seq_memory(options);
   const NamedRule named = parse_heap_rule(join_words(options.words));
   GrundySequence sequence(named.rule, GrundySequence::Method::automatic, options.threads);
+  if (options.ranks) {
+    sequence.share_work(*options.ranks, SequenceCheckpointKeeper::stop_asked, options.walk_ahead);
+  }
   const std::optional<PeriodTheorem> theorem = period_theorem(named.rule);
   bool limit_reached = false;
   {
@@ -261,23 +285,28 @@ void run_seq(const SeqOptions& options) {
     if (options.checkpoint) {
       // Beyond 30 years a period is as good as never (and fits the clock's type).
       const auto every = std::min<std::uint64_t>(options.checkpoint_every, 1'000'000'000);
+      // Every rank reads the file; rank 0 alone writes it.
       keeper.emplace(*options.checkpoint, sequence,
-                     std::chrono::seconds(static_cast<std::int64_t>(every)));
-      if (const std::uint64_t resumed = keeper->resume()) {
+                     std::chrono::seconds(static_cast<std::int64_t>(every)),
+                     !options.ranks || options.ranks->rank() == 0, options.ranks != nullptr);
+      std::uint64_t resumed = 0;
+      run_agreed(options.ranks, [&] { resumed = keeper->resume(); });
+      if (resumed != 0) {
         std::cerr << format_translated("resuming from the checkpoint '{}': G(0) .. G({}) read\n",
                                        printable_token(*options.checkpoint, 200), resumed - 1);
       }
     }
     const auto report = [&](const SequenceProgress& step) {
       progress(step);
-      if (keeper) keeper->on_progress();
+      if (keeper) keeper->on_progress(step);
     };
     if (options.until_period && theorem) {
       limit_reached = !sequence.extend_until_proven(options.max + 1, std::nullopt, report);
     }
     if (options.upto) sequence.extend_to(*options.upto, report);
-    if (keeper) keeper->save();
+    if (keeper) run_agreed(options.ranks, [&] { keeper->save(); });
   }
+  if (options.ranks) print_shared_work_cost(sequence, *options.ranks);
   // The final length may not be a power of two: one more look.
   const std::optional<PeriodProof> proof = sequence.prove_now();
   const std::uint64_t last =
@@ -335,8 +364,9 @@ void run_seq(const SeqOptions& options) {
 
 }  // namespace
 
-void add_seq_command(CLI::App& app) {
+void add_seq_command(CLI::App& app, RankGroup* ranks) {
   auto options = std::make_shared<SeqOptions>();
+  options->ranks = ranks;
   CLI::App* seq =
       app.add_subcommand("seq", "The Grundy sequence of a heap game, and its proven period");
   seq->footer(
@@ -381,6 +411,15 @@ void add_seq_command(CLI::App& app) {
                   "while they are faster than one); the values are the same")
       ->type_name("N")
       ->check(CLI::Range(1, 2).description("1|2"));
+  if (ranks != nullptr) {
+    seq->add_option(
+           "--walk-ahead", options->walk_ahead,
+           fmt::format("grundy-mpi: splits of each heap's walk that the ranks share ahead "
+                       "of the finish (default: {} from 4 ranks on, 0 below; at most {})",
+                       GrundySequence::default_walk_ahead(4), GrundySequence::kMaxWalkAhead))
+        ->type_name("N")
+        ->check(CLI::Range(std::uint64_t{0}, GrundySequence::kMaxWalkAhead));
+  }
   seq->callback([options] { run_seq(*options); });
 }
 

@@ -20,6 +20,7 @@ packages=(
   fonts-wqy-zenhei  # Chinese characters in the browser tests' screenshots
   mkdocs doxygen  # the manual (`make docs`)
   emscripten  # the engine in WebAssembly, for the page without a server (`make web-static`)
+  libopenmpi-dev openmpi-bin  # grundy-mpi: grundy seq over the ranks of an MPI job
 )
 
 missing=()

@@ -1,65 +1,83 @@
 #!/usr/bin/env python3
-"""The cost model of docs/DISTRIBUTED.md: the predicted time per heap and
-speed-up of the sequence engine over P MPI ranks, from figures measured on
-one machine (the time of a heap, the share of it that stays serial) and the
-network's (latency, bandwidth). Floating point is fine here: these are
-predictions, not results.
+"""The cost model of docs/DISTRIBUTED.md: the predicted time a heap and
+speed-up of grundy-mpi over P ranks, from the figures measured on one machine
+by scripts/measure_distributed.sh (microseconds a heap: the settled rare
+pairs' marking and the walks ahead, which the ranks share; the finish, which
+every rank does) and a network's latency and bandwidth. Floating point is
+fine here: these are predictions, not results.
 
-Usage: scripts/distributed_cost_model.py [--heap-us T] [--serial S]
-           [--block B] [--values W] [--latency-us A] [--bandwidth-gbs G]
-           [--ranks 2,8,64,512]
+Usage: scripts/distributed_cost_model.py [--game grundy|0.6] [--slower F]
+           [--latency-us A] [--bandwidth-gbs G] [--ranks 1,2,8,64,512]
 """
 import argparse
 import math
 
+# Measured with scripts/measure_distributed.sh on the 2-core machine of
+# docs/speed.md, 2 December 2026, G(0 .. 2^22 - 1), rank 0's figures with 1
+# rank (µs a heap), and the bytes a block of 512 heaps OR-reduces.
+MEASURED = {
+    "grundy": {"alone": 1.249, "mark": 0.384, "walk": 1.288, "finish": 0.843,
+               "finish_walked": 0.279, "bytes": 20.0 * 1024, "bytes_walked": 52.0 * 1024},
+    "0.6": {"alone": 1.739, "mark": 0.494, "walk": 1.725, "finish": 0.945,
+            "finish_walked": 0.300, "bytes": 36.0 * 1024, "bytes_walked": 68.0 * 1024},
+}
+BLOCK = 512  # heaps a block (GrundySequence::kSharedBlock)
+
 
 def allreduce_us(ranks, size_bytes, latency_us, bandwidth_gbs):
     """An allreduce of size_bytes over `ranks`: the recursive-doubling
-    latency term plus the ring's bandwidth term (Rabenseifner's algorithm)."""
+    latency term plus the ring's bandwidth term (Rabenseifner's algorithm);
+    and the status word's allreduce before each block (latency only)."""
     if ranks == 1:
         return 0.0
     steps = math.ceil(math.log2(ranks))
     bandwidth = 2 * (ranks - 1) / ranks * size_bytes / (bandwidth_gbs * 1e3)  # bytes per µs
-    return 2 * steps * latency_us + bandwidth
+    return 2 * steps * latency_us + bandwidth + steps * latency_us
 
 
-def reduced_bytes(args):
-    """What a block reduces: two bitmaps of W bits a heap (the settled rare
-    pairs' values, the first settled splits' values) and a status word."""
-    return 2 * args.block * args.values // 8 + 8
-
-
-def block_us(ranks, args):
-    """One block of B heaps: every rank marks its share of the settled pairs,
-    the marks are OR-reduced, and every rank finishes the block (serial)."""
-    work = args.block * args.heap_us
-    return (work * args.serial + work * (1 - args.serial) / ranks +
-            allreduce_us(ranks, reduced_bytes(args), args.latency_us, args.bandwidth_gbs))
+def heap_us(ranks, figures, walk_ahead, args):
+    """One heap's share of a block: the finish on every rank, the shared
+    work split P ways, the block's two reductions."""
+    slower = args.slower
+    if walk_ahead:
+        serial = figures["finish_walked"]
+        shared = figures["mark"] + figures["walk"]
+        size = figures["bytes_walked"]
+    else:
+        serial = figures["finish"]
+        shared = figures["mark"]
+        size = figures["bytes"]
+    comm = allreduce_us(ranks, size, args.latency_us, args.bandwidth_gbs) / BLOCK
+    return slower * (serial + shared / ranks) + comm, comm
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--heap-us", type=float, default=2.17,
-                        help="time of one heap on one rank, one thread (µs); 2.17: Grundy's game at 2^28")
-    parser.add_argument("--serial", type=float, default=0.15,
-                        help="share of a heap's work that every rank does (the block's finish)")
-    parser.add_argument("--block", type=int, default=512, help="heaps a block")
-    parser.add_argument("--values", type=int, default=1024, help="values a heap's bitmap covers")
+    parser.add_argument("--game", choices=sorted(MEASURED), default="grundy")
+    parser.add_argument("--slower", type=float, default=1.8,
+                        help="how much slower a heap is at the size predicted for than at 2^22 "
+                             "(1.8: one thread's time at 2^28 over 2^22, docs/speed.md)")
     parser.add_argument("--latency-us", type=float, default=2.0, help="latency of one message step (µs)")
     parser.add_argument("--bandwidth-gbs", type=float, default=10.0, help="bandwidth of a link (GB/s)")
-    parser.add_argument("--ranks", default="1,2,8,64,512", help="rank counts, comma-separated")
+    parser.add_argument("--ranks", default="1,2,4,8,64,512", help="rank counts, comma-separated")
     args = parser.parse_args()
-    if not 0 <= args.serial <= 1 or args.block < 1 or args.values < 8 or args.heap_us <= 0:
-        parser.error("give 0 <= serial <= 1, block >= 1, values >= 8, heap-us > 0")
-    one = block_us(1, args)
-    print(f"block {args.block} heaps, {reduced_bytes(args)} bytes reduced, serial share {args.serial}, "
-          f"latency {args.latency_us} µs, bandwidth {args.bandwidth_gbs} GB/s")
-    print(f"{'ranks':>6} {'µs a heap':>10} {'values/s':>12} {'speed-up':>9} {'comm share':>11}")
+    if args.slower <= 0 or args.latency_us < 0 or args.bandwidth_gbs <= 0:
+        parser.error("give slower > 0, latency-us >= 0, bandwidth-gbs > 0")
+    figures = MEASURED[args.game]
+    # The speed-up is over one rank (within a few percent of grundy alone,
+    # measured beside it: "alone").
+    one, _ = heap_us(1, figures, False, args)
+    print(f"{args.game}: one rank {one:.3f} µs a heap (grundy alone, one thread: "
+          f"{args.slower * figures['alone']:.3f}); latency {args.latency_us} µs, "
+          f"bandwidth {args.bandwidth_gbs} GB/s")
+    print(f"{'ranks':>6} {'walk ahead':>10} {'µs a heap':>10} {'values/s':>12} {'speed-up':>9} "
+          f"{'comm share':>11}")
     for ranks in (int(text) for text in args.ranks.split(",")):
-        block = block_us(ranks, args)
-        comm = allreduce_us(ranks, reduced_bytes(args), args.latency_us, args.bandwidth_gbs)
-        print(f"{ranks:>6} {block / args.block:>10.3f} {args.block / block * 1e6:>12,.0f} "
-              f"{one / block:>9.2f} {comm / block:>11.1%}")
+        # The faster of the two, as the default walk ahead chooses by rank count.
+        choices = [(heap_us(ranks, figures, walk, args), walk) for walk in (False, True)]
+        (time, comm), walk = min(choices, key=lambda choice: choice[0][0])
+        print(f"{ranks:>6} {'4096' if walk else '0':>10} {time:>10.3f} {1e6 / time:>12,.0f} "
+              f"{one / time:>9.2f} {comm / time:>11.1%}")
 
 
 if __name__ == "__main__":

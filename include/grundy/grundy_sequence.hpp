@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "grundy/period_proof.hpp"
+#include "grundy/rank_group.hpp"
 #include "grundy/sequence_values.hpp"
 #include "grundy/take_and_break.hpp"
 
@@ -36,6 +37,24 @@ struct SequenceProgress {
   std::uint64_t computed = 0;      // values known: G(0) .. G(computed - 1)
   std::size_t rare_positions = 0;  // sparse method only
   SparseSpace space;
+  // Sharing work with other ranks: some rank was asked to stop, and every
+  // rank stops here, with the same values. The caller saves what it keeps and
+  // ends the run (by throwing); when it returns, extend_to throws Error.
+  bool stop_asked = false;
+};
+
+// What sharing work with other ranks cost this rank (share_work): the
+// blocks computed together, the bytes each OR-ed with the others, and the
+// time of each step of a block.
+struct SharedWorkCost {
+  std::uint64_t walk_ahead = 0;  // the splits of each heap walked ahead
+  std::uint64_t blocks = 0;
+  std::uint64_t heaps = 0;
+  std::uint64_t bytes_reduced = 0;
+  std::chrono::nanoseconds marking{0};        // this rank's share of the settled rare pairs
+  std::chrono::nanoseconds walking_ahead{0};  // and of the walks ahead
+  std::chrono::nanoseconds reducing{0};       // the OR over the ranks (waiting for the slowest too)
+  std::chrono::nanoseconds finishing{0};      // every heap of the block, on every rank
 };
 
 class GrundySequence {
@@ -73,6 +92,28 @@ class GrundySequence {
   std::optional<PeriodProof> extend_until_proven(
       std::uint64_t max_values, std::optional<std::uint64_t> enough = {},
       const std::function<void(const SequenceProgress&)>& progress = {});
+
+  // Computes the values from now on together with the other ranks of
+  // `ranks`, each of which makes the same calls on a sequence of the same
+  // rule (docs/DISTRIBUTED.md): every rank computes every value, and the
+  // marking of each block of kSharedBlock heaps through the rare positions
+  // settled before it is shared out. One thread a rank. `stop_asked` tells
+  // whether this rank was asked to stop (a signal); the ranks agree on it
+  // between blocks (SequenceProgress::stop_asked). A failure on any rank
+  // (an exception, in the sequence or in `progress`) ends extend_to on every
+  // rank with the same error (grundy/rank_group.hpp). `ranks` outlives the
+  // sequence's computing.
+  // `walk_ahead`: how many splits of each heap's walk past the block the
+  // ranks walk ahead of the finish, shared by heaps (0: none; by default
+  // default_walk_ahead; at most kMaxWalkAhead). Any choice gives the same
+  // values; it moves work from the finish, which every rank does, to the
+  // shared part.
+  void share_work(RankGroup& ranks, std::function<bool()> stop_asked = {},
+                  std::optional<std::uint64_t> walk_ahead = {});
+  static std::uint64_t default_walk_ahead(unsigned ranks) noexcept;
+  static constexpr std::uint64_t kSharedBlock = 512;
+  static constexpr std::uint64_t kMaxWalkAhead = std::uint64_t{1} << 20;
+  const SharedWorkCost& shared_work_cost() const noexcept { return shared_cost_; }
 
   // Continues from values computed earlier (read from a checkpoint):
   // G(0) .. G(k-1) of this rule. The sequence is then as if it had computed
@@ -162,11 +203,22 @@ class GrundySequence {
     std::size_t begin = 0;
     std::size_t end = 0;
   };
+  // The hard values below sparse::kTableValues that the splits a = begin ..
+  // end - 1 of a heap give, found already (a shared block's walks), if any.
+  struct WalkedSplits {
+    const std::uint64_t* seen = nullptr;
+    std::uint64_t begin = 0;
+    std::uint64_t end = 0;
+  };
   // Each of these reads the values as the Value they are stored in.
   template <typename Value>
   std::uint64_t sparse_value_of(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
                                 Scratch& scratch, std::uint64_t horizon,
                                 std::uint64_t lane_step) const;
+  template <typename Value>
+  std::uint64_t value_from_marks(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
+                                 Scratch& scratch, std::uint8_t* marks, const BulkMarks& bulk,
+                                 std::uint64_t horizon, const WalkedSplits& walked) const;
   template <typename Value>
   std::uint8_t* prepare_marks(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
                               Scratch& scratch, std::uint64_t lane_step, BulkMarks& bulk) const;
@@ -180,7 +232,27 @@ class GrundySequence {
                       const BulkMarks& bulk, std::uint64_t horizon) const;
   template <typename Value>
   std::uint64_t walk_for_needed(std::uint64_t n, std::uint64_t candidate, std::uint64_t* needed,
-                                std::uint64_t unseen, std::uint64_t horizon) const;
+                                std::uint64_t unseen, std::uint64_t horizon,
+                                const WalkedSplits& walked) const;
+  // The steps of extend_to: choosing the sparse space anew; one value, or a
+  // chunk on two threads, computed alone.
+  void choose_space_when_due(std::uint64_t calibration);
+  void advance(std::uint64_t last);
+  // Sharing work with other ranks (shared_block.cpp): whether heap n starts
+  // a shared block; the settled marks of heaps n0 .. n1-1, this rank's share
+  // OR-ed with the others' (collective; returns the rare indices they
+  // cover); the values from them.
+  bool starts_shared_block(std::uint64_t n) const;
+  struct SettledWork {
+    BulkMarks pairs;           // the rare indices marked for every heap
+    std::uint64_t walked = 0;  // heap n0 + j: splits j + 1 .. j + walked walked
+  };
+  SettledWork share_settled_work(std::uint64_t n0, std::uint64_t n1);
+  template <typename Value>
+  void mark_settled_share(std::uint64_t n0, std::uint64_t n1, const BulkMarks& share);
+  template <typename Value>
+  void walk_settled_share(std::uint64_t n0, std::uint64_t n1, std::uint64_t walked);
+  void finish_shared_block(std::uint64_t n0, std::uint64_t n1, const SettledWork& settled);
   // Values n0 .. n1-1 by the sparse method on two threads
   // (sequence_pipeline.cpp).
   void extend_in_pipeline(std::uint64_t n0, std::uint64_t n1);
@@ -202,6 +274,9 @@ class GrundySequence {
   int position_class(std::uint64_t n, std::uint16_t value) const noexcept;
   void note_value(std::uint16_t value) noexcept;
   void push(std::uint64_t value);
+  // Pushes G(n), n the current size, computed by the sparse method, and
+  // notes n when it is rare.
+  void push_sparse(std::uint64_t value);
   // The bound below which marks and bits are kept, given the largest value.
   std::uint64_t value_limit(std::uint16_t largest) const noexcept;
 
@@ -236,6 +311,14 @@ class GrundySequence {
   std::vector<std::uint16_t> rare_values_;     // their values
   std::vector<std::uint64_t> parity_bits_;     // bit v: parity of 1s of (v & mask)
   Scratch scratch_;
+  RankGroup* ranks_ = nullptr;  // sharing work with them (share_work)
+  std::function<bool()> stop_asked_;
+  SharedWorkCost shared_cost_;
+  std::uint64_t walk_ahead_ = 0;
+  // A block's settled marks, a bit a value, then its settled walks' hard
+  // values, kTableValues bits a heap.
+  std::vector<std::uint64_t> shared_marks_;
+  std::vector<std::uint8_t> shared_lanes_;  // kLanes heaps' marks, a byte a value
 };
 
 namespace detail {

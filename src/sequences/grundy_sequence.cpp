@@ -70,64 +70,115 @@ std::uint64_t GrundySequence::value_limit(std::uint16_t largest) const noexcept 
   return (base + low_bit + 64) & ~std::uint64_t{63};
 }
 
+void GrundySequence::push_sparse(std::uint64_t value) {
+  const std::uint64_t n = values_.size();
+  push(value);
+  if (position_class(n, values_[n]) == space_.rare_class) {
+    rare_positions_.push_back(static_cast<std::uint32_t>(n));
+    rare_values_.push_back(values_[n]);
+  }
+}
+
 void GrundySequence::extend_to(std::uint64_t last,
                                const std::function<void(const SequenceProgress&)>& progress) {
   if (last >= kMaxLength - 1)
     throw LimitError(
         fmt::format("G({}) is beyond the {} heaps a sequence holds", last, kMaxLength));
-  auto report = [&] {
-    if (progress) progress({values_.size(), rare_positions_.size(), space_});
+  auto report = [&](bool stop_asked = false) {
+    if (progress) progress({values_.size(), rare_positions_.size(), space_, stop_asked});
+  };
+  // Sharing work with other ranks, a failure here is held until the ranks
+  // next agree (at the next shared block, or at the end), so that no rank
+  // waits for one that has left.
+  std::exception_ptr failure;
+  auto guarded = [&](auto&& work) {
+    if (!ranks_) return work();
+    try {
+      work();
+    } catch (const RankFailure&) {
+      throw;  // already agreed
+    } catch (...) {
+      failure = std::current_exception();
+    }
   };
   // Progress at every multiple of 2^16 the length passes.
   std::uint64_t next_report = (values_.size() | 0xFFFF) + 1;
-  if (last >= values_.size()) values_.reserve(last + 1);
+  guarded([&] {
+    if (last >= values_.size()) values_.reserve(last + 1);
+  });
   // The sparse space is chosen from values the naive method computed; a
   // forced sparse run starts early so that tests compare it on small heaps.
   const std::uint64_t calibration = calibration_size();
-  while (values_.size() <= last) {
-    check_deadline();
+  while (!failure && values_.size() <= last) {
     const std::uint64_t n = values_.size();
-    if (!proof_ && method_ != Method::naive &&
-        (n == calibration || (sparse_ && std::has_single_bit(n)))) {
-      // At each power of two the space is chosen again from the recent half:
-      // a mask that fitted the first values may not fit the later ones.
-      choose_space(n / 2);
-      sparse_ = true;
-    }
-    if (proof_) {
-      const Period& period = proof_->period;
-      values_.push_back(values_[period.preperiod + (n - period.preperiod) % period.length]);
-    } else if (two_threads_now(n)) {
-      // Up to the next power of two (a check point), in chunks.
-      const std::uint64_t checkpoint = std::uint64_t{1} << std::bit_width(n);
-      const auto start = std::chrono::steady_clock::now();
-      extend_in_pipeline(n, std::min({last + 1, checkpoint, n + sparse::kPipelineChunk}));
-      check_deadline_now();  // a chunk is long: the clock at each one
-      judge_two_threads(n, std::chrono::steady_clock::now() - start);
-    } else if (sparse_) {
-      if (!thread_choice_.single_from) {
-        thread_choice_.single_from = n;
-        thread_choice_.single_start = std::chrono::steady_clock::now();
+    guarded([&] { choose_space_when_due(calibration); });
+    if (!failure && starts_shared_block(n)) {
+      const std::uint64_t n1 = std::min({n + kSharedBlock, last + 1, std::bit_floor(n) * 2});
+      guarded([&] {
+        shared_marks_.reserve(kSharedBlock * (sparse::kLaneValues + sparse::kTableValues) / 64);
+      });
+      if (agree(*ranks_, {failure, stop_asked_ && stop_asked_()}) == RankVerdict::stop) {
+        report(true);
+        throw Error(fmt::format("stopped at G({}): a rank was asked to stop", n));
       }
-      push(sparse_value(n, rare_positions_.size(), value_limit(largest_value_), scratch_, n, 1));
-      if (position_class(n, values_[n]) == space_.rare_class) {
-        rare_positions_.push_back(static_cast<std::uint32_t>(n));
-        rare_values_.push_back(values_[n]);
-      }
+      const SettledWork settled = share_settled_work(n, n1);
+      guarded([&] { finish_shared_block(n, n1, settled); });
     } else {
-      append_naive();
+      guarded([&] { advance(last); });
     }
-    const std::uint64_t length = values_.size();
-    if (prover_ && !proof_ && length >= 256 && std::has_single_bit(length)) look_for_period();
-    if (length >= next_report) {
-      report();
-      next_report = (length | 0xFFFF) + 1;
-    }
+    guarded([&] {
+      const std::uint64_t length = values_.size();
+      if (prover_ && !proof_ && length >= 256 && std::has_single_bit(length)) look_for_period();
+      if (length >= next_report) {
+        report();
+        next_report = (length | 0xFFFF) + 1;
+      }
+    });
   }
+  if (ranks_) agree(*ranks_, {failure, false});
   // A stretch on one thread is timed within one call: the caller's work
   // between calls is not the sequence's.
   thread_choice_.single_from.reset();
   report();
+}
+
+// At the calibration size, and at each power of two from then on, the sparse
+// space is chosen again from the recent half: a mask that fitted the first
+// values may not fit the later ones.
+void GrundySequence::choose_space_when_due(std::uint64_t calibration) {
+  const std::uint64_t n = values_.size();
+  if (!proof_ && method_ != Method::naive &&
+      (n == calibration || (sparse_ && std::has_single_bit(n)))) {
+    choose_space(n / 2);
+    sparse_ = true;
+  }
+}
+
+// One step of extend_to on this rank alone: one value, or a chunk of them on
+// two threads.
+void GrundySequence::advance(std::uint64_t last) {
+  check_deadline();
+  const std::uint64_t n = values_.size();
+  if (proof_) {
+    const Period& period = proof_->period;
+    values_.push_back(values_[period.preperiod + (n - period.preperiod) % period.length]);
+  } else if (two_threads_now(n)) {
+    // Up to the next power of two (a check point), in chunks.
+    const std::uint64_t checkpoint = std::uint64_t{1} << std::bit_width(n);
+    const auto start = std::chrono::steady_clock::now();
+    extend_in_pipeline(n, std::min({last + 1, checkpoint, n + sparse::kPipelineChunk}));
+    check_deadline_now();  // a chunk is long: the clock at each one
+    judge_two_threads(n, std::chrono::steady_clock::now() - start);
+  } else if (sparse_) {
+    if (!thread_choice_.single_from) {
+      thread_choice_.single_from = n;
+      thread_choice_.single_start = std::chrono::steady_clock::now();
+    }
+    push_sparse(
+        sparse_value(n, rare_positions_.size(), value_limit(largest_value_), scratch_, n, 1));
+  } else {
+    append_naive();
+  }
 }
 
 // Whether heap n is computed on two threads; when it is, the stretch on one

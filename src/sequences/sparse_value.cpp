@@ -76,9 +76,20 @@ std::uint64_t GrundySequence::sparse_value_of(std::uint64_t n, std::size_t rare_
                                               std::uint64_t limit, Scratch& scratch,
                                               std::uint64_t horizon,
                                               std::uint64_t lane_step) const {
-  const Value* const values = values_.data<Value>();
   BulkMarks bulk;
   std::uint8_t* const marks = prepare_marks<Value>(n, rare_count, limit, scratch, lane_step, bulk);
+  return value_from_marks<Value>(n, rare_count, limit, scratch, marks, bulk, horizon, {});
+}
+
+// G(n) from `marks`, where the pairs through the rare indices bulk.begin ..
+// bulk.end are marked already: the other options, the mex and the walk.
+template <typename Value>
+std::uint64_t GrundySequence::value_from_marks(std::uint64_t n, std::size_t rare_count,
+                                               std::uint64_t limit, Scratch& scratch,
+                                               std::uint8_t* marks, const BulkMarks& bulk,
+                                               std::uint64_t horizon,
+                                               const WalkedSplits& walked) const {
+  const Value* const values = values_.data<Value>();
   const auto& digits = rule_.digits();
   for (std::uint64_t k = 1; k < digits.size() && k <= n; ++k) {
     const std::uint8_t d = digits[k];
@@ -93,7 +104,7 @@ std::uint64_t GrundySequence::sparse_value_of(std::uint64_t n, std::size_t rare_
   const std::uint64_t candidate =
       least_easy_value(marks, limit / 64, parity_bits_.data(), hard, needed, unseen);
   if (unseen == 0) return candidate;
-  unseen = walk_for_needed<Value>(n, candidate, needed, unseen, horizon);
+  unseen = walk_for_needed<Value>(n, candidate, needed, unseen, horizon, walked);
   if (unseen == 0) return candidate;
   // A rare value: the least hard value that nobody reaches.
   std::size_t w = 0;
@@ -240,16 +251,31 @@ int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std
 
 // The walk over the splits for the hard values still `needed`. Several
 // splits are walked side by side, a stretch each in turn: a value that only
-// one of them gives must not wait for the others to finish. Returns how many
-// are still unseen.
+// one of them gives must not wait for the others to finish. Splits walked
+// already (`walked`) are skipped once their values are crossed off, while
+// every value needed is below the table's bound that they cover. Returns how
+// many are still unseen.
 template <typename Value>
 std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t candidate,
                                               std::uint64_t* needed, std::uint64_t unseen,
-                                              std::uint64_t horizon) const {
+                                              std::uint64_t horizon,
+                                              const WalkedSplits& walked) const {
   const bool unequal = rule_.is_grundys_game();
-  const detail::InstructionSet kernel = candidate <= sparse::kTableValues
-                                            ? detail::best_instruction_set()
-                                            : detail::InstructionSet::scalar;
+  const bool table = candidate <= sparse::kTableValues;
+  const detail::InstructionSet kernel =
+      table ? detail::best_instruction_set() : detail::InstructionSet::scalar;
+  std::uint64_t skip_begin = 0;
+  std::uint64_t skip_end = 0;
+  if (walked.seen != nullptr && table) {
+    unseen = 0;
+    for (std::size_t w = 0; w < sparse::kTableValues / 64; ++w) {
+      needed[w] &= ~walked.seen[w];
+      unseen += static_cast<std::uint64_t>(std::popcount(needed[w]));
+    }
+    if (unseen == 0) return 0;
+    skip_begin = walked.begin;
+    skip_end = walked.end;
+  }
   const std::uint64_t stretch = split_takes_.size() == 1 ? n : 1024;
   bool more = true;
   for (std::uint64_t from = 1; more && unseen > 0; from += stretch) {
@@ -261,13 +287,23 @@ std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t can
       const std::uint64_t half = unequal && r % 2 == 0 ? r / 2 - 1 : r / 2;
       const std::uint64_t first = std::max(from, first_split(r, horizon));
       const std::uint64_t end = std::min(from + stretch, half + 1);
-      if (first < end)
-        unseen = detail::walk_splits(kernel, values_.data<Value>(), r, first, end, needed, unseen);
+      // Before the splits walked already, and after them.
+      unseen = detail::walk_splits(kernel, values_.data<Value>(), r, first,
+                                   std::min(end, std::max(first, skip_begin)), needed, unseen);
+      unseen = detail::walk_splits(kernel, values_.data<Value>(), r, std::max(first, skip_end), end,
+                                   needed, unseen);
       if (unseen == 0) break;
       more |= end <= half;
     }
   }
   return unseen;
 }
+
+template std::uint64_t GrundySequence::value_from_marks<std::uint8_t>(
+    std::uint64_t, std::size_t, std::uint64_t, Scratch&, std::uint8_t*, const BulkMarks&,
+    std::uint64_t, const WalkedSplits&) const;
+template std::uint64_t GrundySequence::value_from_marks<std::uint16_t>(
+    std::uint64_t, std::size_t, std::uint64_t, Scratch&, std::uint8_t*, const BulkMarks&,
+    std::uint64_t, const WalkedSplits&) const;
 
 }  // namespace grundy

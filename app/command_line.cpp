@@ -1,0 +1,114 @@
+#include "command_line.hpp"
+
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <optional>
+#include <string_view>
+
+#include "games_command.hpp"
+#include "grundy/errors.hpp"
+#include "grundy/translate.hpp"
+#include "language.hpp"
+#include "nimber_command.hpp"
+#include "play_command.hpp"
+#include "problem_command.hpp"
+#include "quotient_command.hpp"
+#include "seq_command.hpp"
+#include "serve_command.hpp"
+#include "solve_command.hpp"
+#include "verify_command.hpp"
+
+namespace grundy::cli {
+
+int run_command_line(int argc, char** argv, RankGroup* ranks) {
+  std::ios::sync_with_stdio(false);
+  // The language first: the help text is translated too.
+  // The web server answers each request in the page's language (its ?lang=),
+  // so it binds the Chinese catalogue and keeps its own lines in English.
+  const bool serving = argc > 1 && std::string_view(argv[1]) == "serve";
+  if (const std::string warning =
+          use_language(serving ? Language::chinese : requested_language(argc, argv));
+      !warning.empty()) {
+    std::cerr << warning << "\n";
+  }
+  std::optional<grundy::EnglishOnly> server_lines_in_english;
+  if (serving) server_lines_in_english.emplace();
+  CLI::App app(translate("grundy: exact answers for impartial combinatorial games"), "grundy");
+  app.require_subcommand(0, 1);  // a missing command is reported below, after unknown options
+  app.footer(
+      translate("Examples:\n"
+                "  grundy solve nim 1 2 3          who wins the match girl's piles, and why\n"
+                "  grundy solve nim 5 6 7 8        the cherry bowls: the one winning move\n"
+                "  grundy solve 'nim 3 + nim 5 6'  a sum of games\n"
+                "  grundy play nim 1 2 3           play against the engine in the terminal\n"
+                "  grundy games                    every game family and its rules\n"
+                "  grundy verify                   check the theory against brute-force search\n"
+                "Run 'grundy COMMAND --help' for a command's options and examples.\n"));
+  add_solve_command(app);
+  add_play_command(app);
+  add_verify_command(app);
+  add_games_command(app);
+  add_seq_command(app, ranks);
+  add_serve_command(app);
+  add_problem_command(app);
+  add_nimber_command(app);
+  add_quotient_command(app);
+  add_language_option(app);
+  for (CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; })) {
+    if (command->get_name() != "serve") add_language_option(*command);
+  }
+  translate_help_labels(app);
+  // Name an unknown command rather than let the parser say that one is missing.
+  if (argc > 1 && argv[1][0] != '-') {
+    bool known = false;
+    std::string commands;
+    for (const CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; })) {
+      known = known || command->get_name() == argv[1];
+      commands += (commands.empty() ? "" : ", ") + command->get_name();
+    }
+    if (!known) {
+      std::cerr << format_translated("error: unknown command '{}' (commands: {})",
+                                     grundy::printable_token(argv[1]), commands)
+                << "\n";
+      return 2;
+    }
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp&) {
+    std::cout << app.help();
+    return 0;
+  } catch (const CLI::CallForAllHelp&) {
+    std::cout << app.help("", CLI::AppFormatMode::All);
+    return 0;
+  } catch (const CLI::RuntimeError& e) {
+    std::cout.flush();
+    return e.get_exit_code();  // a command's verdict (grundy verify: a disagreement)
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return app.exit(e);
+    std::cout.flush();
+    std::cerr << format_translated("error: {}", e.what()) << "\n";
+    return 2;
+  } catch (const grundy::Error& e) {
+    std::cout.flush();
+    std::cerr << format_translated("error: {}", e.what()) << "\n";
+    return 2;
+  } catch (const std::bad_alloc&) {
+    std::cout.flush();
+    std::cerr << translate("error: out of memory") << "\n";
+    return 2;
+  }
+  if (app.get_subcommands().empty()) {
+    std::cerr
+        << translate(
+               "error: give a command, e.g. 'grundy solve nim 1 2 3' ('grundy --help' lists them)")
+        << "\n";
+    return 2;
+  }
+  std::cout.flush();
+  return 0;
+}
+
+}  // namespace grundy::cli
