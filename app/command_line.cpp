@@ -75,6 +75,29 @@ int run_command_line(int argc, char** argv, RankGroup* ranks) {
       return 2;
     }
   }
+  // grundy-mpi with more than one rank: only `seq` shares its work; any
+  // other command would run once a rank (a server on one port, a game in
+  // play on one terminal).
+  if (ranks != nullptr && ranks->size() > 1) {
+    // The command is the first word that names one (options such as --lang
+    // may come before it).
+    for (int i = 1; i < argc; ++i) {
+      const CLI::App* command = nullptr;
+      for (const CLI::App* known : app.get_subcommands([](const CLI::App*) { return true; })) {
+        if (known->get_name() == argv[i]) command = known;
+      }
+      if (command == nullptr) continue;
+      if (command->get_name() != "seq") {
+        std::cerr << format_translated(
+                         "error: grundy-mpi runs 'seq' over the {} ranks of a job; run '{}' with "
+                         "grundy",
+                         ranks->size(), command->get_name())
+                  << "\n";
+        return 2;
+      }
+      break;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

@@ -1,5 +1,6 @@
 #include "mpi_rank_group.hpp"
 
+#include <algorithm>
 #include <climits>
 
 namespace grundy::cli {

@@ -274,6 +274,9 @@ void run_seq(const SeqOptions& options) {
   const NamedRule named = parse_heap_rule(join_words(options.words));
   GrundySequence sequence(named.rule, GrundySequence::Method::automatic, options.threads);
   if (options.ranks) {
+    if (options.threads == 2) {
+      throw RuleError("grundy-mpi computes with one thread a rank; leave out --threads 2");
+    }
     sequence.share_work(*options.ranks, SequenceCheckpointKeeper::stop_asked, options.walk_ahead);
   }
   const std::optional<PeriodTheorem> theorem = period_theorem(named.rule);

@@ -4,7 +4,8 @@
 #   mpi_test.sh kill-resume GRUNDY GRUNDY_MPI WORKDIR  a rank killed: the job ends, the
 #                                                      checkpoint resumes with other ranks
 #   mpi_test.sh stop-resume GRUNDY GRUNDY_MPI WORKDIR  SIGTERM to mpirun: saved, resumed
-#   mpi_test.sh error       GRUNDY GRUNDY_MPI WORKDIR  one error line, status 2
+#   mpi_test.sh error       GRUNDY GRUNDY_MPI WORKDIR  one error line, status 2 (and
+#                                                      only seq over several ranks)
 # The machine has two cores: more ranks are oversubscribed, so these check
 # the values and the ends of a job, not its speed.
 set -euo pipefail
@@ -62,7 +63,7 @@ kill-resume)
   # 3 ranks save every second; one is killed once a checkpoint exists. The
   # job must end (not hang) with a failure, the checkpoint stay whole, and 2
   # ranks resume from it to the values of grundy alone.
-  last=5000000
+  last=3000000
   "${mpirun[@]}" -np 3 "$grundy_mpi" seq 'octal(0.6)' --upto $last --checkpoint "$work/run.ck" \
     --checkpoint-every 1 > "$work/killed.out" 2> "$work/killed.err" &
   job=$!
@@ -123,6 +124,13 @@ error)
       fail "$args: not one error line: $(cat "$work/err")"
     echo "ok: $args: $(cat "$work/err")"
   done
+  # Only seq shares its work; another command over several ranks is refused.
+  status=0
+  "${mpirun[@]}" -np 2 "$grundy_mpi" solve nim 1 2 3 > "$work/out" 2> "$work/err" || status=$?
+  [ "$status" -eq 2 ] && [ "$(wc -l < "$work/err")" -eq 1 ] && [ ! -s "$work/out" ] &&
+    grep -q "^error: grundy-mpi runs 'seq' over the 2 ranks of a job; run 'solve' with grundy" "$work/err" ||
+    fail "solve over 2 ranks: status $status: $(cat "$work/err")"
+  echo "ok: solve over 2 ranks: $(cat "$work/err")"
   ;;
 *)
   fail "unknown test '$what'"
