@@ -33,9 +33,9 @@ alone() {  # GAME N -> file
 case "$what" in
 values)
   # Grundy's game and 0.6 (rare lists of a thousand and more, values past
-  # 256 for 0.6: two bytes a value), 0.14 (no period in reach), Kayles
-  # (proven periodic early: the ranks copy the period alike).
-  for game in grundy-game 'octal(0.6)' 'octal(0.14)' kayles; do
+  # 256 for 0.6: two bytes a value), Kayles (proven periodic early: the
+  # ranks copy the period alike). The library's tests add 0.14 and 0.376.
+  for game in grundy-game 'octal(0.6)' kayles; do
     reference=$(checksum "$(alone "$game" 262143)")
     for ranks in 1 2 3 4; do
       "${mpirun[@]}" -np "$ranks" "$grundy_mpi" seq "$game" --upto 262143 --json \
@@ -50,6 +50,7 @@ values)
       fi
       echo "ok: $game, $ranks ranks: the values of grundy alone"
     done
+    [ "$game" != kayles ] || continue
     # Walking ahead with 3 ranks (4 and more walk ahead by default).
     "${mpirun[@]}" -np 3 "$grundy_mpi" seq "$game" --upto 262143 --json --walk-ahead 4096 \
       > "$work/ranks.json" 2> "$work/ranks.err"
