@@ -96,14 +96,14 @@ class GrundySequence {
   // Computes the values from now on together with the other ranks of
   // `ranks`, each of which makes the same calls on a sequence of the same
   // rule (docs/DISTRIBUTED.md): every rank computes every value, and the
-  // marking of each block of kSharedBlock heaps through the rare positions
-  // settled before it is shared out. One thread a rank. `stop_asked` tells
+  // work of each block of kSharedBlock heaps that needs only values from
+  // before the block (marking the settled rare pairs, walking ahead) is
+  // shared out. One thread a rank. `stop_asked` tells
   // whether this rank was asked to stop (a signal); the ranks agree on it
   // between blocks (SequenceProgress::stop_asked). A failure on any rank
   // (an exception, in the sequence or in `progress`) ends extend_to on every
   // rank with the same error (grundy/rank_group.hpp). `ranks` outlives the
-  // sequence's computing.
-  // `walk_ahead`: how many splits of each heap's walk past the block the
+  // sequence's computing. `walk_ahead`: how many splits of each heap's walk past the block the
   // ranks walk ahead of the finish, shared by heaps (0: none; by default
   // default_walk_ahead; at most kMaxWalkAhead). Any choice gives the same
   // values; it moves work from the finish, which every rank does, to the

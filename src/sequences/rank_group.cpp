@@ -28,8 +28,8 @@ std::string message_of(const std::exception_ptr& failure) {
 }  // namespace
 
 // Three rounds at most: the status word of every rank; when some rank
-// failed, which ranks did (a bit a rank); and the lowest one's message. The
-// first round is the only one in a job that goes well.
+// failed, which ranks did (a bit a rank); and the lowest one's message. A
+// job in which nothing fails only ever has the first.
 RankVerdict agree(RankGroup& ranks, const RankNews& news) {
   std::uint64_t status = (news.failure ? kFailed : 0) | (news.stop_asked ? kStopAsked : 0);
   ranks.or_all({&status, 1});
