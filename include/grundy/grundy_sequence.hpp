@@ -170,6 +170,7 @@ class GrundySequence {
     std::size_t bulk_begin = 0;  // rare indices marked for the whole block
     std::size_t bulk_end = 0;
     std::size_t marked_to = 0;  // marked so far: bulk_begin .. marked_to
+    std::size_t early_marked_to = 0;  // the early splits marked so far
     Lanes();
   };
   struct Scratch {
@@ -226,6 +227,8 @@ class GrundySequence {
                    std::uint64_t first_rare, std::size_t rare_count, std::uint64_t limit) const;
   template <typename Value>
   void mark_bulk_slice(Lanes& lanes, std::size_t end) const;
+  template <typename Value>
+  void mark_early_slice(Lanes& lanes, std::size_t end) const;
   std::size_t rare_index(std::uint64_t position, std::size_t rare_count) const noexcept;
   template <typename Value>
   int mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std::uint8_t* marks,
@@ -309,6 +312,10 @@ class GrundySequence {
   std::vector<std::uint64_t> split_takes_;     // k whose digit allows two heaps
   std::vector<std::uint32_t> rare_positions_;  // ascending
   std::vector<std::uint16_t> rare_values_;     // their values
+  // The heaps kEarlySplitsFrom .. + kEarlySplits - 1 and their values, as
+  // the lanes mark them (empty until they are known).
+  std::vector<std::uint32_t> early_positions_;
+  std::vector<std::uint16_t> early_values_;
   std::vector<std::uint64_t> parity_bits_;     // bit v: parity of 1s of (v & mask)
   Scratch scratch_;
   RankGroup* ranks_ = nullptr;  // sharing work with them (share_work)

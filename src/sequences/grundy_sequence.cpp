@@ -363,6 +363,13 @@ std::vector<std::int64_t> class_balance(const std::vector<std::int64_t>& counts,
 
 void GrundySequence::choose_space(std::uint64_t from) {
   const std::uint64_t to = values_.size();
+  if (early_positions_.empty() && to >= sparse::kEarlySplitsFrom + sparse::kEarlySplits) {
+    for (std::uint64_t a = sparse::kEarlySplitsFrom;
+         a < sparse::kEarlySplitsFrom + sparse::kEarlySplits; ++a) {
+      early_positions_.push_back(static_cast<std::uint32_t>(a));
+      early_values_.push_back(values_[a]);
+    }
+  }
   from = std::max<std::uint64_t>(from, 1);
   const int bits = std::min(sparse::kMaskSearchBits,
                             std::max(1, static_cast<int>(std::bit_width(largest_value_))));

@@ -70,6 +70,17 @@ constexpr std::uint64_t kBlockStart = 1024;
 constexpr std::uint64_t kLaneValues = 1024;
 constexpr std::uint64_t kLaneStride = kLaneValues + 64;
 
+// The lanes of a block also hold the options of the splits a =
+// kEarlySplitsFrom .. kEarlySplitsFrom + kEarlySplits - 1 of each heap, where
+// a walk finds many of the values it looks for: a store each, where the walk
+// would take a mispredicted branch and a table update for nearly every value
+// it finds there. (The walk still passes them: two vector steps that find
+// nothing, and a skipped split that held a value's only pair could not be
+// told from the values.) They start where the next block's rare pairs do
+// (see prepare_marks), for the same reason: their larger heaps are final.
+constexpr std::uint64_t kEarlySplitsFrom = 2 * kLanes + kMaxPipelineLag + 2;
+constexpr std::uint64_t kEarlySplits = 128;
+
 // The least a >= 1 whose split (a, r - a) leaves r - a below `horizon`.
 constexpr std::uint64_t first_split(std::uint64_t r, std::uint64_t horizon) noexcept {
   return r >= horizon ? r - horizon + 1 : 1;

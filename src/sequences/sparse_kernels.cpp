@@ -1,4 +1,5 @@
 #include <bit>
+#include <type_traits>
 
 #include "grundy/grundy_sequence.hpp"
 #include "sparse_engine.hpp"
@@ -116,6 +117,59 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::uint64_t walk_avx512
   for (int w = 0; w < 8; ++w) unseen += static_cast<std::uint64_t>(std::popcount(needed[w]));
   return unseen == 0 ? 0 : walk_scalar(values, r, a, end, needed, unseen);
 }
+
+// Bytes: 64 pairs a step. A byte walk reads only options below 256, so the
+// table's first 32 bytes are all it looks up: vpermb picks byte value >> 3
+// and vpshufb the bit 1 << (value & 7).
+alignas(64) constexpr std::uint8_t kReverseBytes[64] = {
+    63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44, 43, 42,
+    41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20,
+    19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9,  8,  7,  6,  5,  4,  3,  2,  1,  0};
+
+// Which of the 64 pairs whose values are the bytes `low` and (in reverse
+// order) `high_loaded` have their option's bit set in the table.
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) inline std::uint64_t byte_hits_avx512(
+    const __m512i& low, const __m512i& high_loaded, const __m512i& table) {
+  const __m512i reverse = _mm512_load_si512(kReverseBytes);
+  const __m512i bit_of = _mm512_set4_epi32(0, 0, static_cast<int>(0x80402010U), 0x08040201);
+  const __m512i x = _mm512_xor_si512(low, _mm512_permutexvar_epi8(reverse, high_loaded));
+  const __m512i byte_index = _mm512_and_si512(_mm512_srli_epi16(x, 3), _mm512_set1_epi8(0x1F));
+  const __m512i bytes = _mm512_permutexvar_epi8(byte_index, table);
+  const __m512i bits = _mm512_shuffle_epi8(bit_of, _mm512_and_si512(x, _mm512_set1_epi8(7)));
+  return _mm512_test_epi8_mask(bytes, bits);
+}
+
+// The table back in `needed`, and how many of its values are unseen.
+__attribute__((target("avx512f"))) inline std::uint64_t store_table(const __m512i& table,
+                                                                    std::uint64_t* needed) {
+  _mm512_storeu_si512(needed, table);
+  std::uint64_t unseen = 0;
+  for (int w = 0; w < 8; ++w) unseen += static_cast<std::uint64_t>(std::popcount(needed[w]));
+  return unseen;
+}
+
+// Values stored a byte each: every option is below 256 (a needed value from
+// 256 on is never seen, as in the scalar walk).
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::uint64_t walk_avx512_bytes(
+    const std::uint8_t* values, std::uint64_t r, std::uint64_t first, std::uint64_t end,
+    std::uint64_t* needed, std::uint64_t unseen) {
+  __m512i table = _mm512_loadu_si512(needed);
+  std::uint64_t a = first;
+  for (; a + 64 <= end; a += 64) {
+    std::uint64_t hits = byte_hits_avx512(_mm512_loadu_si512(values + a),
+                                          _mm512_loadu_si512(values + (r - a - 63)), table);
+    if (hits == 0) [[likely]]
+      continue;
+    for (; hits != 0; hits &= hits - 1) {
+      const std::uint64_t lane = static_cast<std::uint64_t>(std::countr_zero(hits));
+      table = clear_bit_avx512(table, values[a + lane] ^ values[r - a - lane]);
+    }
+    if (_mm512_test_epi64_mask(table, table) == 0) break;
+  }
+  unseen = store_table(table, needed);
+  return unseen == 0 ? 0 : walk_scalar(values, r, a, end, needed, unseen);
+}
+
 #pragma GCC diagnostic pop
 
 // The 64-byte table as four 16-byte quarters, each in both halves.
@@ -253,6 +307,7 @@ using sparse::walk_scalar;
 #ifdef GRUNDY_X86_64
 using sparse::walk_avx2;
 using sparse::walk_avx512;
+using sparse::walk_avx512_bytes;
 #endif
 
 bool instruction_set_supported(InstructionSet set) noexcept {
@@ -289,7 +344,11 @@ std::uint64_t walk_splits_of([[maybe_unused]] InstructionSet set, const Value* v
                              std::uint64_t* needed, std::uint64_t unseen) {
   if (unseen == 0 || first >= end) return unseen;
 #ifdef GRUNDY_X86_64
-  if (set == InstructionSet::avx512) return walk_avx512(values, r, first, end, needed, unseen);
+  if (set == InstructionSet::avx512) {
+    if constexpr (std::is_same_v<Value, std::uint8_t>)
+      return walk_avx512_bytes(values, r, first, end, needed, unseen);
+    return walk_avx512(values, r, first, end, needed, unseen);
+  }
   if (set == InstructionSet::avx2) return walk_avx2(values, r, first, end, needed, unseen);
 #endif
   return walk_scalar(values, r, first, end, needed, unseen);

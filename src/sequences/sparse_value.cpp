@@ -135,6 +135,7 @@ std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_co
     if (next.block == block && next.step == lane_step && lane >= next.first &&
         (lane - next.first) % lane_step == 0) {
       mark_bulk_slice<Value>(next, next.bulk_end);  // what its slices left, if any
+      mark_early_slice<Value>(next, early_positions_.size());
       std::swap(current, next);
     } else {
       // The pairs through rare a with kLanes + kMaxPipelineLag + 2 <= a <
@@ -145,6 +146,7 @@ std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_co
       start_block(current, block, lane, lane_step, kLanes + sparse::kMaxPipelineLag + 2, rare_count,
                   limit);
       mark_bulk_slice<Value>(current, current.bulk_end);
+      mark_early_slice<Value>(current, early_positions_.size());
     }
   }
   // The next block's pairs start at a = 2 kLanes + kMaxPipelineLag + 2: then
@@ -158,6 +160,9 @@ std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_co
   const std::uint64_t heaps = kLanes / lane_step;
   const std::size_t slice = (next.bulk_end - next.bulk_begin + heaps - 1) / heaps;
   mark_bulk_slice<Value>(next, std::min(next.bulk_end, next.marked_to + slice));
+  const std::size_t early_slice = (early_positions_.size() + heaps - 1) / heaps;
+  mark_early_slice<Value>(next,
+                          std::min(early_positions_.size(), next.early_marked_to + early_slice));
 
   std::uint8_t* const marks = current.marks.data() + lane * kLaneStride;
   // A larger value since the block began raised the limit; the bulk marks
@@ -183,6 +188,7 @@ void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_
   lanes.bulk_end =
       std::max(lanes.bulk_begin, rare_index((block - split_takes_.back()) / 2, rare_count));
   lanes.marked_to = lanes.bulk_begin;
+  lanes.early_marked_to = 0;
   for (std::uint64_t j = first; j < kLanes; j += step) {
     std::memset(lanes.marks.data() + j * kLaneStride, 0, limit);
     lanes.cleared[j] = limit;
@@ -203,6 +209,20 @@ void GrundySequence::mark_bulk_slice(Lanes& lanes, std::size_t end) const {
                        lanes.step);
   }
   lanes.marked_to = end;
+}
+
+// Marks the early splits lanes.early_marked_to .. end - 1 (see
+// sparse::kEarlySplits): their larger heaps are where the next block's bulk
+// pairs' are, or further back.
+template <typename Value>
+void GrundySequence::mark_early_slice(Lanes& lanes, std::size_t end) const {
+  if (lanes.early_marked_to >= end) return;
+  for (std::uint64_t k : split_takes_) {
+    sparse::mark_block(early_positions_.data(), early_values_.data(), lanes.early_marked_to, end,
+                       values_.data<Value>() + (lanes.block - k), lanes.marks.data(), lanes.first,
+                       lanes.step);
+  }
+  lanes.early_marked_to = end;
 }
 
 std::size_t GrundySequence::rare_index(std::uint64_t position,
