@@ -7,6 +7,13 @@
 //    time. The 2^20 and 2^22 runs are repeated with one thread, and the
 //    2^22 run with two threads fixed (threads:0 lets the sequence go back to
 //    one when two do not pay), for comparison.
+//  - Far out (only when GRUNDY_BENCH_CHECKPOINT names a checkpoint, e.g.
+//    of Grundy's game to 2^28 that `grundy seq grundy-game --upto 268435456
+//    --checkpoint g28.ck` wrote): the sequence restored from it, 2^22
+//    values more with one thread and with two; values_per_second counts the
+//    last three quarters of them (the first quarter lets the store grow and
+//    the threads settle). GRUNDY_BENCH_GAME is its game, "grundy" (Grundy's
+//    game, the default) or an octal code such as 0.6.
 //  - Kayles (0.77), Dawson's Kayles (0.07), 0.376 and 0.16 until their
 //    periods are proven, looking at each power of two as `grundy seq
 //    --until-period` does, with the time of the period search apart.
@@ -14,10 +21,12 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "grundy/grundy_sequence.hpp"
+#include "grundy/sequence_checkpoint.hpp"
 #include "grundy/subtraction.hpp"
 #include "grundy/take_and_break.hpp"
 
@@ -115,5 +124,58 @@ void subtraction_period(benchmark::State& state) {
   state.counters["period"] = static_cast<double>(period);
 }
 BENCHMARK(subtraction_period)->Unit(benchmark::kMillisecond);
+
+void from_checkpoint(benchmark::State& state, const std::string& path,
+                     const grundy::TakeAndBreakRule& rule) {
+  const auto threads = static_cast<unsigned>(state.range(0));
+  constexpr std::uint64_t kMore = std::uint64_t{1} << 22;
+  std::uint64_t counted = 0;
+  double seconds = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    grundy::SequenceCheckpoint checkpoint = grundy::read_sequence_checkpoint(path, rule);
+    const std::uint64_t count = checkpoint.values.size();
+    grundy::GrundySequence sequence(rule, grundy::GrundySequence::Method::automatic, threads);
+    sequence.restore(std::move(checkpoint.values));
+    state.ResumeTiming();
+    // Timed from the first progress report past a quarter of the way.
+    std::uint64_t from = 0;
+    std::chrono::steady_clock::time_point start;
+    sequence.extend_to(count - 1 + kMore, [&](const grundy::SequenceProgress& progress) {
+      if (from == 0 && progress.computed >= count + kMore / 4) {
+        from = progress.computed;
+        start = std::chrono::steady_clock::now();
+      }
+    });
+    const double took =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    state.SetIterationTime(took);
+    counted += count + kMore - from;
+    seconds += took;
+    state.counters["from"] = static_cast<double>(count);
+    state.counters["rare_positions"] = static_cast<double>(sequence.rare_position_count());
+  }
+  state.counters["values_per_second"] = static_cast<double>(counted) / seconds;
+  state.counters["threads"] = threads;
+}
+
+// Registered only when a checkpoint is named: making one takes minutes.
+const bool far_out_registered = [] {
+  const char* path = std::getenv("GRUNDY_BENCH_CHECKPOINT");
+  if (path == nullptr || *path == '\0') return false;
+  const char* game = std::getenv("GRUNDY_BENCH_GAME");
+  const std::string code = game == nullptr || *game == '\0' ? "grundy" : game;
+  const grundy::TakeAndBreakRule rule = code == "grundy" ? grundy::TakeAndBreakRule::grundys_game()
+                                                         : grundy::TakeAndBreakRule::octal(code);
+  benchmark::RegisterBenchmark(("from_checkpoint/" + code).c_str(), from_checkpoint,
+                               std::string(path), rule)
+      ->ArgName("threads")
+      ->Arg(1)
+      ->Arg(2)
+      ->Iterations(1)
+      ->UseManualTime()
+      ->Unit(benchmark::kMillisecond);
+  return true;
+}();
 
 }  // namespace

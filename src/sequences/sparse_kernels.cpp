@@ -302,8 +302,8 @@ __attribute__((target("avx512f,avx512bw"))) void mark_lanes_avx512(
       _mm_prefetch(reinterpret_cast<const char*>(ahead), _MM_HINT_T0);
       _mm_prefetch(reinterpret_cast<const char*>(ahead + kLanes - 1), _MM_HINT_T0);
     }
-    std::uint16_t* const at =
-        where[i & 1];  // two, so that one iteration's loads never wait for the next's store
+    // Two buffers, so that one iteration's loads never wait for the next's store.
+    std::uint16_t* const at = where[i & 1];
     const __m512i options = _mm512_xor_si512(load_words_avx512(partner - positions[i]),
                                              _mm512_set1_epi16(static_cast<short>(rare_values[i])));
     _mm512_store_si512(at, _mm512_add_epi16(options, starts));
