@@ -229,6 +229,10 @@ class GrundySequence {
   void mark_bulk_slice(Lanes& lanes, std::size_t end) const;
   template <typename Value>
   void mark_early_slice(Lanes& lanes, std::size_t end) const;
+  template <typename Value>
+  void mark_lane_pairs(Lanes& lanes, const std::uint32_t* positions,
+                       const std::uint16_t* position_values, std::size_t& marked_to,
+                       std::size_t end) const;
   std::size_t rare_index(std::uint64_t position, std::size_t rare_count) const noexcept;
   template <typename Value>
   int mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std::uint8_t* marks,

@@ -92,32 +92,6 @@ __attribute__((target("avx512f,avx512bw"))) inline __m512i clear_bit_avx512(cons
   return _mm512_andnot_si512(bit, table);
 }
 
-// 32 pairs a step.
-template <typename Value>
-__attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::uint64_t walk_avx512(
-    const Value* values, std::uint64_t r, std::uint64_t first, std::uint64_t end,
-    std::uint64_t* needed, std::uint64_t unseen) {
-  // The table is the whole of `needed` (no bit at or above 512), kept in the
-  // register: a hit clears its bit there, and the walk is over when the
-  // table is empty.
-  __m512i table = _mm512_loadu_si512(needed);
-  std::uint64_t a = first;
-  for (; a + 32 <= end; a += 32) {
-    std::uint64_t hits = hits_avx512(values, r, a, table);
-    if (hits == 0) [[likely]]
-      continue;
-    for (; hits != 0; hits &= hits - 1) {
-      const std::uint64_t lane = static_cast<std::uint64_t>(std::countr_zero(hits));
-      table = clear_bit_avx512(table, values[a + lane] ^ values[r - a - lane]);
-    }
-    if (_mm512_test_epi64_mask(table, table) == 0) break;
-  }
-  _mm512_storeu_si512(needed, table);
-  unseen = 0;
-  for (int w = 0; w < 8; ++w) unseen += static_cast<std::uint64_t>(std::popcount(needed[w]));
-  return unseen == 0 ? 0 : walk_scalar(values, r, a, end, needed, unseen);
-}
-
 // Bytes: 64 pairs a step. A byte walk reads only options below 256, so the
 // table's first 32 bytes are all it looks up: vpermb picks byte value >> 3
 // and vpshufb the bit 1 << (value & 7).
@@ -148,16 +122,26 @@ __attribute__((target("avx512f"))) inline std::uint64_t store_table(const __m512
   return unseen;
 }
 
-// Values stored a byte each: every option is below 256 (a needed value from
-// 256 on is never seen, as in the scalar walk).
-__attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::uint64_t walk_avx512_bytes(
-    const std::uint8_t* values, std::uint64_t r, std::uint64_t first, std::uint64_t end,
+// The walk, 32 pairs a step on words, or 64 on bytes (Bytes: values stored a
+// byte each, so that every option is below 256 and a needed value from 256
+// on is never seen, as in the scalar walk). The table is the whole of
+// `needed` (no bit at or above 512), kept in the register: a hit clears its
+// bit there, and the walk is over when the table is empty.
+template <typename Value, bool Bytes = false>
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::uint64_t walk_avx512(
+    const Value* values, std::uint64_t r, std::uint64_t first, std::uint64_t end,
     std::uint64_t* needed, std::uint64_t unseen) {
+  constexpr std::uint64_t kStep = Bytes ? 64 : 32;
   __m512i table = _mm512_loadu_si512(needed);
   std::uint64_t a = first;
-  for (; a + 64 <= end; a += 64) {
-    std::uint64_t hits = byte_hits_avx512(_mm512_loadu_si512(values + a),
-                                          _mm512_loadu_si512(values + (r - a - 63)), table);
+  for (; a + kStep <= end; a += kStep) {
+    std::uint64_t hits = 0;
+    if constexpr (Bytes) {
+      hits = byte_hits_avx512(_mm512_loadu_si512(values + a),
+                              _mm512_loadu_si512(values + (r - a - 63)), table);
+    } else {
+      hits = hits_avx512(values, r, a, table);
+    }
     if (hits == 0) [[likely]]
       continue;
     for (; hits != 0; hits &= hits - 1) {
@@ -355,7 +339,6 @@ using sparse::walk_scalar;
 #ifdef GRUNDY_X86_64
 using sparse::walk_avx2;
 using sparse::walk_avx512;
-using sparse::walk_avx512_bytes;
 #endif
 
 bool instruction_set_supported(InstructionSet set) noexcept {
@@ -393,9 +376,8 @@ std::uint64_t walk_splits_of([[maybe_unused]] InstructionSet set, const Value* v
   if (unseen == 0 || first >= end) return unseen;
 #ifdef GRUNDY_X86_64
   if (set == InstructionSet::avx512) {
-    if constexpr (std::is_same_v<Value, std::uint8_t>)
-      return walk_avx512_bytes(values, r, first, end, needed, unseen);
-    return walk_avx512(values, r, first, end, needed, unseen);
+    constexpr bool bytes = std::is_same_v<Value, std::uint8_t>;
+    return walk_avx512<Value, bytes>(values, r, first, end, needed, unseen);
   }
   if (set == InstructionSet::avx2) return walk_avx2(values, r, first, end, needed, unseen);
 #endif

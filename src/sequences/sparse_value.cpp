@@ -202,13 +202,7 @@ void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_
 // value the limit came from.
 template <typename Value>
 void GrundySequence::mark_bulk_slice(Lanes& lanes, std::size_t end) const {
-  if (lanes.marked_to >= end) return;
-  for (std::uint64_t k : split_takes_) {
-    sparse::mark_block(rare_positions_.data(), rare_values_.data(), lanes.marked_to, end,
-                       values_.data<Value>() + (lanes.block - k), lanes.marks.data(), lanes.first,
-                       lanes.step);
-  }
-  lanes.marked_to = end;
+  mark_lane_pairs<Value>(lanes, rare_positions_.data(), rare_values_.data(), lanes.marked_to, end);
 }
 
 // Marks the early splits lanes.early_marked_to .. end - 1 (see
@@ -216,13 +210,23 @@ void GrundySequence::mark_bulk_slice(Lanes& lanes, std::size_t end) const {
 // pairs' are, or further back.
 template <typename Value>
 void GrundySequence::mark_early_slice(Lanes& lanes, std::size_t end) const {
-  if (lanes.early_marked_to >= end) return;
+  mark_lane_pairs<Value>(lanes, early_positions_.data(), early_values_.data(),
+                         lanes.early_marked_to, end);
+}
+
+// The pairs through heaps positions[marked_to .. end - 1] (of the values
+// given), for every take, into the lanes; marked_to moves on to end.
+template <typename Value>
+void GrundySequence::mark_lane_pairs(Lanes& lanes, const std::uint32_t* positions,
+                                     const std::uint16_t* position_values, std::size_t& marked_to,
+                                     std::size_t end) const {
+  if (marked_to >= end) return;
   for (std::uint64_t k : split_takes_) {
-    sparse::mark_block(early_positions_.data(), early_values_.data(), lanes.early_marked_to, end,
+    sparse::mark_block(positions, position_values, marked_to, end,
                        values_.data<Value>() + (lanes.block - k), lanes.marks.data(), lanes.first,
                        lanes.step);
   }
-  lanes.early_marked_to = end;
+  marked_to = end;
 }
 
 std::size_t GrundySequence::rare_index(std::uint64_t position,
