@@ -283,8 +283,10 @@ __attribute__((target("avx512f,avx512bw"))) void mark_lanes_avx512(
     // closest to the core: fetched some iterations ahead, they are there.
     if (i + kMarkPrefetch < end) {
       const Value* const ahead = partner - positions[i + kMarkPrefetch];
-      _mm_prefetch(reinterpret_cast<const char*>(ahead), _MM_HINT_T0);
-      _mm_prefetch(reinterpret_cast<const char*>(ahead + kLanes - 1), _MM_HINT_T0);
+      // (The builtin, not _mm_prefetch: that wants its hint folded to a
+      // constant, which an unoptimized build does not do.)
+      __builtin_prefetch(ahead);
+      __builtin_prefetch(ahead + kLanes - 1);
     }
     // Two buffers, so that one iteration's loads never wait for the next's store.
     std::uint16_t* const at = where[i & 1];
