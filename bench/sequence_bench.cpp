@@ -36,20 +36,17 @@ void compute_sequence(benchmark::State& state, const grundy::TakeAndBreakRule& r
   const auto last = static_cast<std::uint64_t>(state.range(0));
   const auto threads = static_cast<unsigned>(state.range(1));
   std::size_t rare_positions = 0;
-  std::uint64_t computed_again = 0;
   for (auto _ : state) {
     grundy::GrundySequence sequence(rule, grundy::GrundySequence::Method::automatic, threads);
     sequence.extend_to(last);
     benchmark::DoNotOptimize(sequence[last]);
     rare_positions = sequence.rare_position_count();
-    computed_again = sequence.values_computed_again();
     if (sequence.size() != last + 1) state.SkipWithError("wrong length");
   }
   state.counters["values_per_second"] = benchmark::Counter(
       static_cast<double>(state.iterations() * (last + 1)), benchmark::Counter::kIsRate);
   state.counters["rare_positions"] = static_cast<double>(rare_positions);
   state.counters["threads"] = threads;
-  state.counters["computed_again"] = static_cast<double>(computed_again);
 }
 
 void grundys_game(benchmark::State& state) {

@@ -145,11 +145,6 @@ class GrundySequence {
   // benchmark can tell it from the time spent computing values.
   std::chrono::nanoseconds period_search_time() const noexcept { return period_search_time_; }
 
-  // How many values the two threads computed a second time, in full, because
-  // an option their guess left out had the guessed value (see
-  // sequence_pipeline.cpp); the benchmark reports it.
-  std::uint64_t values_computed_again() const noexcept { return values_computed_again_; }
-
   // The sparse space in use (mask 0 and no rare list with the naive method).
   bool uses_sparse_space() const noexcept { return sparse_; }
   const SparseSpace& space() const noexcept { return space_; }
@@ -165,8 +160,7 @@ class GrundySequence {
     std::vector<std::uint8_t> marks;
     std::vector<std::uint64_t> cleared;  // each lane holds marks below this, junk above
     std::uint64_t block;                 // the block's first heap, or kNoBlock
-    std::uint64_t first = 0;             // the lanes first, first + step, ...
-    std::uint64_t step = 1;
+    std::uint64_t first = 0;             // the lanes first .. kLanes - 1
     std::size_t bulk_begin = 0;  // rare indices marked for the whole block
     std::size_t bulk_end = 0;
     std::size_t marked_to = 0;  // marked so far: bulk_begin .. marked_to
@@ -190,14 +184,10 @@ class GrundySequence {
   // Asks prover_ about G(0 .. count-1) (all values by default), and counts
   // the time.
   void look_for_period(std::optional<std::uint64_t> count = std::nullopt);
-  // G(n) by the sparse method from G(0..n-1). Options that involve a heap at
-  // or above `horizon` are left out, and such heaps are not read: the result
-  // is then the mex of the other options (horizon = n: all of them; see
-  // extend_in_pipeline). The thread using `scratch` computes every
-  // lane_step-th heap of a block; lane_step 0 marks without lanes.
+  // G(n) by the sparse method from G(0..n-1), on one thread (its lanes are
+  // in `scratch`).
   std::uint64_t sparse_value(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
-                             Scratch& scratch, std::uint64_t horizon,
-                             std::uint64_t lane_step) const;
+                             Scratch& scratch) const;
   // The parts of sparse_value (sparse_value.cpp). The rare indices of the
   // pairs already marked for the whole block, if any.
   struct BulkMarks {
@@ -214,17 +204,16 @@ class GrundySequence {
   // Each of these reads the values as the Value they are stored in.
   template <typename Value>
   std::uint64_t sparse_value_of(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
-                                Scratch& scratch, std::uint64_t horizon,
-                                std::uint64_t lane_step) const;
+                                Scratch& scratch) const;
   template <typename Value>
   std::uint64_t value_from_marks(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
                                  Scratch& scratch, std::uint8_t* marks, const BulkMarks& bulk,
-                                 std::uint64_t horizon, const WalkedSplits& walked) const;
+                                 const WalkedSplits& walked) const;
   template <typename Value>
   std::uint8_t* prepare_marks(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
-                              Scratch& scratch, std::uint64_t lane_step, BulkMarks& bulk) const;
-  void start_block(Lanes& lanes, std::uint64_t block, std::uint64_t first, std::uint64_t step,
-                   std::uint64_t first_rare, std::size_t rare_count, std::uint64_t limit) const;
+                              Scratch& scratch, BulkMarks& bulk) const;
+  void start_block(Lanes& lanes, std::uint64_t block, std::uint64_t first, std::uint64_t first_rare,
+                   std::size_t rare_count, std::uint64_t limit) const;
   template <typename Value>
   void mark_bulk_slice(Lanes& lanes, std::size_t end) const;
   template <typename Value>
@@ -236,11 +225,10 @@ class GrundySequence {
   std::size_t rare_index(std::uint64_t position, std::size_t rare_count) const noexcept;
   template <typename Value>
   int mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std::uint8_t* marks,
-                      const BulkMarks& bulk, std::uint64_t horizon) const;
+                      const BulkMarks& bulk) const;
   template <typename Value>
   std::uint64_t walk_for_needed(std::uint64_t n, std::uint64_t candidate, std::uint64_t* needed,
-                                std::uint64_t unseen, std::uint64_t horizon,
-                                const WalkedSplits& walked) const;
+                                std::uint64_t unseen, const WalkedSplits& walked) const;
   // The steps of extend_to: choosing the sparse space anew; one value, or a
   // chunk on two threads, computed alone.
   void choose_space_when_due(std::uint64_t calibration);
@@ -259,15 +247,21 @@ class GrundySequence {
   void mark_settled_share(std::uint64_t n0, std::uint64_t n1, const BulkMarks& share);
   template <typename Value>
   void walk_settled_share(std::uint64_t n0, std::uint64_t n1, std::uint64_t walked);
+  template <typename Value>
+  void walk_settled(std::uint64_t n, std::uint64_t from, std::uint64_t to, std::uint64_t limit,
+                    std::uint64_t* seen) const;
   void finish_shared_block(std::uint64_t n0, std::uint64_t n1, const SettledWork& settled);
   // Values n0 .. n1-1 by the sparse method on two threads
   // (sequence_pipeline.cpp).
   void extend_in_pipeline(std::uint64_t n0, std::uint64_t n1);
   struct Pipeline;
-  void run_pipeline_turns(Pipeline& pipeline, std::uint64_t parity, Scratch& scratch);
-  void finalize_guesses(Pipeline& pipeline);
-  bool has_late_option(std::uint64_t n, std::uint64_t horizon, std::uint64_t value) const;
-  void publish(Pipeline& pipeline, std::uint64_t n, std::uint64_t value);
+  void make_marks_ahead(Pipeline& pipeline);
+  template <typename Value>
+  void mark_block_ahead(Pipeline& pipeline, std::uint64_t block, std::size_t rare_count,
+                        std::uint64_t limit) const;
+  void finish_heaps(Pipeline& pipeline);
+  // Whether the heaps of `block` are computed in lanes, given the limit.
+  bool block_has_lanes(std::uint64_t block, std::uint64_t limit) const noexcept;
   // Chooses the mask and form with the fewest rare positions among the
   // recent values G(from..), ties going to fewer rare positions in all.
   void choose_space(std::uint64_t from);
@@ -293,10 +287,10 @@ class GrundySequence {
   bool threads_chosen_;  // by the sequence (threads 0): it may go back to one
   // Whether two threads pay, from how long heaps took with one and with two
   // (grundy_sequence.cpp); they do not for a game whose heaps take too
-  // little time to share, or whose guesses are often wrong.
+  // little time to share, or on a busy machine.
   struct ThreadChoice {
     std::uint64_t resumes_at = 0;              // two threads again from this heap on
-    std::uint64_t lag = 4;                     // adapts (see sparse::kMaxPipelineLag)
+    std::uint64_t marker_share = 64;           // see sparse::kFullMarkerShare
     std::optional<std::uint64_t> single_from;  // this stretch on one thread began here
     std::chrono::steady_clock::time_point single_start;
     double single_seconds_per_heap = 0;  // in the last stretch on one thread; 0: none yet
@@ -304,7 +298,6 @@ class GrundySequence {
   bool two_threads_now(std::uint64_t n);
   void judge_two_threads(std::uint64_t n0, std::chrono::steady_clock::duration took);
   ThreadChoice thread_choice_;
-  std::uint64_t values_computed_again_ = 0;
   bool sparse_ = false;
   SparseSpace space_;
   std::chrono::nanoseconds period_search_time_{0};

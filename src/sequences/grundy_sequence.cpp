@@ -174,8 +174,7 @@ void GrundySequence::advance(std::uint64_t last) {
       thread_choice_.single_from = n;
       thread_choice_.single_start = std::chrono::steady_clock::now();
     }
-    push_sparse(
-        sparse_value(n, rare_positions_.size(), value_limit(largest_value_), scratch_, n, 1));
+    push_sparse(sparse_value(n, rare_positions_.size(), value_limit(largest_value_), scratch_));
   } else {
     append_naive();
   }

@@ -1,20 +1,20 @@
 // Two threads computing one sequence: GrundySequence::extend_in_pipeline.
 //
-// One thread guesses the even heaps, the other the odd ones. A guess for heap
-// n is the mex of the options that involve only heaps below its horizon h
-// (at least n - lag, every value below h being final when it starts). Once
-// G(h .. n-1) are final too, the guess g is G(n) unless one of the options
-// left out (those through a heap in h .. n-1) has the value g: mex(S) = g and
-// g not in L give mex(S + L) = g. Then G(n) is computed again in full.
-//
-// Guesses are made final in order by a thread that has to wait: it is ahead
-// by `lag` heaps, and has time. So the faster thread does that work, a heap
-// that takes long holds up the other thread only once it is `lag` heaps
-// ahead, and neither thread ever waits for the heap just before its own.
+// Most of the work of a heap is marking the options through rare positions
+// (see sparse_value.cpp), and for a rare position a far enough below the heap
+// the option's other heap is final long before: those marks can be made
+// ahead. So one thread, the marker, makes them a block of kLanes heaps at a
+// time, into a lane per heap, kMarkerLead heaps ahead of the other; the
+// other, the finisher, computes the heaps in order from them, as one thread
+// would (the nearer pairs, the mex and the walk). Nothing is guessed, so
+// nothing is computed twice, and the threads meet once a block. The marker
+// keeps kMarkerSlots blocks of lanes in a ring: a slot is filled again only
+// once the finisher has left its block.
 #include <fmt/format.h>
 
 #include <array>
 #include <atomic>
+#include <cstring>
 #include <exception>
 #include <memory>
 #include <thread>
@@ -25,47 +25,52 @@
 
 namespace grundy {
 
-using sparse::kGuessSlots;
+using sparse::kLanes;
+using sparse::kLaneStride;
+using sparse::kMarkerLead;
+using sparse::kMarkerSlots;
 
-// What the two threads share. known: G(0 .. known-1) are final; rare_count
-// entries of the rare list are valid. The finalizer stores a value and its
-// rare entry, then `known` with release; a reader loads `known` with acquire
-// before it reads either.
+// What the two threads share. known: G(0 .. known-1) are final (the
+// finisher moves it on at the end of each block); rare_count entries of the
+// rare list are valid. The finisher stores a value, its rare entry and the
+// largest value before it moves `known` on with release; the marker loads
+// `known` with acquire before it reads any of them.
 struct GrundySequence::Pipeline {
-  // A guess at G(heap) from the options below `horizon`; `heap` is stored
-  // last (it says the slot is filled), and read first. A cache line each:
-  // the two threads fill neighbouring slots.
-  struct alignas(64) Guess {
-    std::atomic<std::uint64_t> heap{~std::uint64_t{0}};
-    std::uint64_t horizon = 0;
-    std::uint64_t value = 0;
+  static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
+  // The marks of one block's heaps, made by the marker; `block` is stored
+  // last (it says they are there), with release, and read first.
+  struct alignas(64) Slot {
+    std::atomic<std::uint64_t> block{kEmpty};
+    bool has_lanes = false;  // false: the finisher marks on its own
+    Lanes lanes;
+    // Lane j's heap: the splits j + kMarkerLead + 1 .. + walked gave the
+    // hard values `seen` (kWalkWords words a heap); walked 0: none.
+    std::uint64_t walked = 0;
+    std::array<std::uint64_t, kLanes * sparse::kWalkWords> seen{};
   };
 
   // Read only while the threads run.
   std::uint64_t n0 = 0;
   std::uint64_t n1 = 0;
-  std::uint64_t lag = 1;
-  // Written by the finalizer, read by both.
+  // Written by the finisher, read by the marker.
   alignas(64) std::atomic<std::uint64_t> known{0};
   std::atomic<std::size_t> rare_count{0};
   std::atomic<std::uint16_t> largest{0};
-  std::array<Guess, kGuessSlots> guesses;
-  // Held by the thread that is making guesses final; the scratch is its, for
-  // the values it computes again.
-  alignas(64) std::atomic<bool> finalizing{false};
-  std::uint64_t computed_again = 0;
-  Scratch finalizer_scratch;
-  // Set on an error, or when the threads keep waiting long for each other:
-  // then the machine is busy and one thread does better (unless two were
-  // asked for: give_up_when_busy false). Both stop before their next heap;
-  // every value below `known` is final either way.
+  std::array<Slot, kMarkerSlots> slots;
+  // How often the finisher found a block not marked yet (it counts, the
+  // marker reads), and the marker's share of the work (the marker's).
+  alignas(64) std::atomic<std::uint64_t> finisher_waits{0};
+  std::uint64_t share = 0;
+  // Set on an error, by the finisher when it has waited long for the marker
+  // too often (then the machine is busy and one thread does better, unless
+  // two were asked for: give_up_when_busy false), or when a value needs two
+  // bytes and the store has one (needs_wide, set before `stop`; the store
+  // widens before the threads go on). Both threads stop; every value below
+  // `known` is final either way.
   alignas(64) std::atomic<bool> stop{false};
   bool give_up_when_busy = true;
-  std::atomic<unsigned> stalls{0};
   std::atomic<bool> failed{false};
   std::exception_ptr error;  // the first failure
-  // A value needs two bytes and the store has one: the threads stop, and
-  // the store widens before they go on (set before `stop`).
   bool needs_wide = false;
 
   void fail() {
@@ -81,12 +86,12 @@ void GrundySequence::extend_in_pipeline(std::uint64_t n0, std::uint64_t n1) {
   auto pipeline = std::make_unique<Pipeline>();
   pipeline->n0 = n0;
   pipeline->n1 = n1;
-  pipeline->lag = thread_choice_.lag;
   pipeline->give_up_when_busy = threads_chosen_;
+  pipeline->share = thread_choice_.marker_share;
   pipeline->known = n0;
   pipeline->rare_count = rare_positions_.size();
   pipeline->largest = largest_value_;
-  // Readers use rare_count, never size(); the buffers never move.
+  // The marker uses rare_count, never size(); the buffers never move.
   rare_positions_.resize(rare_positions_.capacity());
   rare_values_.resize(rare_positions_.capacity());
   auto finish = [&] {
@@ -94,33 +99,24 @@ void GrundySequence::extend_in_pipeline(std::uint64_t n0, std::uint64_t n1) {
     rare_values_.resize(pipeline->rare_count.load());
     values_.resize(pipeline->known.load());
     largest_value_ = pipeline->largest.load();
-    values_computed_again_ += pipeline->computed_again;
   };
-  // The blocks' lanes are for one thread's heaps: other heaps' lanes in
-  // scratch_ may not be ready, here or after.
+  // The single thread's lanes do not hold the heaps the pipeline computes.
   scratch_.forget_blocks();
-  Scratch partner_scratch;
-  std::thread partner;
+  std::thread marker;
   try {
-    partner = std::thread([&] { run_pipeline_turns(*pipeline, 1, partner_scratch); });
+    marker = std::thread([&] { make_marks_ahead(*pipeline); });
   } catch (...) {
     finish();
     throw;
   }
-  run_pipeline_turns(*pipeline, 0, scratch_);
-  partner.join();
+  finish_heaps(*pipeline);
+  marker.join();
   finish();
-  scratch_.forget_blocks();
+  thread_choice_.marker_share = pipeline->share;
   if (pipeline->error) std::rethrow_exception(pipeline->error);
   if (pipeline->needs_wide) {
     values_.widen();
     return;
-  }
-  const std::uint64_t guesses = values_.size() - n0;
-  if (pipeline->computed_again * sparse::kLagShrinks > guesses) {
-    thread_choice_.lag = std::max<std::uint64_t>(1, thread_choice_.lag / 2);
-  } else if (pipeline->computed_again * sparse::kLagGrows < guesses) {
-    thread_choice_.lag = std::min(sparse::kMaxPipelineLag, 2 * thread_choice_.lag);
   }
   // Stalled: one thread for a while, then two again.
   if (values_.size() < n1) thread_choice_.resumes_at = values_.size() + sparse::kPipelinePause;
@@ -128,16 +124,15 @@ void GrundySequence::extend_in_pipeline(std::uint64_t n0, std::uint64_t n1) {
 
 namespace {
 
-// Waits until `known` reaches `target`, making guesses final meanwhile.
-// False when the threads are to stop.
-template <typename Pipeline, typename Finalize>
-bool wait_until_known(Pipeline& pipeline, std::uint64_t target, Finalize&& finalize) {
-  if (pipeline.known.load(std::memory_order_acquire) >= target) return true;
+// Spins until ready() (true) or the threads are to stop (false). A wait of
+// kStall means the other thread is not running: from then on it yields the
+// core, and a wait that counts (`stalls` given) may give up on two threads.
+template <typename Pipeline, typename Ready>
+bool wait_until(Pipeline& pipeline, Ready&& ready, unsigned* stalls) {
   const auto start = std::chrono::steady_clock::now();
   bool stalled = false;
-  for (std::uint64_t spins = 1; pipeline.known.load(std::memory_order_acquire) < target; ++spins) {
+  for (std::uint64_t spins = 1; !ready(); ++spins) {
     if (pipeline.stop.load(std::memory_order_relaxed)) return false;
-    finalize();
     if (stalled) {
       std::this_thread::yield();
       continue;
@@ -147,7 +142,7 @@ bool wait_until_known(Pipeline& pipeline, std::uint64_t target, Finalize&& final
 #endif
     if (spins % 256 == 0 && std::chrono::steady_clock::now() - start > sparse::kStall) {
       stalled = true;
-      if (pipeline.give_up_when_busy && pipeline.stalls.fetch_add(1) + 1 >= sparse::kMaxStalls) {
+      if (stalls != nullptr && pipeline.give_up_when_busy && ++*stalls >= sparse::kMaxStalls) {
         pipeline.stop.store(true);
         return false;
       }
@@ -158,109 +153,158 @@ bool wait_until_known(Pipeline& pipeline, std::uint64_t target, Finalize&& final
 
 }  // namespace
 
-// One thread's heaps: n0 + parity, n0 + parity + 2, ...; then it helps make
-// the last guesses final.
-void GrundySequence::run_pipeline_turns(Pipeline& pipeline, std::uint64_t parity,
-                                        Scratch& scratch) {
-  // While it waits, a thread makes final what is there.
-  auto finalize_if_ready = [&] {
-    const std::uint64_t next = pipeline.known.load(std::memory_order_relaxed);
-    if (pipeline.guesses[next % kGuessSlots].heap.load(std::memory_order_relaxed) == next)
-      finalize_guesses(pipeline);
-  };
+// The marker: every block that has heaps in n0 .. n1-1, in order, once its
+// pairs through rare a >= kLanes + kMarkerLead are final: their larger heap
+// r - a <= block + kLanes - 1 - a lies below block - kMarkerLead. The slot
+// it fills last held block - kMarkerSlots kLanes, which the finisher has left
+// by then (kMarkerSlots kLanes > kMarkerLead).
+void GrundySequence::make_marks_ahead(Pipeline& pipeline) {
+  std::uint64_t finisher_waits = 0;
   try {
-    for (std::uint64_t n = pipeline.n0 + parity; n < pipeline.n1; n += 2) {
-      const std::uint64_t ready = n - std::min(n - pipeline.n0, pipeline.lag);
-      if (!wait_until_known(pipeline, ready, finalize_if_ready)) return;
-      const std::uint64_t horizon = std::min(n, pipeline.known.load(std::memory_order_acquire));
-      const std::size_t rare_now = pipeline.rare_count.load(std::memory_order_acquire);
+    for (std::uint64_t block = pipeline.n0 & ~(kLanes - 1); block < pipeline.n1; block += kLanes) {
+      const std::uint64_t final_below = block > kMarkerLead ? block - kMarkerLead : 0;
+      auto final_now = [&] {
+        return pipeline.known.load(std::memory_order_acquire) >= final_below;
+      };
+      const bool ahead = !final_now();
+      if (ahead && !wait_until(pipeline, final_now, nullptr)) return;
+      // The finisher waited: a smaller share. The marker waited: a larger one.
+      const std::uint64_t waits = pipeline.finisher_waits.load(std::memory_order_relaxed);
+      if (waits != finisher_waits) {
+        finisher_waits = waits;
+        if (pipeline.share > 0) --pipeline.share;
+      } else if (ahead && pipeline.share < sparse::kMaxMarkerShare) {
+        ++pipeline.share;
+      }
+      const std::size_t rare_count = pipeline.rare_count.load(std::memory_order_acquire);
       const std::uint64_t limit = value_limit(pipeline.largest.load(std::memory_order_relaxed));
-      Pipeline::Guess& guess = pipeline.guesses[n % kGuessSlots];
-      guess.value = sparse_value(n, rare_now, limit, scratch, horizon, 2);
-      guess.horizon = horizon;
-      guess.heap.store(n, std::memory_order_release);
+      if (values_.wide())
+        mark_block_ahead<std::uint16_t>(pipeline, block, rare_count, limit);
+      else
+        mark_block_ahead<std::uint8_t>(pipeline, block, rare_count, limit);
+      pipeline.slots[(block / kLanes) % kMarkerSlots].block.store(block, std::memory_order_release);
     }
-    wait_until_known(pipeline, pipeline.n1, finalize_if_ready);
   } catch (...) {
-    pipeline.fail();  // the other thread stops at its next heap or wait
+    pipeline.fail();  // the finisher stops at its next heap
   }
 }
 
-// Makes the guesses final in order, as far as they are there, unless the
-// other thread is at it (it waits too, and will look again).
-void GrundySequence::finalize_guesses(Pipeline& pipeline) {
-  // Looking before the exchange keeps the flag's cache line shared while
-  // the other thread holds it.
-  if (pipeline.finalizing.load(std::memory_order_relaxed) ||
-      pipeline.finalizing.exchange(true, std::memory_order_acquire))
+// The marker's work on one block, as its share says (see
+// sparse::kFullMarkerShare): the lanes' bulk pairs, or a part of them, and
+// the early splits; the walks ahead of its heaps that are in the pipeline's
+// range. The splits walked are settled too: for heap block + j, a >= j +
+// kMarkerLead + 1 leaves r - a below block - kMarkerLead.
+template <typename Value>
+void GrundySequence::mark_block_ahead(Pipeline& pipeline, std::uint64_t block,
+                                      std::size_t rare_count, std::uint64_t limit) const {
+  Pipeline::Slot& slot = pipeline.slots[(block / kLanes) % kMarkerSlots];
+  const std::uint64_t share = pipeline.share;
+  slot.has_lanes = block_has_lanes(block, limit);
+  slot.walked = 0;
+  if (!slot.has_lanes) return;
+  Lanes& lanes = slot.lanes;
+  start_block(lanes, block, 0, kLanes + kMarkerLead, rare_count, limit);
+  if (share < sparse::kFullMarkerShare) {
+    // The finisher marks the pairs past bulk_end itself.
+    lanes.bulk_end =
+        lanes.bulk_begin + (lanes.bulk_end - lanes.bulk_begin) * share / sparse::kFullMarkerShare;
+    mark_bulk_slice<Value>(lanes, lanes.bulk_end);
     return;
-  struct Release {
-    std::atomic<bool>& flag;
-    ~Release() { flag.store(false, std::memory_order_release); }
-  } release{pipeline.finalizing};
-  for (std::uint64_t n = pipeline.known.load(std::memory_order_relaxed);
-       n < pipeline.n1 &&
-       pipeline.guesses[n % kGuessSlots].heap.load(std::memory_order_acquire) == n;
-       ++n) {
-    const Pipeline::Guess& guess = pipeline.guesses[n % kGuessSlots];
-    std::uint64_t value = guess.value;
-    if (has_late_option(n, guess.horizon, value)) {
-      value = sparse_value(n, pipeline.rare_count.load(std::memory_order_relaxed),
-                           value_limit(pipeline.largest.load(std::memory_order_relaxed)),
-                           pipeline.finalizer_scratch, n, 0);
-      ++pipeline.computed_again;
-    }
-    if (value > kMaxValue) {
-      throw LimitError(fmt::format("G({}) would exceed {}, the largest value the sequence stores",
-                                   n, kMaxValue));
-    }
-    if (!values_.wide() && value > SequenceValues::kNarrowLargest) {
-      pipeline.needs_wide = true;
-      pipeline.stop.store(true);
-      return;
-    }
-    publish(pipeline, n, value);
+  }
+  mark_bulk_slice<Value>(lanes, lanes.bulk_end);
+  mark_early_slice<Value>(lanes, early_positions_.size());
+  if (share == sparse::kFullMarkerShare || limit > sparse::kTableValues) return;
+  slot.walked = (share - sparse::kFullMarkerShare) * sparse::kMarkerWalkStep;
+  std::fill(slot.seen.begin(), slot.seen.end(), 0);
+  for (std::uint64_t j = 0; j < kLanes; ++j) {
+    const std::uint64_t n = block + j;
+    if (n < pipeline.n0 || n >= pipeline.n1) continue;
+    const std::uint64_t from = j + kMarkerLead + 1;
+    walk_settled<Value>(n, from, from + slot.walked, limit,
+                        slot.seen.data() + j * sparse::kWalkWords);
   }
 }
 
-// Whether an option through a heap in horizon .. n-1 has the value `value`
-// (every value below n is final).
-bool GrundySequence::has_late_option(std::uint64_t n, std::uint64_t horizon,
-                                     std::uint64_t value) const {
-  if (horizon >= n) return false;
-  const auto& digits = rule_.digits();
-  for (std::uint64_t k = 1; k < digits.size() && k < n && n - k >= horizon; ++k) {
-    if ((digits[k] & TakeAndBreakRule::kLeaveOne) && values_[n - k] == value) return true;
-  }
-  const bool unequal = rule_.is_grundys_game();
-  for (std::uint64_t k : split_takes_) {
-    if (n < k + 2) continue;
-    const std::uint64_t r = n - k;
-    // The splits (a, r - a), a <= r - a, whose larger heap is at or above
-    // the horizon.
-    for (std::uint64_t a = 1; a < sparse::first_split(r, horizon) && a <= r - a; ++a) {
-      if (unequal && 2 * a == r) continue;
-      if (static_cast<std::uint64_t>(values_[a] ^ values_[r - a]) == value) return true;
+// The finisher: G(n0 .. n1-1) in order, each from its lane of the marker's
+// block, if it has one.
+void GrundySequence::finish_heaps(Pipeline& pipeline) {
+  std::size_t rare_count = pipeline.rare_count.load(std::memory_order_relaxed);
+  std::uint16_t largest = largest_value_;
+  unsigned stalls = 0;
+  Pipeline::Slot* slot = nullptr;
+  std::uint64_t n = pipeline.n0;
+  try {
+    for (; n < pipeline.n1; ++n) {
+      const std::uint64_t block = n & ~(kLanes - 1);
+      if (slot == nullptr || (n & (kLanes - 1)) == 0) {
+        slot = &pipeline.slots[(block / kLanes) % kMarkerSlots];
+        auto marked = [&] { return slot->block.load(std::memory_order_acquire) == block; };
+        if (!marked()) {
+          // (At the first, the marker has only begun.)
+          if (n != pipeline.n0) pipeline.finisher_waits.fetch_add(1, std::memory_order_relaxed);
+          if (!wait_until(pipeline, marked, &stalls)) break;
+        }
+      }
+      const std::uint64_t limit = value_limit(largest);
+      std::uint8_t* marks = scratch_.marks.data();
+      BulkMarks bulk;
+      if (slot->has_lanes && limit <= sparse::kLaneValues) {
+        Lanes& lanes = slot->lanes;
+        const std::uint64_t lane = n - block;
+        marks = lanes.marks.data() + lane * kLaneStride;
+        // A larger value since the block was marked raised the limit; its
+        // marks are all below the old one.
+        if (lanes.cleared[lane] < limit) {
+          std::memset(marks + lanes.cleared[lane], 0, limit - lanes.cleared[lane]);
+          lanes.cleared[lane] = limit;
+        }
+        bulk = {lanes.bulk_begin, lanes.bulk_end};
+        // The marker made the next heap's lane on its core: fetched now, it
+        // is here when that heap starts.
+        if (lane + 1 < kLanes) {
+          for (std::uint64_t at = 0; at < limit; at += 64)
+            __builtin_prefetch(marks + kLaneStride + at, 1);
+        }
+      } else {
+        std::memset(marks, 0, limit);
+      }
+      WalkedSplits walked;
+      if (slot->walked != 0) {
+        const std::uint64_t from = n - block + kMarkerLead + 1;
+        walked = {slot->seen.data() + (n - block) * sparse::kWalkWords, from, from + slot->walked};
+      }
+      const std::uint64_t value =
+          values_.wide()
+              ? value_from_marks<std::uint16_t>(n, rare_count, limit, scratch_, marks, bulk, walked)
+              : value_from_marks<std::uint8_t>(n, rare_count, limit, scratch_, marks, bulk, walked);
+      if (value > kMaxValue) {
+        throw LimitError(fmt::format("G({}) would exceed {}, the largest value the sequence stores",
+                                     n, kMaxValue));
+      }
+      if (!values_.wide() && value > SequenceValues::kNarrowLargest) {
+        pipeline.needs_wide = true;
+        pipeline.stop.store(true);
+        break;
+      }
+      const auto stored = static_cast<std::uint16_t>(value);
+      values_.set(n, stored);
+      if (stored > largest) {
+        largest = stored;
+        pipeline.largest.store(stored, std::memory_order_relaxed);
+      }
+      if (position_class(n, stored) == space_.rare_class) {
+        rare_positions_[rare_count] = static_cast<std::uint32_t>(n);
+        rare_values_[rare_count] = stored;
+        ++rare_count;
+        pipeline.rare_count.store(rare_count, std::memory_order_release);
+      }
+      if (((n + 1) & (kLanes - 1)) == 0) pipeline.known.store(n + 1, std::memory_order_release);
     }
+  } catch (...) {
+    pipeline.fail();  // the marker stops at its next block
   }
-  return false;
-}
-
-// Stores G(n) and, for a rare position, its entry; then makes them visible.
-// Only the finalizer calls it, so these updates never overlap.
-void GrundySequence::publish(Pipeline& pipeline, std::uint64_t n, std::uint64_t value) {
-  const auto stored = static_cast<std::uint16_t>(value);
-  values_.set(n, stored);
-  if (stored > pipeline.largest.load(std::memory_order_relaxed)) {
-    pipeline.largest.store(stored, std::memory_order_relaxed);
-  }
-  if (position_class(n, stored) == space_.rare_class) {
-    const std::size_t count = pipeline.rare_count.load(std::memory_order_relaxed);
-    rare_positions_[count] = static_cast<std::uint32_t>(n);
-    rare_values_[count] = stored;
-    pipeline.rare_count.store(count + 1, std::memory_order_release);
-  }
-  pipeline.known.store(n + 1, std::memory_order_release);
+  pipeline.known.store(n, std::memory_order_release);
+  pipeline.stop.store(true);  // the marker may be waiting for a block past the last
 }
 
 }  // namespace grundy

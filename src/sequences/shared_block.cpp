@@ -20,10 +20,7 @@ using sparse::kLanes;
 using sparse::kLaneStride;
 using sparse::kMarked;
 
-namespace {
-// A heap's settled walk: kTableValues bits.
-constexpr std::size_t kWalkWords = sparse::kTableValues / 64;
-}  // namespace
+using sparse::kWalkWords;
 
 // Walking ahead costs every split of the stretch (a walk alone stops once
 // its few needed values are seen, 1,000 to 8,000 splits into a heap of
@@ -40,8 +37,7 @@ void GrundySequence::share_work(RankGroup& ranks, std::function<bool()> stop_ask
   stop_asked_ = std::move(stop_asked);
   walk_ahead_ = std::min(walk_ahead.value_or(default_walk_ahead(ranks.size())), kMaxWalkAhead);
   shared_cost_.walk_ahead = walk_ahead_;
-  // One thread a rank: the pipeline's guesses would make the ranks' work
-  // differ from block to block (the values would not).
+  // One thread a rank: a rank's blocks are its whole work, shared already.
   threads_ = 1;
   threads_chosen_ = false;
 }
@@ -109,30 +105,48 @@ void GrundySequence::walk_settled_share(std::uint64_t n0, std::uint64_t n1, std:
   const std::uint64_t first_heap = n0 + heaps * ranks_->rank() / ranks_->size();
   const std::uint64_t end_heap = n0 + heaps * (ranks_->rank() + 1) / ranks_->size();
   std::uint64_t* const walks = shared_marks_.data() + shared_marks_.size() - heaps * kWalkWords;
-  const bool unequal = rule_.is_grundys_game();
-  const detail::InstructionSet kernel = detail::best_instruction_set();
   for (std::uint64_t n = first_heap; n < end_heap; ++n) {
     const std::uint64_t j = n - n0;
-    std::uint64_t* const seen = walks + j * kWalkWords;
-    for (std::uint64_t k : split_takes_) {
-      if (n < k + 2) continue;
-      const std::uint64_t r = n - k;
-      const int hard = space_.domain ? static_cast<int>(r & 1U) : 0;
-      std::uint64_t needed[kWalkWords];
-      std::uint64_t unseen = 0;
-      for (std::size_t w = 0; w < kWalkWords; ++w) {
-        needed[w] = (hard ? parity_bits_[w] : ~parity_bits_[w]) & ~seen[w];
-        unseen += static_cast<std::uint64_t>(std::popcount(needed[w]));
-      }
-      std::uint64_t looked_for[kWalkWords];
-      std::copy(needed, needed + kWalkWords, looked_for);
-      const std::uint64_t half = unequal && r % 2 == 0 ? r / 2 - 1 : r / 2;
-      detail::walk_splits(kernel, values_.data<Value>(), r, j + 1,
-                          std::min(j + 1 + walked, half + 1), needed, unseen);
-      for (std::size_t w = 0; w < kWalkWords; ++w) seen[w] |= looked_for[w] & ~needed[w];
-    }
+    walk_settled<Value>(n, j + 1, j + 1 + walked, sparse::kTableValues, walks + j * kWalkWords);
   }
 }
+
+// The hard values below `limit` (at most kTableValues) that the splits a =
+// from .. to - 1 of heap n give, through every split take, into `seen` (a
+// bit a value), found by the walk itself with every such value not yet seen
+// needed (a vector of splits a step; a value costs once, when first seen).
+template <typename Value>
+void GrundySequence::walk_settled(std::uint64_t n, std::uint64_t from, std::uint64_t to,
+                                  std::uint64_t limit, std::uint64_t* seen) const {
+  const bool unequal = rule_.is_grundys_game();
+  const detail::InstructionSet kernel = detail::best_instruction_set();
+  const std::size_t words = limit / 64;
+  for (std::uint64_t k : split_takes_) {
+    if (n < k + 2) continue;
+    const std::uint64_t r = n - k;
+    const int hard = space_.domain ? static_cast<int>(r & 1U) : 0;
+    std::uint64_t needed[kWalkWords] = {};
+    std::uint64_t unseen = 0;
+    for (std::size_t w = 0; w < words; ++w) {
+      needed[w] = (hard ? parity_bits_[w] : ~parity_bits_[w]) & ~seen[w];
+      unseen += static_cast<std::uint64_t>(std::popcount(needed[w]));
+    }
+    std::uint64_t looked_for[kWalkWords];
+    std::copy(needed, needed + kWalkWords, looked_for);
+    const std::uint64_t half = unequal && r % 2 == 0 ? r / 2 - 1 : r / 2;
+    if (from <= half)
+      detail::walk_splits(kernel, values_.data<Value>(), r, from, std::min(to, half + 1), needed,
+                          unseen);
+    for (std::size_t w = 0; w < words; ++w) seen[w] |= looked_for[w] & ~needed[w];
+  }
+}
+
+template void GrundySequence::walk_settled<std::uint8_t>(std::uint64_t, std::uint64_t,
+                                                         std::uint64_t, std::uint64_t,
+                                                         std::uint64_t*) const;
+template void GrundySequence::walk_settled<std::uint16_t>(std::uint64_t, std::uint64_t,
+                                                          std::uint64_t, std::uint64_t,
+                                                          std::uint64_t*) const;
 
 // kLanes heaps at a time with the block-marking kernel, each lane then
 // packed to a bit a value. Lanes past n1 are marked and dropped: their
@@ -149,7 +163,7 @@ void GrundySequence::mark_settled_share(std::uint64_t n0, std::uint64_t n1,
       std::memset(lanes + j * kLaneStride, 0, 64 * words_a_heap);
     for (std::uint64_t k : split_takes_) {
       sparse::mark_block(rare_positions_.data(), rare_values_.data(), share.begin, share.end,
-                         values + (s - k), lanes, 0, 1);
+                         values + (s - k), lanes, 0);
     }
     for (std::uint64_t j = 0; j < kLanes && s + j < n1; ++j) {
       std::uint64_t* const row = shared_marks_.data() + (s + j - n0) * words_a_heap;
@@ -185,9 +199,9 @@ void GrundySequence::finish_shared_block(std::uint64_t n0, std::uint64_t n1,
                             : WalkedSplits{};
     const std::size_t rare_count = rare_positions_.size();
     push_sparse(values_.wide() ? value_from_marks<std::uint16_t>(n, rare_count, limit, scratch_,
-                                                                 marks, settled.pairs, n, walked)
+                                                                 marks, settled.pairs, walked)
                                : value_from_marks<std::uint8_t>(n, rare_count, limit, scratch_,
-                                                                marks, settled.pairs, n, walked));
+                                                                marks, settled.pairs, walked));
   }
   shared_cost_.finishing += std::chrono::steady_clock::now() - start;
   shared_cost_.heaps += heaps;

@@ -38,19 +38,6 @@ constexpr std::uint64_t kPipelinePause = kPipelineChunk;
 constexpr std::uint64_t kSingleStretch = std::uint64_t{1} << 12;
 constexpr std::uint64_t kSingleAgain = 4 * kPipelineChunk;
 constexpr double kSlowerBy = 1.1;
-// A thread may guess G(n) once every value below n - lag is final, the lag
-// at most this; it lets the two threads run apart by a few heaps when one
-// heap takes long (see sequence_pipeline.cpp). The more heaps a guess leaves
-// out, the more often it is wrong: after a chunk in which more than 1 in
-// kLagShrinks guesses were, the lag is halved; after one with fewer than 1
-// in kLagGrows, doubled.
-constexpr std::uint64_t kMaxPipelineLag = 16;
-constexpr std::uint64_t kLagShrinks = 16;
-constexpr std::uint64_t kLagGrows = 128;
-// The guesses in flight, by heap modulo this (more than the lag).
-constexpr std::uint64_t kGuessSlots = 64;
-static_assert(kGuessSlots > kMaxPipelineLag + 2);
-
 // Masks are searched over this many low bits, each with every higher bit
 // clear or every higher bit set (Winning Ways' "infinite bitstrings").
 constexpr int kMaskSearchBits = 10;
@@ -60,6 +47,9 @@ constexpr std::size_t kScratchValues =
     (std::size_t{1} << 16) + 2 * (std::size_t{1} << kMaskSearchBits) + 64;
 // The vector walks look hard values up in a 64-byte table.
 constexpr std::uint64_t kTableValues = 512;
+// The hard values a heap's splits walked ahead gave: a bit each below
+// kTableValues.
+constexpr std::size_t kWalkWords = kTableValues / 64;
 constexpr std::uint8_t kMarked = 0x80;  // the byte movemask reads
 // Heaps are marked in blocks of kLanes (see sparse_value), from kBlockStart
 // on, while every value is below kLaneValues; a lane holds the marks of one
@@ -70,21 +60,35 @@ constexpr std::uint64_t kBlockStart = 1024;
 constexpr std::uint64_t kLaneValues = 1024;
 constexpr std::uint64_t kLaneStride = kLaneValues + 64;
 
+// With two threads, one marks the pairs through rare positions of a block
+// of heaps once every value this far below the block is final, into one of
+// kMarkerSlots blocks of lanes (see sequence_pipeline.cpp): it runs up to
+// three blocks ahead of the thread that finishes the heaps.
+constexpr std::uint64_t kMarkerLead = 3 * kLanes;
+constexpr std::uint64_t kMarkerSlots = 4;
+static_assert(kMarkerSlots * kLanes >= kMarkerLead + kLanes, "a slot is reused once left");
+// The two threads' shares of the work are kept even: the marker's grows by
+// one at each block it had to wait for, and shrinks by one at each the
+// finisher had to wait for. Below kFullMarkerShare, the marker marks that
+// many kFullMarkerShare-ths of a block's bulk pairs (the finisher the rest,
+// a heap at a time); from it on, all of them and the early splits, and it
+// walks share - kFullMarkerShare times kMarkerWalkStep splits of each heap,
+// from the first whose larger heap is final (j + kMarkerLead + 1 for heap
+// block + j).
+constexpr std::uint64_t kFullMarkerShare = 64;
+constexpr std::uint64_t kMarkerWalkStep = 64;
+constexpr std::uint64_t kMaxMarkerShare = kFullMarkerShare + 1024;
+
 // The lanes of a block also hold the options of the splits a =
 // kEarlySplitsFrom .. kEarlySplitsFrom + kEarlySplits - 1 of each heap, where
 // a walk finds many of the values it looks for: a store each, where the walk
 // would take a mispredicted branch and a table update for nearly every value
 // it finds there. (The walk still passes them: two vector steps that find
 // nothing, and a skipped split that held a value's only pair could not be
-// told from the values.) They start where the next block's rare pairs do
-// (see prepare_marks), for the same reason: their larger heaps are final.
-constexpr std::uint64_t kEarlySplitsFrom = 2 * kLanes + kMaxPipelineLag + 2;
+// told from the values.) They start where the marker's rare pairs do (see
+// sequence_pipeline.cpp), for the same reason: their larger heaps are final.
+constexpr std::uint64_t kEarlySplitsFrom = kLanes + kMarkerLead;
 constexpr std::uint64_t kEarlySplits = 128;
-
-// The least a >= 1 whose split (a, r - a) leaves r - a below `horizon`.
-constexpr std::uint64_t first_split(std::uint64_t r, std::uint64_t horizon) noexcept {
-  return r >= horizon ? r - horizon + 1 : 1;
-}
 
 // Marking the options G(a) ^ G(r - a) for the rare positions a = positions[i],
 // begin <= i < end, all below r; `partner` points at G(r).
@@ -96,12 +100,11 @@ inline void mark_scalar(const std::uint32_t* positions, const std::uint16_t* rar
     marks[rare_values[i] ^ *(partner - positions[i])] = kMarked;
 }
 
-// The same for the heaps block + j, j = first, first + step, ... < kLanes,
-// each into its lane (`partner` points at G(block - k)).
+// The same for the heaps block + j, first <= j < kLanes, each into its lane
+// (`partner` points at G(block - k)).
 template <typename Value>
 void mark_block(const std::uint32_t* positions, const std::uint16_t* rare_values, std::size_t begin,
-                std::size_t end, const Value* partner, std::uint8_t* lanes, std::uint64_t first,
-                std::uint64_t step);
+                std::size_t end, const Value* partner, std::uint8_t* lanes, std::uint64_t first);
 
 // The marks of values 64w .. 64w+63 as the bits of one word.
 inline std::uint64_t marked_word(const std::uint8_t* marks, std::size_t w) noexcept {

@@ -244,18 +244,18 @@ __attribute__((target("avx2"))) std::uint64_t walk_avx2(const Value* values, std
 
 #endif  // GRUNDY_X86_64
 
-// The same for the heaps block + j, j = first, first + step, ... < kLanes, at
+// The same for the heaps block + j, 0 <= j < kLanes, at
 // once, each into its lane: `partner` points at G(block - k), so lane j's
 // partner of a is partner[j - a], and for one a these are consecutive, one
 // load and one store per option instead of two loads, an address and a store.
-template <std::uint64_t Step, typename Value>
+template <typename Value>
 void mark_lanes(const std::uint32_t* positions, const std::uint16_t* rare_values, std::size_t begin,
                 std::size_t end, const Value* partner, std::uint8_t* lanes) {
   for (std::size_t i = begin; i < end; ++i) {
     const std::uint16_t value = rare_values[i];
     const Value* const partners = partner - positions[i];
 #pragma GCC unroll 32
-    for (std::uint64_t j = 0; j < kLanes; j += Step)
+    for (std::uint64_t j = 0; j < kLanes; ++j)
       lanes[j * kLaneStride + (value ^ partners[j])] = kMarked;
   }
 }
@@ -268,7 +268,7 @@ void mark_lanes(const std::uint32_t* positions, const std::uint16_t* rare_values
 // which 32 lanes do not leave registers for.)
 constexpr std::size_t kMarkPrefetch = 16;
 
-template <std::uint64_t Step, typename Value>
+template <typename Value>
 __attribute__((target("avx512f,avx512bw"))) void mark_lanes_avx512(
     const std::uint32_t* positions, const std::uint16_t* rare_values, std::size_t begin,
     std::size_t end, const Value* partner, std::uint8_t* lanes) {
@@ -294,44 +294,38 @@ __attribute__((target("avx512f,avx512bw"))) void mark_lanes_avx512(
                                              _mm512_set1_epi16(static_cast<short>(rare_values[i])));
     _mm512_store_si512(at, _mm512_add_epi16(options, starts));
 #pragma GCC unroll 32
-    for (std::uint64_t j = 0; j < kLanes; j += Step) lanes[at[j]] = kMarked;
+    for (std::uint64_t j = 0; j < kLanes; ++j) lanes[at[j]] = kMarked;
   }
 }
 #endif
 
-template <std::uint64_t Step, typename Value>
+template <typename Value>
 void mark_lanes_best(const std::uint32_t* positions, const std::uint16_t* rare_values,
                      std::size_t begin, std::size_t end, const Value* partner,
                      std::uint8_t* lanes) {
 #ifdef GRUNDY_X86_64
   if (detail::best_instruction_set() == detail::InstructionSet::avx512)
-    return mark_lanes_avx512<Step>(positions, rare_values, begin, end, partner, lanes);
+    return mark_lanes_avx512(positions, rare_values, begin, end, partner, lanes);
 #endif
-  mark_lanes<Step>(positions, rare_values, begin, end, partner, lanes);
+  mark_lanes(positions, rare_values, begin, end, partner, lanes);
 }
 
 }  // namespace
 
 template <typename Value>
 void mark_block(const std::uint32_t* positions, const std::uint16_t* rare_values, std::size_t begin,
-                std::size_t end, const Value* partner, std::uint8_t* lanes, std::uint64_t first,
-                std::uint64_t step) {
-  if (step == 1 && first == 0)
-    return mark_lanes_best<1>(positions, rare_values, begin, end, partner, lanes);
-  if (step == 2 && first < 2) {
-    return mark_lanes_best<2>(positions, rare_values, begin, end, partner + first,
-                              lanes + first * kLaneStride);
-  }
+                std::size_t end, const Value* partner, std::uint8_t* lanes, std::uint64_t first) {
+  if (first == 0) return mark_lanes_best(positions, rare_values, begin, end, partner, lanes);
   // A block entered part way (the first of a run of heaps): lane by lane.
-  for (std::uint64_t j = first; j < kLanes; j += step) {
+  for (std::uint64_t j = first; j < kLanes; ++j) {
     mark_scalar(positions, rare_values, begin, end, partner + j, lanes + j * kLaneStride);
   }
 }
 
 template void mark_block(const std::uint32_t*, const std::uint16_t*, std::size_t, std::size_t,
-                         const std::uint8_t*, std::uint8_t*, std::uint64_t, std::uint64_t);
+                         const std::uint8_t*, std::uint8_t*, std::uint64_t);
 template void mark_block(const std::uint32_t*, const std::uint16_t*, std::size_t, std::size_t,
-                         const std::uint16_t*, std::uint8_t*, std::uint64_t, std::uint64_t);
+                         const std::uint16_t*, std::uint8_t*, std::uint64_t);
 
 }  // namespace sparse
 

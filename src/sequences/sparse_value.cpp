@@ -10,7 +10,6 @@
 
 namespace grundy {
 
-using sparse::first_split;
 using sparse::kLanes;
 using sparse::kLaneStride;
 using sparse::kMarked;
@@ -64,21 +63,17 @@ std::uint64_t least_easy_value(const std::uint8_t* marks, std::size_t words,
 // only as far as needed: until every such value below the smallest missing
 // easy value has been seen.
 std::uint64_t GrundySequence::sparse_value(std::uint64_t n, std::size_t rare_count,
-                                           std::uint64_t limit, Scratch& scratch,
-                                           std::uint64_t horizon, std::uint64_t lane_step) const {
-  if (values_.wide())
-    return sparse_value_of<std::uint16_t>(n, rare_count, limit, scratch, horizon, lane_step);
-  return sparse_value_of<std::uint8_t>(n, rare_count, limit, scratch, horizon, lane_step);
+                                           std::uint64_t limit, Scratch& scratch) const {
+  if (values_.wide()) return sparse_value_of<std::uint16_t>(n, rare_count, limit, scratch);
+  return sparse_value_of<std::uint8_t>(n, rare_count, limit, scratch);
 }
 
 template <typename Value>
 std::uint64_t GrundySequence::sparse_value_of(std::uint64_t n, std::size_t rare_count,
-                                              std::uint64_t limit, Scratch& scratch,
-                                              std::uint64_t horizon,
-                                              std::uint64_t lane_step) const {
+                                              std::uint64_t limit, Scratch& scratch) const {
   BulkMarks bulk;
-  std::uint8_t* const marks = prepare_marks<Value>(n, rare_count, limit, scratch, lane_step, bulk);
-  return value_from_marks<Value>(n, rare_count, limit, scratch, marks, bulk, horizon, {});
+  std::uint8_t* const marks = prepare_marks<Value>(n, rare_count, limit, scratch, bulk);
+  return value_from_marks<Value>(n, rare_count, limit, scratch, marks, bulk, {});
 }
 
 // G(n) from `marks`, where the pairs through the rare indices bulk.begin ..
@@ -87,24 +82,22 @@ template <typename Value>
 std::uint64_t GrundySequence::value_from_marks(std::uint64_t n, std::size_t rare_count,
                                                std::uint64_t limit, Scratch& scratch,
                                                std::uint8_t* marks, const BulkMarks& bulk,
-                                               std::uint64_t horizon,
                                                const WalkedSplits& walked) const {
   const Value* const values = values_.data<Value>();
   const auto& digits = rule_.digits();
   for (std::uint64_t k = 1; k < digits.size() && k <= n; ++k) {
     const std::uint8_t d = digits[k];
     if ((d & TakeAndBreakRule::kLeaveNothing) && n == k) marks[0] = kMarked;
-    if ((d & TakeAndBreakRule::kLeaveOne) && n > k && n - k < horizon)
-      marks[values[n - k]] = kMarked;
+    if ((d & TakeAndBreakRule::kLeaveOne) && n > k) marks[values[n - k]] = kMarked;
   }
-  const int hard = mark_rare_pairs<Value>(n, rare_count, marks, bulk, horizon);
+  const int hard = mark_rare_pairs<Value>(n, rare_count, marks, bulk);
   if (hard < 0) return least_unmarked(marks);
   std::uint64_t* const needed = scratch.needed.data();
   std::uint64_t unseen = 0;
   const std::uint64_t candidate =
       least_easy_value(marks, limit / 64, parity_bits_.data(), hard, needed, unseen);
   if (unseen == 0) return candidate;
-  unseen = walk_for_needed<Value>(n, candidate, needed, unseen, horizon, walked);
+  unseen = walk_for_needed<Value>(n, candidate, needed, unseen, walked);
   if (unseen == 0) return candidate;
   // A rare value: the least hard value that nobody reaches.
   std::size_t w = 0;
@@ -114,17 +107,14 @@ std::uint64_t GrundySequence::value_from_marks(std::uint64_t n, std::size_t rare
 
 // The marks: this heap's lane of its block, where most pairs through rare
 // positions are already marked (rare indices bulk.begin .. bulk.end), or
-// marks of its own. A thread computes every lane_step-th heap of a block;
-// while it does, it marks a slice of the next block's pairs at each heap, so
-// that no heap does all of a block's at once (which would hold up the other
-// thread).
+// marks of its own. Each heap marks a slice of the next block's pairs, so
+// that no heap does all of a block's at once.
 template <typename Value>
 std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_count,
                                             std::uint64_t limit, Scratch& scratch,
-                                            std::uint64_t lane_step, BulkMarks& bulk) const {
+                                            BulkMarks& bulk) const {
   const std::uint64_t block = n & ~(kLanes - 1);
-  if (lane_step == 0 || limit > sparse::kLaneValues || block < sparse::kBlockStart ||
-      block < 4 * (split_takes_.back() + 2 * kLanes)) {
+  if (!block_has_lanes(block, limit)) {
     std::memset(scratch.marks.data(), 0, limit);
     return scratch.marks.data();
   }
@@ -132,32 +122,27 @@ std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_co
   Lanes& current = scratch.current;
   if (current.block != block) {
     Lanes& next = scratch.next;
-    if (next.block == block && next.step == lane_step && lane >= next.first &&
-        (lane - next.first) % lane_step == 0) {
+    if (next.block == block && lane >= next.first) {
       mark_bulk_slice<Value>(next, next.bulk_end);  // what its slices left, if any
       mark_early_slice<Value>(next, early_positions_.size());
       std::swap(current, next);
     } else {
-      // The pairs through rare a with kLanes + kMaxPipelineLag + 2 <= a <
-      // (block - largest split take) / 2. For them r - a <= block -
-      // kMaxPipelineLag - 3, below the horizon of every heap of the block
-      // (at least n - kMaxPipelineLag), so G(r - a) is final; and a < r / 2,
-      // so no pair is an equal split.
-      start_block(current, block, lane, lane_step, kLanes + sparse::kMaxPipelineLag + 2, rare_count,
-                  limit);
+      // The pairs through rare a with kLanes <= a < (block - largest split
+      // take) / 2. For them r - a < block, below this heap, so G(r - a) is
+      // final; and a < r / 2, so no pair is an equal split.
+      start_block(current, block, lane, kLanes, rare_count, limit);
       mark_bulk_slice<Value>(current, current.bulk_end);
       mark_early_slice<Value>(current, early_positions_.size());
     }
   }
-  // The next block's pairs start at a = 2 kLanes + kMaxPipelineLag + 2: then
-  // r - a <= block - kMaxPipelineLag - 3 for its heaps too.
+  // The next block's pairs start at a = 2 kLanes: then r - a < block for
+  // its heaps too.
   const std::uint64_t following = block + kLanes;
   Lanes& next = scratch.next;
   if (next.block != following) {
-    start_block(next, following, lane % lane_step, lane_step,
-                2 * kLanes + sparse::kMaxPipelineLag + 2, rare_count, limit);
+    start_block(next, following, 0, 2 * kLanes, rare_count, limit);
   }
-  const std::uint64_t heaps = kLanes / lane_step;
+  const std::uint64_t heaps = kLanes;
   const std::size_t slice = (next.bulk_end - next.bulk_begin + heaps - 1) / heaps;
   mark_bulk_slice<Value>(next, std::min(next.bulk_end, next.marked_to + slice));
   const std::size_t early_slice = (early_positions_.size() + heaps - 1) / heaps;
@@ -175,21 +160,29 @@ std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_co
   return marks;
 }
 
-// Clears the lanes first, first + step, ... of `lanes` for `block`, whose
+// Lanes pay from kBlockStart on, while the values fit them; by then the
+// pairs they mark (through a < kEarlySplitsFrom + kEarlySplits, or a rare a
+// below half the block less the largest take) are none of them an equal
+// split.
+bool GrundySequence::block_has_lanes(std::uint64_t block, std::uint64_t limit) const noexcept {
+  return limit <= sparse::kLaneValues && block >= sparse::kBlockStart &&
+         block >= 4 * (split_takes_.back() + sparse::kEarlySplitsFrom + sparse::kEarlySplits);
+}
+
+// Clears the lanes first .. kLanes - 1 of `lanes` for `block`, whose
 // bulk pairs are those through rare positions from first_rare up to half the
 // block less the largest split take.
 void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_t first,
-                                 std::uint64_t step, std::uint64_t first_rare,
-                                 std::size_t rare_count, std::uint64_t limit) const {
+                                 std::uint64_t first_rare, std::size_t rare_count,
+                                 std::uint64_t limit) const {
   lanes.block = block;
   lanes.first = first;
-  lanes.step = step;
   lanes.bulk_begin = rare_index(first_rare, rare_count);
   lanes.bulk_end =
       std::max(lanes.bulk_begin, rare_index((block - split_takes_.back()) / 2, rare_count));
   lanes.marked_to = lanes.bulk_begin;
   lanes.early_marked_to = 0;
-  for (std::uint64_t j = first; j < kLanes; j += step) {
+  for (std::uint64_t j = first; j < kLanes; ++j) {
     std::memset(lanes.marks.data() + j * kLaneStride, 0, limit);
     lanes.cleared[j] = limit;
   }
@@ -197,9 +190,9 @@ void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_
 
 // Marks the bulk pairs of the rare indices lanes.marked_to .. end. Their
 // values are below the limit the lanes were cleared to: every heap in a pair
-// lies kMaxPipelineLag + 3 or more below the block being computed when the
-// lanes were started, so its value was final then, and at most the largest
-// value the limit came from.
+// lies below the heap being computed when the lanes were started (or, for the
+// marker of sequence_pipeline.cpp, below `known` then), so its value was
+// final then, and at most the largest value the limit came from.
 template <typename Value>
 void GrundySequence::mark_bulk_slice(Lanes& lanes, std::size_t end) const {
   mark_lane_pairs<Value>(lanes, rare_positions_.data(), rare_values_.data(), lanes.marked_to, end);
@@ -223,8 +216,7 @@ void GrundySequence::mark_lane_pairs(Lanes& lanes, const std::uint32_t* position
   if (marked_to >= end) return;
   for (std::uint64_t k : split_takes_) {
     sparse::mark_block(positions, position_values, marked_to, end,
-                       values_.data<Value>() + (lanes.block - k), lanes.marks.data(), lanes.first,
-                       lanes.step);
+                       values_.data<Value>() + (lanes.block - k), lanes.marks.data(), lanes.first);
   }
   marked_to = end;
 }
@@ -237,13 +229,12 @@ std::size_t GrundySequence::rare_index(std::uint64_t position,
 }
 
 // The pairs through rare positions. The rare list is ascending, so the
-// positions a split may use form a run: those whose partner is below the
-// horizon, and below it themselves. The equal split of Grundy's game cuts the
-// run in two. Returns the parity of the hard values, or -1 when no split is
-// possible yet.
+// positions a split may use form a run: those below the heap split. The
+// equal split of Grundy's game cuts the run in two. Returns the parity of the hard values, or -1
+// when no split is possible yet.
 template <typename Value>
 int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std::uint8_t* marks,
-                                    const BulkMarks& bulk, std::uint64_t horizon) const {
+                                    const BulkMarks& bulk) const {
   const Value* const values = values_.data<Value>();
   const std::uint32_t* const positions = rare_positions_.data();
   const std::uint16_t* const rare_values = rare_values_.data();
@@ -253,8 +244,8 @@ int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std
     if (n < k + 2) continue;
     const std::uint64_t r = n - k;
     hard = space_.domain ? static_cast<int>(r & 1U) : 0;
-    std::size_t i = rare_index(first_split(r, horizon), rare_count);
-    const std::size_t end = rare_index(std::min(r, horizon), rare_count);
+    std::size_t i = rare_index(1, rare_count);
+    const std::size_t end = rare_index(r, rare_count);
     auto mark_run = [&](std::size_t run_end) {  // i .. run_end, less the block's bulk
       const std::size_t before_bulk = std::min(run_end, bulk.begin);
       if (i < before_bulk)
@@ -282,7 +273,6 @@ int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std
 template <typename Value>
 std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t candidate,
                                               std::uint64_t* needed, std::uint64_t unseen,
-                                              std::uint64_t horizon,
                                               const WalkedSplits& walked) const {
   const bool unequal = rule_.is_grundys_game();
   const bool table = candidate <= sparse::kTableValues;
@@ -309,12 +299,11 @@ std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t can
       const std::uint64_t r = n - k;
       // Grundy's game has no split into equal heaps.
       const std::uint64_t half = unequal && r % 2 == 0 ? r / 2 - 1 : r / 2;
-      const std::uint64_t first = std::max(from, first_split(r, horizon));
       const std::uint64_t end = std::min(from + stretch, half + 1);
       // Before the splits walked already, and after them.
-      unseen = detail::walk_splits(kernel, values_.data<Value>(), r, first,
-                                   std::min(end, std::max(first, skip_begin)), needed, unseen);
-      unseen = detail::walk_splits(kernel, values_.data<Value>(), r, std::max(first, skip_end), end,
+      unseen = detail::walk_splits(kernel, values_.data<Value>(), r, from,
+                                   std::min(end, std::max(from, skip_begin)), needed, unseen);
+      unseen = detail::walk_splits(kernel, values_.data<Value>(), r, std::max(from, skip_end), end,
                                    needed, unseen);
       if (unseen == 0) break;
       more |= end <= half;
@@ -323,11 +312,15 @@ std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t can
   return unseen;
 }
 
-template std::uint64_t GrundySequence::value_from_marks<std::uint8_t>(
-    std::uint64_t, std::size_t, std::uint64_t, Scratch&, std::uint8_t*, const BulkMarks&,
-    std::uint64_t, const WalkedSplits&) const;
-template std::uint64_t GrundySequence::value_from_marks<std::uint16_t>(
-    std::uint64_t, std::size_t, std::uint64_t, Scratch&, std::uint8_t*, const BulkMarks&,
-    std::uint64_t, const WalkedSplits&) const;
+template std::uint64_t GrundySequence::value_from_marks<std::uint8_t>(std::uint64_t, std::size_t,
+                                                                      std::uint64_t, Scratch&,
+                                                                      std::uint8_t*,
+                                                                      const BulkMarks&,
+                                                                      const WalkedSplits&) const;
+template std::uint64_t GrundySequence::value_from_marks<std::uint16_t>(std::uint64_t, std::size_t,
+                                                                       std::uint64_t, Scratch&,
+                                                                       std::uint8_t*,
+                                                                       const BulkMarks&,
+                                                                       const WalkedSplits&) const;
 
 }  // namespace grundy

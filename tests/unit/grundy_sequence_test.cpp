@@ -115,28 +115,23 @@ TEST(GrundySequence, SparseAndNaiveAgreeFarOut) {
 // change. The codes cover the range form (0.6, Grundy's game), the domain
 // form (0.106), options through the heaps just below n of every kind: taking
 // one, two or three tokens and leaving one heap (0.777), splitting after
-// taking none, one or two (4.66, 0.777), and games whose guesses are often
-// wrong (small values: 4.66, 0.36, 0.64), so that values computed again in
-// full are compared too.
+// taking none, one or two (4.66, 0.777), and games of small values (4.66,
+// 0.36, 0.64).
 TEST(GrundySequence, TwoThreadsGiveTheValuesOfOne) {
   const std::vector<TakeAndBreakRule> rules = {
       TakeAndBreakRule::octal("0.6"),  TakeAndBreakRule::octal("0.106"),
       TakeAndBreakRule::octal("4.66"), TakeAndBreakRule::octal("0.777"),
       TakeAndBreakRule::octal("0.36"), TakeAndBreakRule::octal("0.64"),
       TakeAndBreakRule::grundys_game()};
-  std::uint64_t computed_again = 0;
   for (const TakeAndBreakRule& rule : rules) {
     GrundySequence one(rule, GrundySequence::Method::automatic, 1);
     GrundySequence two(rule, GrundySequence::Method::automatic, 2);
     one.extend_to(100000);
     two.extend_to(100000);
     ASSERT_TRUE(two.uses_sparse_space()) << rule.code();
-    EXPECT_EQ(one.values_computed_again(), 0U);
-    computed_again += two.values_computed_again();
     EXPECT_EQ(two.rare_position_count(), one.rare_position_count()) << rule.code();
     for (unsigned n = 0; n <= 100000; ++n) ASSERT_EQ(two[n], one[n]) << rule.code() << " n=" << n;
   }
-  EXPECT_GT(computed_again, 1000U);  // the path that corrects a guess was taken
 }
 
 // More threads than cores: the two threads of each sequence wait for each
