@@ -190,9 +190,14 @@ class GrundySequence {
                              Scratch& scratch) const;
   // The parts of sparse_value (sparse_value.cpp). The rare indices of the
   // pairs already marked for the whole block, if any.
+  // Their marks are where the heap's own go, or, for the finisher of two
+  // threads, in the marker's lane, which it only reads (valid below 64
+  // lane_words values).
   struct BulkMarks {
     std::size_t begin = 0;
     std::size_t end = 0;
+    const std::uint8_t* lane = nullptr;
+    std::size_t lane_words = 0;
   };
   // The hard values below sparse::kTableValues that the splits a = begin ..
   // end - 1 of a heap give, found already (a shared block's walks), if any.
@@ -213,7 +218,8 @@ class GrundySequence {
   std::uint8_t* prepare_marks(std::uint64_t n, std::size_t rare_count, std::uint64_t limit,
                               Scratch& scratch, BulkMarks& bulk) const;
   void start_block(Lanes& lanes, std::uint64_t block, std::uint64_t first, std::uint64_t first_rare,
-                   std::size_t rare_count, std::uint64_t limit) const;
+                   std::size_t rare_count, std::uint64_t limit,
+                   std::uint64_t clean_below = 0) const;
   template <typename Value>
   void mark_bulk_slice(Lanes& lanes, std::size_t end) const;
   template <typename Value>

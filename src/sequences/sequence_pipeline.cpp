@@ -43,6 +43,7 @@ struct GrundySequence::Pipeline {
     std::atomic<std::uint64_t> block{kEmpty};
     bool has_lanes = false;  // false: the finisher marks on its own
     Lanes lanes;
+    std::uint64_t clean_below = kLaneStride;  // every lane is zero below this
     // Lane j's heap: the splits j + kMarkerLead + 1 .. + walked gave the
     // hard values `seen` (kWalkWords words a heap); walked 0: none.
     std::uint64_t walked = 0;
@@ -183,6 +184,16 @@ void GrundySequence::make_marks_ahead(Pipeline& pipeline) {
       else
         mark_block_ahead<std::uint8_t>(pipeline, block, rare_count, limit);
       pipeline.slots[(block / kLanes) % kMarkerSlots].block.store(block, std::memory_order_release);
+      // The lanes of the next block are cleared now, while the finisher
+      // catches up, rather than when they are marked. (Their last block,
+      // block + kLanes - kMarkerSlots kLanes, lies below the one the
+      // finisher is in.)
+      Pipeline::Slot& following = pipeline.slots[(block / kLanes + 1) % kMarkerSlots];
+      if (following.clean_below < limit) {
+        for (std::uint64_t j = 0; j < kLanes; ++j)
+          std::memset(following.lanes.marks.data() + j * kLaneStride, 0, limit);
+        following.clean_below = limit;
+      }
     }
   } catch (...) {
     pipeline.fail();  // the finisher stops at its next heap
@@ -203,7 +214,8 @@ void GrundySequence::mark_block_ahead(Pipeline& pipeline, std::uint64_t block,
   slot.walked = 0;
   if (!slot.has_lanes) return;
   Lanes& lanes = slot.lanes;
-  start_block(lanes, block, 0, kLanes + kMarkerLead, rare_count, limit);
+  start_block(lanes, block, 0, kLanes + kMarkerLead, rare_count, limit, slot.clean_below);
+  slot.clean_below = 0;
   if (share < sparse::kFullMarkerShare) {
     // The finisher marks the pairs past bulk_end itself.
     lanes.bulk_end =
@@ -231,7 +243,7 @@ void GrundySequence::finish_heaps(Pipeline& pipeline) {
   std::size_t rare_count = pipeline.rare_count.load(std::memory_order_relaxed);
   std::uint16_t largest = largest_value_;
   unsigned stalls = 0;
-  Pipeline::Slot* slot = nullptr;
+  const Pipeline::Slot* slot = nullptr;
   std::uint64_t n = pipeline.n0;
   try {
     for (; n < pipeline.n1; ++n) {
@@ -246,27 +258,23 @@ void GrundySequence::finish_heaps(Pipeline& pipeline) {
         }
       }
       const std::uint64_t limit = value_limit(largest);
-      std::uint8_t* marks = scratch_.marks.data();
+      std::uint8_t* const marks = scratch_.marks.data();
+      std::memset(marks, 0, limit);
       BulkMarks bulk;
       if (slot->has_lanes && limit <= sparse::kLaneValues) {
-        Lanes& lanes = slot->lanes;
+        // The heap's own marks apart: the lane is only read, so that its
+        // lines are not taken from the marker's core to be written here
+        // and back again when the marker clears them for its next block.
+        const Lanes& lanes = slot->lanes;
         const std::uint64_t lane = n - block;
-        marks = lanes.marks.data() + lane * kLaneStride;
-        // A larger value since the block was marked raised the limit; its
-        // marks are all below the old one.
-        if (lanes.cleared[lane] < limit) {
-          std::memset(marks + lanes.cleared[lane], 0, limit - lanes.cleared[lane]);
-          lanes.cleared[lane] = limit;
-        }
-        bulk = {lanes.bulk_begin, lanes.bulk_end};
+        const std::uint8_t* const lane_marks = lanes.marks.data() + lane * kLaneStride;
+        bulk = {lanes.bulk_begin, lanes.bulk_end, lane_marks, lanes.cleared[lane] / 64};
         // The marker made the next heap's lane on its core: fetched now, it
         // is here when that heap starts.
         if (lane + 1 < kLanes) {
-          for (std::uint64_t at = 0; at < limit; at += 64)
-            __builtin_prefetch(marks + kLaneStride + at, 1);
+          for (std::uint64_t at = 0; at < lanes.cleared[lane + 1]; at += 64)
+            __builtin_prefetch(lane_marks + kLaneStride + at);
         }
-      } else {
-        std::memset(marks, 0, limit);
       }
       WalkedSplits walked;
       if (slot->walked != 0) {

@@ -65,8 +65,9 @@ constexpr std::uint64_t kLaneStride = kLaneValues + 64;
 // kMarkerSlots blocks of lanes (see sequence_pipeline.cpp): it runs up to
 // three blocks ahead of the thread that finishes the heaps.
 constexpr std::uint64_t kMarkerLead = 3 * kLanes;
-constexpr std::uint64_t kMarkerSlots = 4;
-static_assert(kMarkerSlots * kLanes >= kMarkerLead + kLanes, "a slot is reused once left");
+constexpr std::uint64_t kMarkerSlots = 8;
+static_assert(kMarkerSlots * kLanes >= kMarkerLead + 2 * kLanes,
+              "a slot is cleared for its next block once the finisher has left it");
 // The two threads' shares of the work are kept even: the marker's grows by
 // one at each block it had to wait for, and shrinks by one at each the
 // finisher had to wait for. Below kFullMarkerShare, the marker marks that

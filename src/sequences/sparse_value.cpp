@@ -17,11 +17,24 @@ using sparse::marked_word;
 
 namespace {
 
+// A heap's marks: its own, and those of the bulk pairs where they are in a
+// lane apart (valid below 64 lane_words values; see BulkMarks).
+struct HeapMarks {
+  const std::uint8_t* own;
+  const std::uint8_t* lane;
+  std::size_t lane_words;
+  std::uint64_t word(std::size_t w) const noexcept {
+    std::uint64_t bits = marked_word(own, w);
+    if (w < lane_words) bits |= marked_word(lane, w);
+    return bits;
+  }
+};
+
 // The smallest value without a mark (no split possible yet: every option is
 // marked).
-std::uint64_t least_unmarked(const std::uint8_t* marks) {
+std::uint64_t least_unmarked(const HeapMarks& marks) {
   for (std::size_t w = 0;; ++w) {
-    const std::uint64_t free = ~marked_word(marks, w);
+    const std::uint64_t free = ~marks.word(w);
     if (free != 0) return 64 * w + static_cast<std::uint64_t>(std::countr_zero(free));
   }
 }
@@ -29,12 +42,12 @@ std::uint64_t least_unmarked(const std::uint8_t* marks) {
 // The candidate: the least easy value that is not marked. The hard values
 // below it that no option has shown yet go into `needed` (bits), and their
 // number into `unseen`. Hard values have the parity bit `hard` in `parity`.
-std::uint64_t least_easy_value(const std::uint8_t* marks, std::size_t words,
+std::uint64_t least_easy_value(const HeapMarks& marks, std::size_t words,
                                const std::uint64_t* parity, int hard, std::uint64_t* needed,
                                std::uint64_t& unseen) {
   const std::uint64_t flip_to_hard = hard ? 0 : ~std::uint64_t{0};
   for (std::size_t w = 0; w < words; ++w) {
-    const std::uint64_t unmarked = ~marked_word(marks, w);
+    const std::uint64_t unmarked = ~marks.word(w);
     const std::uint64_t hard_bits = parity[w] ^ flip_to_hard;
     const std::uint64_t easy_free = unmarked & ~hard_bits;
     std::uint64_t hard_free = unmarked & hard_bits;
@@ -91,11 +104,12 @@ std::uint64_t GrundySequence::value_from_marks(std::uint64_t n, std::size_t rare
     if ((d & TakeAndBreakRule::kLeaveOne) && n > k) marks[values[n - k]] = kMarked;
   }
   const int hard = mark_rare_pairs<Value>(n, rare_count, marks, bulk);
-  if (hard < 0) return least_unmarked(marks);
+  const HeapMarks heap_marks{marks, bulk.lane, bulk.lane != nullptr ? bulk.lane_words : 0};
+  if (hard < 0) return least_unmarked(heap_marks);
   std::uint64_t* const needed = scratch.needed.data();
   std::uint64_t unseen = 0;
   const std::uint64_t candidate =
-      least_easy_value(marks, limit / 64, parity_bits_.data(), hard, needed, unseen);
+      least_easy_value(heap_marks, limit / 64, parity_bits_.data(), hard, needed, unseen);
   if (unseen == 0) return candidate;
   unseen = walk_for_needed<Value>(n, candidate, needed, unseen, walked);
   if (unseen == 0) return candidate;
@@ -169,12 +183,13 @@ bool GrundySequence::block_has_lanes(std::uint64_t block, std::uint64_t limit) c
          block >= 4 * (split_takes_.back() + sparse::kEarlySplitsFrom + sparse::kEarlySplits);
 }
 
-// Clears the lanes first .. kLanes - 1 of `lanes` for `block`, whose
+// Clears the lanes first .. kLanes - 1 of `lanes` for `block` (from
+// clean_below on: below, they are zero already), whose
 // bulk pairs are those through rare positions from first_rare up to half the
 // block less the largest split take.
 void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_t first,
                                  std::uint64_t first_rare, std::size_t rare_count,
-                                 std::uint64_t limit) const {
+                                 std::uint64_t limit, std::uint64_t clean_below) const {
   lanes.block = block;
   lanes.first = first;
   lanes.bulk_begin = rare_index(first_rare, rare_count);
@@ -183,7 +198,8 @@ void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_
   lanes.marked_to = lanes.bulk_begin;
   lanes.early_marked_to = 0;
   for (std::uint64_t j = first; j < kLanes; ++j) {
-    std::memset(lanes.marks.data() + j * kLaneStride, 0, limit);
+    if (clean_below < limit)
+      std::memset(lanes.marks.data() + j * kLaneStride + clean_below, 0, limit - clean_below);
     lanes.cleared[j] = limit;
   }
 }
