@@ -296,7 +296,7 @@ class GrundySequence {
   // little time to share, or on a busy machine.
   struct ThreadChoice {
     std::uint64_t resumes_at = 0;              // two threads again from this heap on
-    std::uint64_t marker_share = 64;           // see sparse::kFullMarkerShare
+    std::uint64_t marker_share = 96;           // see sparse::kFullMarkerShare
     std::optional<std::uint64_t> single_from;  // this stretch on one thread began here
     std::chrono::steady_clock::time_point single_start;
     double single_seconds_per_heap = 0;  // in the last stretch on one thread; 0: none yet

@@ -202,7 +202,7 @@ void GrundySequence::make_marks_ahead(Pipeline& pipeline) {
 
 // The marker's work on one block, as its share says (see
 // sparse::kFullMarkerShare): the lanes' bulk pairs, or a part of them, and
-// the early splits; the walks ahead of its heaps that are in the pipeline's
+// the early splits, or a part of them; the walks ahead of its heaps that are in the pipeline's
 // range. The splits walked are settled too: for heap block + j, a >= j +
 // kMarkerLead + 1 leaves r - a below block - kMarkerLead.
 template <typename Value>
@@ -216,16 +216,18 @@ void GrundySequence::mark_block_ahead(Pipeline& pipeline, std::uint64_t block,
   Lanes& lanes = slot.lanes;
   start_block(lanes, block, 0, kLanes + kMarkerLead, rare_count, limit, slot.clean_below);
   slot.clean_below = 0;
-  if (share < sparse::kFullMarkerShare) {
+  if (share < sparse::kBulkMarkerShare) {
     // The finisher marks the pairs past bulk_end itself.
     lanes.bulk_end =
-        lanes.bulk_begin + (lanes.bulk_end - lanes.bulk_begin) * share / sparse::kFullMarkerShare;
+        lanes.bulk_begin + (lanes.bulk_end - lanes.bulk_begin) * share / sparse::kBulkMarkerShare;
     mark_bulk_slice<Value>(lanes, lanes.bulk_end);
     return;
   }
   mark_bulk_slice<Value>(lanes, lanes.bulk_end);
-  mark_early_slice<Value>(lanes, early_positions_.size());
-  if (share == sparse::kFullMarkerShare || limit > sparse::kTableValues) return;
+  mark_early_slice<Value>(lanes,
+                          std::min(early_positions_.size(),
+                                   (share - sparse::kBulkMarkerShare) * sparse::kEarlySplitsAStep));
+  if (share <= sparse::kFullMarkerShare || limit > sparse::kTableValues) return;
   slot.walked = (share - sparse::kFullMarkerShare) * sparse::kMarkerWalkStep;
   std::fill(slot.seen.begin(), slot.seen.end(), 0);
   for (std::uint64_t j = 0; j < kLanes; ++j) {

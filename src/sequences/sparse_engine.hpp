@@ -68,17 +68,6 @@ constexpr std::uint64_t kMarkerLead = 3 * kLanes;
 constexpr std::uint64_t kMarkerSlots = 8;
 static_assert(kMarkerSlots * kLanes >= kMarkerLead + 2 * kLanes,
               "a slot is cleared for its next block once the finisher has left it");
-// The two threads' shares of the work are kept even: the marker's grows by
-// one at each block it had to wait for, and shrinks by one at each the
-// finisher had to wait for. Below kFullMarkerShare, the marker marks that
-// many kFullMarkerShare-ths of a block's bulk pairs (the finisher the rest,
-// a heap at a time); from it on, all of them and the early splits, and it
-// walks share - kFullMarkerShare times kMarkerWalkStep splits of each heap,
-// from the first whose larger heap is final (j + kMarkerLead + 1 for heap
-// block + j).
-constexpr std::uint64_t kFullMarkerShare = 64;
-constexpr std::uint64_t kMarkerWalkStep = 64;
-constexpr std::uint64_t kMaxMarkerShare = kFullMarkerShare + 1024;
 
 // The lanes of a block also hold the options of the splits a =
 // kEarlySplitsFrom .. kEarlySplitsFrom + kEarlySplits - 1 of each heap, where
@@ -90,6 +79,21 @@ constexpr std::uint64_t kMaxMarkerShare = kFullMarkerShare + 1024;
 // sequence_pipeline.cpp), for the same reason: their larger heaps are final.
 constexpr std::uint64_t kEarlySplitsFrom = kLanes + kMarkerLead;
 constexpr std::uint64_t kEarlySplits = 128;
+
+// The two threads' shares of the work are kept even: the marker's grows by
+// one at each block it had to wait for, and shrinks by one at each the
+// finisher had to wait for. Below kBulkMarkerShare, the marker marks that
+// many kBulkMarkerShare-ths of a block's bulk pairs (the finisher the rest,
+// a heap at a time); up to kFullMarkerShare, all of them and a part of the
+// early splits, in steps of kEarlySplitsAStep; from it on, all of both, and
+// it walks share - kFullMarkerShare times kMarkerWalkStep splits of each
+// heap, from the first whose larger heap is final (j + kMarkerLead + 1 for
+// heap block + j).
+constexpr std::uint64_t kBulkMarkerShare = 64;
+constexpr std::uint64_t kEarlySplitsAStep = 4;
+constexpr std::uint64_t kFullMarkerShare = kBulkMarkerShare + kEarlySplits / kEarlySplitsAStep;
+constexpr std::uint64_t kMarkerWalkStep = 64;
+constexpr std::uint64_t kMaxMarkerShare = kFullMarkerShare + 1024;
 
 // Marking the options G(a) ^ G(r - a) for the rare positions a = positions[i],
 // begin <= i < end, all below r; `partner` points at G(r).
