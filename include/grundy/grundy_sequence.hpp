@@ -258,7 +258,8 @@ class GrundySequence {
                     std::uint64_t* seen) const;
   void finish_shared_block(std::uint64_t n0, std::uint64_t n1, const SettledWork& settled);
   // Values n0 .. n1-1 by the sparse method on two threads
-  // (sequence_pipeline.cpp).
+  // (sequence_pipeline.cpp): the marker thread marks the far pairs of each
+  // block ahead; the finisher computes the heaps in order.
   void extend_in_pipeline(std::uint64_t n0, std::uint64_t n1);
   struct Pipeline;
   void make_marks_ahead(Pipeline& pipeline);
@@ -266,7 +267,8 @@ class GrundySequence {
   void mark_block_ahead(Pipeline& pipeline, std::uint64_t block, std::size_t rare_count,
                         std::uint64_t limit) const;
   void finish_heaps(Pipeline& pipeline);
-  // Whether the heaps of `block` are computed in lanes, given the limit.
+  // Whether the heaps of `block` are computed in lanes, given the limit
+  // (the marks of a block's far pairs, one lane a heap).
   bool block_has_lanes(std::uint64_t block, std::uint64_t limit) const noexcept;
   // Chooses the mask and form with the fewest rare positions among the
   // recent values G(from..), ties going to fewer rare positions in all.

@@ -202,9 +202,10 @@ void GrundySequence::make_marks_ahead(Pipeline& pipeline) {
 
 // The marker's work on one block, as its share says (see
 // sparse::kFullMarkerShare): the lanes' bulk pairs, or a part of them, and
-// the early splits, or a part of them; the walks ahead of its heaps that are in the pipeline's
-// range. The splits walked are settled too: for heap block + j, a >= j +
-// kMarkerLead + 1 leaves r - a below block - kMarkerLead.
+// the early splits, or a part of them; the walks ahead of its heaps that
+// are in the pipeline's range. The splits walked are settled too: for heap
+// block + j, a >= j + kMarkerLead + 1 leaves r - a below block -
+// kMarkerLead.
 template <typename Value>
 void GrundySequence::mark_block_ahead(Pipeline& pipeline, std::uint64_t block,
                                       std::size_t rare_count, std::uint64_t limit) const {
@@ -219,14 +220,15 @@ void GrundySequence::mark_block_ahead(Pipeline& pipeline, std::uint64_t block,
   if (share < sparse::kBulkMarkerShare) {
     // The finisher marks the pairs past bulk_end itself.
     lanes.bulk_end =
-        lanes.bulk_begin + (lanes.bulk_end - lanes.bulk_begin) * share / sparse::kBulkMarkerShare;
+        lanes.bulk_begin + static_cast<std::size_t>((lanes.bulk_end - lanes.bulk_begin) * share /
+                                                    sparse::kBulkMarkerShare);
     mark_bulk_slice<Value>(lanes, lanes.bulk_end);
     return;
   }
   mark_bulk_slice<Value>(lanes, lanes.bulk_end);
-  mark_early_slice<Value>(lanes,
-                          std::min(early_positions_.size(),
-                                   (share - sparse::kBulkMarkerShare) * sparse::kEarlySplitsAStep));
+  const auto early =
+      static_cast<std::size_t>((share - sparse::kBulkMarkerShare) * sparse::kEarlySplitsAStep);
+  mark_early_slice<Value>(lanes, std::min(early_positions_.size(), early));
   if (share <= sparse::kFullMarkerShare || limit > sparse::kTableValues) return;
   slot.walked = (share - sparse::kFullMarkerShare) * sparse::kMarkerWalkStep;
   std::fill(slot.seen.begin(), slot.seen.end(), 0);
@@ -270,7 +272,8 @@ void GrundySequence::finish_heaps(Pipeline& pipeline) {
         const Lanes& lanes = slot->lanes;
         const std::uint64_t lane = n - block;
         const std::uint8_t* const lane_marks = lanes.marks.data() + lane * kLaneStride;
-        bulk = {lanes.bulk_begin, lanes.bulk_end, lane_marks, lanes.cleared[lane] / 64};
+        bulk = {lanes.bulk_begin, lanes.bulk_end, lane_marks,
+                static_cast<std::size_t>(lanes.cleared[lane] / 64)};
         // The marker made the next heap's lane on its core: fetched now, it
         // is here when that heap starts.
         if (lane + 1 < kLanes) {
