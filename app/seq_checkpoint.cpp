@@ -45,11 +45,16 @@ SequenceCheckpointKeeper::SequenceCheckpointKeeper(std::string path, GrundySeque
   sigemptyset(&action.sa_mask);
   sigaction(SIGINT, &action, &old_interrupt_);
   sigaction(SIGTERM, &action, &old_terminate_);
+  // mpirun passes SIGUSR1 on to every rank and, unlike SIGINT and SIGTERM,
+  // does not kill the ranks a second later: the way to stop a job whose
+  // last save takes longer than that (docs/DISTRIBUTED.md).
+  sigaction(SIGUSR1, &action, &old_user_);
 }
 
 SequenceCheckpointKeeper::~SequenceCheckpointKeeper() {
   sigaction(SIGINT, &old_interrupt_, nullptr);
   sigaction(SIGTERM, &old_terminate_, nullptr);
+  sigaction(SIGUSR1, &old_user_, nullptr);
 }
 
 std::uint64_t SequenceCheckpointKeeper::resume() {

@@ -1,6 +1,6 @@
 // `grundy seq --checkpoint FILE`: resume a sequence from FILE, save it there
 // every few minutes, at the end, and when the run is interrupted (SIGINT,
-// SIGTERM). The file format is the library's (grundy/sequence_checkpoint.hpp).
+// SIGTERM, SIGUSR1). The file format is the library's (grundy/sequence_checkpoint.hpp).
 #pragma once
 
 #include <chrono>
@@ -13,7 +13,7 @@ namespace grundy::cli {
 
 class SequenceCheckpointKeeper {
  public:
-  // Installs the SIGINT and SIGTERM handlers for the life of the keeper.
+  // Installs the SIGINT, SIGTERM and SIGUSR1 handlers for the life of the keeper.
   // Sharing the work with other ranks (grundy-mpi), every rank keeps one,
   // `writes` on rank 0 alone, and a signal stops the run where the ranks
   // agree to (SequenceProgress::stop_asked), not where it came.
@@ -48,6 +48,7 @@ class SequenceCheckpointKeeper {
   bool shared_;
   struct sigaction old_interrupt_ {};
   struct sigaction old_terminate_ {};
+  struct sigaction old_user_ {};
 };
 
 }  // namespace grundy::cli

@@ -1,5 +1,5 @@
 // `grundy seq --checkpoint FILE`: a run killed at any moment (SIGKILL, with no
-// chance to save) or interrupted (SIGINT, SIGTERM: it saves) goes on from
+// chance to save) or interrupted (SIGINT, SIGTERM, SIGUSR1: it saves) goes on from
 // FILE when run again, and prints exactly what a run that never stopped
 // prints. A bad FILE is one clear error.
 #include <fcntl.h>
@@ -113,7 +113,9 @@ TEST(Checkpoint, KilledAtRandomMomentsAndResumedPrintsWhatAnUnbrokenRunPrints) {
     const pid_t pid = start_grundy(with_checkpoint(checkpoint.path()), log.path());
     // The first run is killed after its first save, so that there is
     // something to resume; the others at any moment.
-    if (kill == 0) ASSERT_TRUE(wait_for_file(checkpoint.path())) << read_file(log.path());
+    if (kill == 0) {
+      ASSERT_TRUE(wait_for_file(checkpoint.path())) << read_file(log.path());
+    }
     const auto delay_ms = static_cast<long>(random() % static_cast<unsigned>(whole_ms / 3 + 1));
     moments += std::to_string(delay_ms) + " ms ";
     std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
@@ -132,7 +134,7 @@ TEST(Checkpoint, KilledAtRandomMomentsAndResumedPrintsWhatAnUnbrokenRunPrints) {
 
 TEST(Checkpoint, AnInterruptSavesAndSaysHowToGoOn) {
   int interrupted = 0;
-  for (const int signal_number : {SIGINT, SIGTERM}) {
+  for (const int signal_number : {SIGINT, SIGTERM, SIGUSR1}) {
     const CheckpointName checkpoint;
     const ScratchFile log("");
     const pid_t pid = start_grundy(with_checkpoint(checkpoint.path()), log.path());
@@ -152,7 +154,7 @@ TEST(Checkpoint, AnInterruptSavesAndSaysHowToGoOn) {
     EXPECT_EQ(resumed.status, 0) << resumed;
     EXPECT_TRUE(contains(resumed.err, "resuming from the checkpoint")) << resumed;
   }
-  EXPECT_GT(interrupted, 0) << "both runs finished before their signal";
+  EXPECT_GT(interrupted, 0) << "every run finished before its signal";
 }
 
 // The values do not depend on the threads: one and two print the same and

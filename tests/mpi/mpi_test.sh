@@ -3,7 +3,7 @@
 #   mpi_test.sh values      GRUNDY GRUNDY_MPI WORKDIR  same values with 1, 2, 3 and 4 ranks
 #   mpi_test.sh kill-resume GRUNDY GRUNDY_MPI WORKDIR  a rank killed: the job ends, the
 #                                                      checkpoint resumes with other ranks
-#   mpi_test.sh stop-resume GRUNDY GRUNDY_MPI WORKDIR  SIGTERM to mpirun: saved, resumed
+#   mpi_test.sh stop-resume GRUNDY GRUNDY_MPI WORKDIR  SIGUSR1 to mpirun: saved, resumed
 #   mpi_test.sh error       GRUNDY GRUNDY_MPI WORKDIR  one error line, status 2 (and
 #                                                      only seq over several ranks)
 # The machine has two cores: more ranks are oversubscribed, so these check
@@ -88,19 +88,26 @@ kill-resume)
   echo "ok: resumed with 2 ranks from $(head -n 1 "$work/resumed.err"): the values of grundy alone"
   ;;
 stop-resume)
-  # SIGTERM to mpirun reaches every rank; they agree where to stop, rank 0
-  # saves and says so. 4 ranks then resume it.
-  last=40000000
-  "${mpirun[@]}" -np 2 "$grundy_mpi" seq grundy-game --upto $last --checkpoint "$work/stop.ck" \
-    > /dev/null 2> "$work/stopped.err" &
+  # SIGUSR1 to mpirun reaches every rank at once; they agree where to stop,
+  # rank 0 saves and says so; 4 ranks then resume it. (SIGINT and SIGTERM
+  # reach the ranks odls_base_sigkill_timeout seconds late and are followed
+  # as long after by SIGKILL: a save that takes longer is lost, so they are
+  # not what docs/DISTRIBUTED.md tells users, nor tested here.) The signal is
+  # sent once the first periodic save shows that the ranks handle signals
+  # (a loaded machine can take seconds to start them).
+  "${mpirun[@]}" -np 2 "$grundy_mpi" seq grundy-game --upto 400000000 \
+    --checkpoint "$work/stop.ck" --checkpoint-every 1 > /dev/null 2> "$work/stopped.err" &
   job=$!
-  sleep 3
-  kill -TERM "$job"  # timeout passes it on to mpirun
+  wait_for_file "$work/stop.ck"
+  # timeout's child is mpirun (timeout itself would die of SIGUSR1).
+  launcher=$(pgrep -P "$job" | head -n 1 || true)
+  [ -n "$launcher" ] || fail "no mpirun process found to signal"
+  kill -USR1 "$launcher"
   status=0
   wait "$job" || status=$?
-  [ "$status" -ne 0 ] || fail "the job did not stop"
+  [ "$status" -ne 0 ] && [ "$status" -ne 124 ] || fail "the job ended with status $status"
   grep -q "^interrupted: G(0) .. G([0-9]*) are saved" "$work/stopped.err" ||
-    fail "no saved checkpoint reported: $(cat "$work/stopped.err")"
+    fail "no saved checkpoint reported (status $status): $(cat "$work/stopped.err")"
   saved=$(sed -n 's/^interrupted: G(0) .. G(\([0-9]*\)).*/\1/p' "$work/stopped.err")
   last=$((saved + 300000))
   "${mpirun[@]}" -np 4 "$grundy_mpi" seq grundy-game --upto $last --checkpoint "$work/stop.ck" --json \
@@ -108,7 +115,7 @@ stop-resume)
   grep -q "G(0) .. G($saved) read" "$work/resumed.err" || fail "did not resume: $(cat "$work/resumed.err")"
   [ "$(checksum "$work/resumed.json")" = "$(checksum "$(alone grundy-game $last)")" ] ||
     fail "resumed with 4 ranks: values differ from grundy alone"
-  echo "ok: stopped at G($saved) by SIGTERM, resumed with 4 ranks to G($last): the values of grundy alone"
+  echo "ok: stopped at G($saved) by SIGUSR1 (status $status), resumed with 4 ranks to G($last): the values of grundy alone"
   ;;
 error)
   # An error is one line from rank 0 (mpirun -q keeps Open MPI's own notes
