@@ -24,6 +24,12 @@ wait_for_file() {
   fail "no checkpoint '$1' after 120 s"
 }
 
+# The mpirun of a job started in the background through timeout (JOB is
+# timeout's pid; signalling timeout itself would not do: it dies of SIGUSR1).
+mpirun_of() {
+  pgrep -P "$1" | head -n 1 || true
+}
+
 # The values of grundy alone, once.
 alone() {  # GAME N -> file
   "$grundy" seq "$1" --upto "$2" --json > "$work/alone.json"
@@ -70,8 +76,8 @@ kill-resume)
   job=$!
   wait_for_file "$work/run.ck"
   sleep 1
-  # timeout's child is mpirun, whose children are the ranks.
-  launcher=$(pgrep -P "$job" | head -n 1 || true)
+  # mpirun's children are the ranks.
+  launcher=$(mpirun_of "$job")
   victim=$(pgrep -P "${launcher:-0}" | tail -n 1 || true)
   [ -n "$victim" ] || fail "no rank process found to kill"
   kill -9 "$victim"
@@ -99,8 +105,7 @@ stop-resume)
     --checkpoint "$work/stop.ck" --checkpoint-every 1 > /dev/null 2> "$work/stopped.err" &
   job=$!
   wait_for_file "$work/stop.ck"
-  # timeout's child is mpirun (timeout itself would die of SIGUSR1).
-  launcher=$(pgrep -P "$job" | head -n 1 || true)
+  launcher=$(mpirun_of "$job")
   [ -n "$launcher" ] || fail "no mpirun process found to signal"
   kill -USR1 "$launcher"
   status=0
