@@ -9,6 +9,7 @@
 
 #include "games_command.hpp"
 #include "grundy/errors.hpp"
+#include "grundy/memory_account.hpp"
 #include "grundy/translate.hpp"
 #include "language.hpp"
 #include "nimber_command.hpp"
@@ -117,6 +118,10 @@ int run_command_line(int argc, char** argv, RankGroup* ranks) {
   } catch (const grundy::Error& e) {
     std::cout.flush();
     std::cerr << format_translated("error: {}", e.what()) << "\n";
+    return 2;
+  } catch (const grundy::MemoryLimitError& e) {
+    std::cout.flush();
+    std::cerr << format_translated("error: {}", e.message()) << "\n";
     return 2;
   } catch (const std::bad_alloc&) {
     std::cout.flush();

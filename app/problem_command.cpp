@@ -26,8 +26,9 @@ void run_monks(const MemoryBudget& budget) {
   try {
     move = solve_monks_problem(std::cin, "standard input", max_monks);
   } catch (const LimitError& error) {
-    throw LimitError(fmt::format("{}, more than fit the memory limit of {} ({} bytes a monk; --max-memory)",
-                                 error.what(), format_bytes(budget.bytes()), kBytesPerMonk));
+    throw LimitError(
+        fmt::format("{}, more than fit the memory limit of {} ({} bytes a monk; --max-memory)",
+                    error.what(), format_bytes(budget.bytes()), kBytesPerMonk));
   }
   if (move) {
     std::cout << move->from << ' ' << move->to << '\n';
@@ -75,7 +76,7 @@ void add_problem_command(CLI::App& app) {
       "  grundy solve staircase 1 5 8 10         every winning move, and why\n");
   auto budget = std::make_shared<MemoryBudget>();
   add_max_memory_option(*monks, *budget);
-  monks->callback([budget] { run_monks(*budget); });
+  monks->callback([budget] { within_memory_budget(*budget, [&] { run_monks(*budget); }); });
 }
 
 }  // namespace grundy::cli

@@ -94,7 +94,8 @@ void add_quotient_command(CLI::App& app) {
   command->add_flag("--table", options->table,
                     translate("Print the multiplication table (order at most 64)"));
   add_max_memory_option(*command, options->max_memory);
-  command->callback([options] { run_quotient(*options); });
+  command->callback(
+      [options] { within_memory_budget(options->max_memory, [&] { run_quotient(*options); }); });
 }
 
 }  // namespace grundy::cli

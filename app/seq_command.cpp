@@ -40,9 +40,9 @@ struct SeqOptions {
   bool misere = false;
   MemoryBudget max_memory;
   std::optional<std::string> checkpoint;
-  std::uint64_t checkpoint_every = 300;  // seconds
-  unsigned threads = 0;                  // 0: the sequence chooses
-  RankGroup* ranks = nullptr;            // grundy-mpi: the job's ranks
+  std::uint64_t checkpoint_every = 300;     // seconds
+  unsigned threads = 0;                     // 0: the sequence chooses
+  RankGroup* ranks = nullptr;               // grundy-mpi: the job's ranks
   std::optional<std::uint64_t> walk_ahead;  // grundy-mpi: splits walked ahead, shared
 };
 
@@ -423,7 +423,8 @@ void add_seq_command(CLI::App& app, RankGroup* ranks) {
         ->type_name("N")
         ->check(CLI::Range(std::uint64_t{0}, GrundySequence::kMaxWalkAhead));
   }
-  seq->callback([options] { run_seq(*options); });
+  seq->callback(
+      [options] { within_memory_budget(options->max_memory, [&] { run_seq(*options); }); });
 }
 
 }  // namespace grundy::cli

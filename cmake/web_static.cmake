@@ -28,6 +28,7 @@ set(wasm_flags -fwasm-exceptions)
 
 file(GLOB_RECURSE library_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/*.cpp)
 list(FILTER library_sources EXCLUDE REGEX "/sequence_checkpoint\\.cpp$")
+list(FILTER library_sources EXCLUDE REGEX "/allocation_hooks\\.cpp$")
 grundy_embed_web_assets(${CMAKE_CURRENT_BINARY_DIR}/web_assets.cpp)
 add_library(grundy_wasm STATIC ${library_sources} ${PROJECT_SOURCE_DIR}/web/api.cpp
             ${PROJECT_SOURCE_DIR}/web/board.cpp ${PROJECT_SOURCE_DIR}/web/page_messages.cpp
@@ -61,7 +62,8 @@ set(link_flags ${wasm_flags} -lembind -sMODULARIZE=1 -sEXPORT_NAME=createGrundyE
 find_path(GRUNDY_NODE_MODULES acorn/package.json PATHS /usr/share/nodejs NO_CMAKE_FIND_ROOT_PATH)
 foreach(variant IN ITEMS engine engine-inline)
   string(REPLACE "-" "_" target grundy_${variant})
-  add_executable(${target} ${PROJECT_SOURCE_DIR}/web/wasm_engine.cpp)
+  add_executable(${target} ${PROJECT_SOURCE_DIR}/web/wasm_engine.cpp
+                 ${PROJECT_SOURCE_DIR}/src/core/allocation_hooks.cpp)
   target_link_libraries(${target} PRIVATE grundy_wasm)
   add_dependencies(${target} grundy_wasm_messages)
   set_target_properties(${target} PROPERTIES OUTPUT_NAME grundy-${variant} SUFFIX .js)

@@ -21,6 +21,7 @@
 
 #include "grundy/errors.hpp"
 #include "grundy/grundy_sequence.hpp"
+#include "grundy/memory_account.hpp"
 #include "sparse_engine.hpp"
 
 namespace grundy {
@@ -105,7 +106,12 @@ void GrundySequence::extend_in_pipeline(std::uint64_t n0, std::uint64_t n1) {
   scratch_.forget_blocks();
   std::thread marker;
   try {
-    marker = std::thread([&] { make_marks_ahead(*pipeline); });
+    // The marker works for the same request: its allocations are charged
+    // to the same account (memory_account.hpp).
+    marker = std::thread([&, account = current_memory_account()] {
+      const ScopedMemoryAccount same_account(account);
+      make_marks_ahead(*pipeline);
+    });
   } catch (...) {
     finish();
     throw;

@@ -338,5 +338,10 @@ template std::uint64_t GrundySequence::value_from_marks<std::uint16_t>(std::uint
                                                                        std::uint8_t*,
                                                                        const BulkMarks&,
                                                                        const WalkedSplits&) const;
+// The pipeline's marker (sequence_pipeline.cpp) marks its lanes with these.
+template void GrundySequence::mark_bulk_slice<std::uint8_t>(Lanes&, std::size_t) const;
+template void GrundySequence::mark_bulk_slice<std::uint16_t>(Lanes&, std::size_t) const;
+template void GrundySequence::mark_early_slice<std::uint8_t>(Lanes&, std::size_t) const;
+template void GrundySequence::mark_early_slice<std::uint16_t>(Lanes&, std::size_t) const;
 
 }  // namespace grundy
