@@ -5,7 +5,7 @@
 #include <iostream>
 #include <memory>
 
-#include "memory_option.hpp"
+#include "grundy/resource_limit.hpp"
 #include "server.hpp"
 
 namespace grundy::cli {
@@ -21,7 +21,8 @@ void add_serve_command(CLI::App& app) {
       "  grundy serve                    http://127.0.0.1:8080/\n"
       "  grundy serve --port 9000\n"
       "  grundy serve --port 0           any free port; the address is printed\n");
-  serve->add_option("--port", options->port, "Port to listen on (0: any free port)")->check(CLI::Range(0, 65535));
+  serve->add_option("--port", options->port, "Port to listen on (0: any free port)")
+      ->check(CLI::Range(0, 65535));
   serve->add_option("--host", options->host, "Address to listen on");
   serve->add_option("--threads", options->threads, "API requests computed at once (default 32)")
       ->check(CLI::Range(1, 4096));
@@ -52,7 +53,22 @@ void add_serve_command(CLI::App& app) {
           },
           "Seconds an API request may take; past it the answer is 503 (default 5, 0: no limit)")
       ->check(CLI::Range(0.0, 3600.0));
-  add_max_memory_option(*serve, options->max_memory);
+  serve
+      ->add_option_function<std::string>(
+          "--max-memory",
+          [options](const std::string& text) { options->max_memory = MemoryBudget::parse(text); },
+          "The server's memory in all: requests share what the connections and the cache of "
+          "heap values leave; a request that finds none left gets 503 with Retry-After (default "
+          "2G)")
+      ->type_name("SIZE");
+  serve
+      ->add_option_function<std::string>(
+          "--request-memory",
+          [options](const std::string& text) {
+            options->request_memory = MemoryBudget::parse(text);
+          },
+          "What one API request may allocate; past it the answer is 422 (default 256M)")
+      ->type_name("SIZE");
   serve->callback([options] {
     web::serve(*options, [&](int port) {
       // An IPv6 address goes in brackets in a URL.

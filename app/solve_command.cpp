@@ -3,9 +3,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,9 +24,14 @@
 #include "grundy/text_report.hpp"
 #include "grundy/translate.hpp"
 #include "memory_option.hpp"
+#include "number_option.hpp"
 
 namespace grundy::cli {
 namespace {
+
+// The time budget of the report's optional work: a person waits a fifth of
+// a second for it at most.
+constexpr std::uint64_t kDefaultExtrasMilliseconds = 200;
 
 struct SolveOptions {
   std::vector<std::string> words;
@@ -32,6 +39,14 @@ struct SolveOptions {
   bool json = false;
   bool misere = false;
   bool remoteness = false;
+  // The page of winning (or drawing) moves: from `offset`, at most `moves`
+  // of them (default 20 in the report, 100 in JSON); --all-moves: every one.
+  std::optional<std::uint64_t> moves;
+  std::uint64_t offset = 0;
+  bool all_moves = false;
+  // Milliseconds for the optional work: the remoteness search, the
+  // explanation of each value (0: no budget).
+  std::uint64_t extras_ms = kDefaultExtrasMilliseconds;
   MemoryBudget max_memory;
 };
 
@@ -66,7 +81,13 @@ Sum read_nim_file(const std::string& path, const MemoryBudget& budget) {
   return Sum({std::make_shared<Nim>(std::move(heaps))});
 }
 
+void solve_within_budget(const SolveOptions& options);
+
 void run_solve(const SolveOptions& options) {
+  within_memory_budget(options.max_memory, [&] { solve_within_budget(options); });
+}
+
+void solve_within_budget(const SolveOptions& options) {
   if (!options.file.empty() && !options.words.empty()) {
     throw RuleError(translate("give either a position or --file, not both"));
   }
@@ -88,12 +109,21 @@ void run_solve(const SolveOptions& options) {
   const std::unique_ptr<Solution> solution =
       solve(std::move(position), options.misere ? PlayConvention::misere : PlayConvention::normal,
             limits);
+  const std::chrono::milliseconds extras_budget(options.extras_ms);
   if (options.json) {
     report::JsonLimits json_limits;
     if (options.remoteness) json_limits.remoteness = RemotenessLimits{};
+    json_limits.offset = options.offset;
+    json_limits.max_listed =
+        options.all_moves ? report::kAllMoves : options.moves.value_or(report::kListedMoves);
+    json_limits.extras_budget = extras_budget;
     report::write_solution_json(std::cout, *solution, json_limits);
   } else {
-    report::write_solution_text(std::cout, *solution);
+    report::TextReportOptions text;
+    text.offset = options.offset;
+    text.max_moves = options.all_moves ? report::kAllMoves : options.moves.value_or(text.max_moves);
+    text.extras_budget = extras_budget;
+    report::write_solution_text(std::cout, *solution, text);
   }
 }
 
@@ -124,6 +154,29 @@ void add_solve_command(CLI::App& app) {
   solve->add_flag("--remoteness", options->remoteness,
                   "With --json, add the remoteness (moves to the end under perfect play) of the "
                   "position and after each winning move; the report always shows it");
+  solve
+      ->add_option("--moves", options->moves,
+                   "List at most this many winning moves (default 20, with --json 100); the "
+                   "count says how many there are")
+      ->check(non_negative_number())
+      ->type_name("K");
+  solve
+      ->add_option("--offset", options->offset,
+                   "Skip this many winning moves before listing (the next page: --offset 100)")
+      ->check(non_negative_number())
+      ->type_name("N");
+  solve->add_flag("--all-moves", options->all_moves,
+                  "List every winning move, written as it is found (a Kayles row of 10^12 pins "
+                  "has about 8*10^10)");
+  solve
+      ->add_option("--extras-ms", options->extras_ms,
+                   fmt::format("Milliseconds for optional work, each part on its own: the "
+                               "remoteness search and the explanation of each value (default "
+                               "{}; 0: no limit)",
+                               kDefaultExtrasMilliseconds))
+      ->check(non_negative_number())
+      ->envname("GRUNDY_EXTRAS_MS")
+      ->type_name("MS");
   add_max_memory_option(*solve, options->max_memory);
   solve->callback([options] { run_solve(*options); });
 }

@@ -37,6 +37,7 @@
 #include "grundy/quotient_report.hpp"
 #include "grundy/solution.hpp"
 #include "grundy/take_and_break_game.hpp"
+#include "move_list.hpp"
 
 namespace py = pybind11;
 
@@ -259,9 +260,14 @@ std::unique_ptr<Solution> solution_of(const Position& position, bool misere) {
 }
 
 // The same dict as `grundy solve --json` (with --misere when asked): the
-// library's report, as the command writes it.
-py::object solve_dict(const Position& position, bool misere = false) {
-  return to_python(report::solution_json(*solution_of(position, misere)));
+// library's report, as the command writes it, with its page of winning
+// moves (`limit` of them from `offset`; winning_moves() has them all).
+py::object solve_dict(const Position& position, bool misere, std::uint64_t offset,
+                      std::uint64_t limit) {
+  report::JsonLimits limits;
+  limits.offset = offset;
+  limits.max_listed = limit;
+  return to_python(report::solution_json(*solution_of(position, misere), limits));
 }
 
 std::string move_text(const Sum& sum, const Move& move) {
@@ -270,35 +276,27 @@ std::string move_text(const Sum& sum, const Move& move) {
   return "game " + std::to_string(move.component + 1) + ": " + notation;
 }
 
-// Calls visit(move) for every move of the position, component by component,
-// each located in the sum.
-template <typename Visit>
-void each_move(const Position& position, Visit visit) {
-  const auto& components = position.sum.components();
-  for (std::size_t c = 0; c < components.size(); ++c) {
-    components[c]->all_moves([&](const Move& move) {
-      Move located = move;
-      located.component = c;
-      visit(located);
-      return true;
-    });
-  }
+// A list of the position's moves (move_list.hpp), each shown by `item`.
+std::shared_ptr<MoveList> move_list(const Position& position, bool misere,
+                                    report::MoveListKind list,
+                                    std::function<py::object(const Move&)> item) {
+  return std::make_shared<MoveList>(solution_of(position, misere), list, std::move(item),
+                                    position.games);
 }
 
-std::vector<std::string> all_moves(const Position& position) {
-  std::vector<std::string> moves;
-  each_move(position, [&](const Move& move) { moves.push_back(move_text(position.sum, move)); });
-  return moves;
+// Every move, as `grundy play` reads it.
+std::shared_ptr<MoveList> all_moves(const Position& position) {
+  return move_list(position, false, report::MoveListKind::legal, [sum = position.sum](const Move& move) {
+    return py::cast(move_text(sum, move));
+  });
 }
 
 // Every move with the position it leaves, as (move, Position) pairs.
-py::list all_options(const Position& position) {
-  py::list options;
-  each_move(position, [&](const Move& move) {
-    options.append(py::make_tuple(move_text(position.sum, move),
-                                  Position{position.sum.after(move), position.games}));
+std::shared_ptr<MoveList> all_options(const Position& position) {
+  return move_list(position, false, report::MoveListKind::legal, [position](const Move& move) {
+    return py::object(py::make_tuple(move_text(position.sum, move),
+                                     Position{position.sum.after(move), position.games}));
   });
-  return options;
 }
 
 }  // namespace
@@ -307,6 +305,7 @@ py::list all_options(const Position& position) {
 PYBIND11_MODULE(_grundy, m) {
   using namespace grundy;
   using namespace grundy::python;
+  bind_move_list(m);
   m.doc() =
       "Exact answers for impartial games: Grundy values, outcomes, winning moves, sums,\n"
       "sequences; game graphs with cycles (draws); and your own games, written in Python\n"
@@ -398,8 +397,10 @@ PYBIND11_MODULE(_grundy, m) {
           "__repr__",
           [](const Position& p) { return "grundy.Position('" + p.sum.canonical() + "')"; },
           "grundy.Position('...'), which evaluates to the same position for built-in games.")
-      .def("solve", &solve_dict, py::arg("misere") = false,
-           "The dict of `grundy solve --json` (`misere=True`: of `grundy solve --misere --json`).")
+      .def("solve", &solve_dict, py::arg("misere") = false, py::arg("offset") = 0,
+           py::arg("limit") = report::kListedMoves,
+           "The dict of `grundy solve --json` (`misere=True`: of `grundy solve --misere --json`), "
+           "with `limit` winning moves from `offset` (winning_moves() reads them all).")
       .def_property_readonly(
           "value",
           [](const Position& p) -> py::object {
@@ -421,22 +422,22 @@ PYBIND11_MODULE(_grundy, m) {
       .def_property_readonly(
           "finished", [](const Position& p) { return Analysis(p.sum).finished(); },
           "Whether no move is left.")
-      .def("moves", &all_moves, "Every move, as `grundy play` reads it ('game 2: ...' in a sum).")
+      .def("moves", &all_moves,
+           "Every move, as `grundy play` reads it ('game 2: ...' in a sum): a MoveList.")
       .def("options", &all_options,
-           "Every move with the position it leaves: a list of (move, Position) pairs, in the "
-           "order of moves().")
+           "Every move with the position it leaves: (move, Position) pairs, in the order of "
+           "moves(), as a MoveList.")
       .def(
           "winning_moves",
           [](const Position& p, bool misere) {
-            std::vector<std::string> moves;
-            solution_of(p, misere)->winning_moves([&](const Move& move) {
-              moves.push_back(move_text(p.sum, move));
-              return true;
-            });
-            return moves;
+            return move_list(p, misere, report::MoveListKind::winning,
+                             [sum = p.sum](const Move& move) {
+                               return py::cast(move_text(sum, move));
+                             });
           },
           py::arg("misere") = false,
-          "Every winning move (misere=True: in misère play), in the order of moves().")
+          "Every winning move (misere=True: in misère play), in the order of moves(): a "
+          "MoveList, counted at once and read a page at a time.")
       .def(
           "best_move",
           [](const Position& p, bool misere) -> std::optional<std::string> {
@@ -465,13 +466,15 @@ PYBIND11_MODULE(_grundy, m) {
       "away.");
   m.def(
       "solve",
-      [](const py::object& position, bool misere) {
-        return solve_dict(as_position(position), misere);
+      [](const py::object& position, bool misere, std::uint64_t offset, std::uint64_t limit) {
+        return solve_dict(as_position(position), misere, offset, limit);
       },
-      py::arg("position"), py::arg("misere") = false,
-      "Who wins, the Grundy value and every winning move: the dict of `grundy solve --json`.\n"
+      py::arg("position"), py::arg("misere") = false, py::arg("offset") = 0,
+      py::arg("limit") = report::kListedMoves,
+      "Who wins, the Grundy value and the winning moves: the dict of `grundy solve --json`.\n"
       "`position` is a game expression or a Position; misere=True plays misère (the last move "
-      "loses).");
+      "loses). The dict lists `limit` winning moves (100) from `offset` and counts them all "
+      "(\"winning_move_count\"); Position.winning_moves() reads every one.");
   m.def(
       "value",
       [](const py::object& game, const py::object& start, std::size_t max_positions) {

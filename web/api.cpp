@@ -86,31 +86,28 @@ bool misere_field(const nlohmann::json& object) {
   return found->get<bool>();
 }
 
-// Every legal move with whether it wins, for the board to colour (green wins,
-// red loses); left out (null) when there are too many to show.
-nlohmann::json legal_moves(const Solution& solution) {
-  const Sum& sum = solution.sum();
-  constexpr std::size_t kMaxShown = 300;
-  nlohmann::json moves = nlohmann::json::array();
-  bool too_many = false;
-  for (std::size_t c = 0; c < sum.components().size() && !too_many; ++c) {
-    sum.components()[c]->all_moves([&](const Move& found) {
-      if (moves.size() == kMaxShown) {
-        too_many = true;
-        return false;
-      }
-      Move move = found;
-      move.component = c;
-      const Sum after = sum.after(move);
-      moves.push_back({{"component", c},
-                       {"move", sum.components()[c]->notation(move)},
-                       {"description", sum.components()[c]->describe(move)},
-                       {"to", after.canonical()},
-                       {"winning", solution.move_wins(move)}});
-      return true;
-    });
-  }
-  return too_many ? nlohmann::json(nullptr) : moves;
+// A whole number field of the request from 0 to `most`, or `otherwise` when
+// it is absent.
+std::uint64_t count_field(const nlohmann::json& body, const char* name, std::uint64_t otherwise,
+                          std::uint64_t most) {
+  const auto found = body.find(name);
+  if (found == body.end()) return otherwise;
+  if (!found->is_number_unsigned() || found->get<std::uint64_t>() > most)
+    throw BadRequest(fmt::format("\"{}\" must be a whole number from 0 to {}", name, most));
+  return found->get<std::uint64_t>();
+}
+
+// The JSON limits of the request's answer: its page of moves, in the
+// request's language, within the server's budget of optional work.
+report::JsonLimits answer_limits(const nlohmann::json& body, const Budget& budget) {
+  report::JsonLimits limits;
+  limits.max_result_numbers = kMaxAnswerResultNumbers;
+  limits.offset = count_field(body, "offset", 0, UINT64_MAX);
+  limits.max_listed = count_field(body, "limit", kListedMoves, kMaxListedMoves);
+  limits.extras_budget = budget.limits.extras_budget;
+  limits.in_english = false;  // answer() chose the language for this thread
+  limits.with_descriptions = true;
+  return limits;
 }
 
 // "remoteness": true asks for the remoteness (a search of its own, so only
@@ -119,6 +116,10 @@ RemotenessLimits remoteness_field(const nlohmann::json& body) {
   const auto field = body.find("remoteness");
   const bool wanted = field != body.end() && field->is_boolean() && field->get<bool>();
   return RemotenessLimits{wanted ? kMaxRemotenessPositions : 0};
+}
+
+PlayConvention convention_field(const nlohmann::json& body) {
+  return misere_field(body) ? PlayConvention::misere : PlayConvention::normal;
 }
 
 // The "position" of a request, within the page's limit.
@@ -160,7 +161,7 @@ ApiResponse move(const ApiRequest& request, const Budget& budget) {
       (void)grundy::solve(position, PlayConvention::misere, SolveLimits{budget.limits.misere});
     const EngineMove engine =
         engine_move(position, misere ? PlayConvention::misere : PlayConvention::normal,
-                    RemotenessLimits{kMaxRemotenessPositions});
+                    RemotenessLimits{kMaxRemotenessPositions}, budget.limits.engine_budget);
     const Component& component = *position.components()[engine.move.component];
     const std::string why =
         engine.wins ? (misere ? "it leaves you a lost position: whoever takes the last token loses"
@@ -191,47 +192,43 @@ ApiResponse move(const ApiRequest& request, const Budget& budget) {
   return {200, json_text(answer)};
 }
 
-// The winning moves in words, for people rather than scripts: the first 1000.
-nlohmann::json describe_moves(const Sum& sum,
-                              const std::function<void(const MoveVisitor&)>& moves) {
-  nlohmann::json described = nlohmann::json::array();
-  std::size_t listed = 0;
-  moves([&](const Move& move) {
-    described.push_back(sum.components()[move.component]->describe(move));
-    return ++listed < 1000;
-  });
-  return described;
-}
-
-// The answer of `grundy solve --json`, plus what the page shows: the moves
-// described and coloured, the pairing diagram (normal play) or the reason in
-// words (misère play, where values do not add by XOR).
+// The answer of `grundy solve --json`, with a page of its winning moves,
+// plus what the page shows: the moves described, the legal moves coloured
+// (a page of them, for the board), the pairing diagram (normal play) or the
+// reason in words (misère play, where values do not add by XOR), and the
+// boards.
 ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
   const Sum sum = position_field(body, budget);
-  const PlayConvention convention =
-      misere_field(body) ? PlayConvention::misere : PlayConvention::normal;
+  const PlayConvention convention = convention_field(body);
   const std::unique_ptr<Solution> solution =
       grundy::solve(sum, convention, SolveLimits{budget.limits.misere});
-  // A tighter bound on the moves' "to" than the command's: the answer is
-  // built in memory, and up to 64 requests are answered at once.
-  // In the page's language (answer() chose it for this thread).
-  nlohmann::json answer = nlohmann::json(report::solution_json(
-      *solution,
-      {kMaxAnswerResultNumbers, budget.limits.listed_moves, remoteness_field(body), false}));
-  answer["picture"] = nlohmann::json(report::picture_json(*solution, kMaxPositionNumbers));
-  answer["winning_move_descriptions"] =
-      describe_moves(sum, [&](const MoveVisitor& visit) { solution->winning_moves(visit); });
+  report::JsonLimits limits = answer_limits(body, budget);
+  limits.remoteness = remoteness_field(body);
+  nlohmann::json answer = nlohmann::json(report::solution_json(*solution, limits));
+  answer["picture"] = nlohmann::json(report::picture_json(*solution, kPictureRows));
+  // The page reads the moves' words beside them (the command's JSON has none).
+  nlohmann::json descriptions = nlohmann::json::array();
+  for (nlohmann::json& move : answer["winning_moves"]) {
+    descriptions.push_back(std::move(move["description"]));
+    move.erase("description");
+  }
+  answer["winning_move_descriptions"] = std::move(descriptions);
   if (convention == PlayConvention::misere) {
     std::ostringstream why;
-    report::write_explanation(why, *solution, kMaxPositionNumbers);
+    report::write_explanation(why, *solution, kPictureRows, budget.limits.extras_budget);
     answer["misere_reason"] = why.str();
     // The monoid behind a decision by the misère quotient, for its table.
     if (auto monoid = report::quotient_monoid_json(*solution); !monoid.is_null()) {
       answer["quotient_monoid"] = std::move(monoid);
     }
   }
-  answer["legal_moves"] = legal_moves(*solution);
+  const nlohmann::json legal = nlohmann::json(report::move_page_json(
+      *solution, report::MoveListKind::legal, 0,
+      count_field(body, "legal_limit", kListedMoves, kMaxListedMoves), limits));
+  answer["legal_moves"] = legal["moves"];
+  answer["legal_move_count"] = legal["count"];
+  if (!legal["count_exact"].get<bool>()) answer["legal_move_count_exact"] = false;
   nlohmann::json boards = nlohmann::json::array();
   for (const ComponentPtr& component : sum.components()) {
     nlohmann::json board = board_json(*component);
@@ -240,6 +237,25 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
   }
   answer["boards"] = std::move(boards);
   return {200, json_text(answer)};
+}
+
+// One page of a list of moves: the page's "see more".
+ApiResponse move_page(const ApiRequest& request, const Budget& budget) {
+  const nlohmann::json body = parse_body(request.body);
+  const Sum sum = position_field(body, budget);
+  const std::string list = string_field(body, "list");
+  const report::MoveListKind kind = list == "winning"   ? report::MoveListKind::winning
+                                    : list == "drawing" ? report::MoveListKind::drawing
+                                    : list == "legal"
+                                        ? report::MoveListKind::legal
+                                        : throw BadRequest(
+                                              "\"list\" must be \"winning\", \"drawing\" or "
+                                              "\"legal\"");
+  const std::unique_ptr<Solution> solution =
+      grundy::solve(sum, convention_field(body), SolveLimits{budget.limits.misere});
+  const report::JsonLimits limits = answer_limits(body, budget);
+  return {200, json_text(nlohmann::json(report::move_page_json(*solution, kind, limits.offset,
+                                                               limits.max_listed, limits)))};
 }
 
 ApiResponse sequence(const ApiRequest& request, const Budget& budget) {
@@ -319,6 +335,31 @@ bool english_asked(const ApiRequest& request) {
       fmt::format("lang must be en or zh, not '{}'", printable_token(lang->second, 20)));
 }
 
+// The endpoint the request names.
+ApiResponse route(const ApiRequest& request, const Budget& budget) {
+  if (request.path == "/api/solve") {
+    if (request.method != "POST") return error_response(405, "use POST for /api/solve");
+    return solve_position(request, budget);
+  }
+  if (request.path == "/api/moves") {
+    if (request.method != "POST") return error_response(405, "use POST for /api/moves");
+    return move_page(request, budget);
+  }
+  if (request.path == "/api/move") {
+    if (request.method != "POST") return error_response(405, "use POST for /api/move");
+    return move(request, budget);
+  }
+  if (request.path == "/api/history") {
+    if (request.method != "POST") return error_response(405, "use POST for /api/history");
+    return history(request, budget);
+  }
+  if (request.path == "/api/seq") {
+    if (request.method != "GET") return error_response(405, "use GET for /api/seq");
+    return sequence(request, budget);
+  }
+  return error_response(404, fmt::format("no API at {}", printable_token(request.path, 80)));
+}
+
 ApiResponse answer(const ApiRequest& request, const Budget& budget) {
   try {
     // Messages are in English unless the request asks for Chinese: the
@@ -329,8 +370,9 @@ ApiResponse answer(const ApiRequest& request, const Budget& budget) {
       if (request.method != "GET") return error_response(405, "use GET for /api/messages");
       return messages(english.has_value());
     }
-    // The engine checks the deadline as it works (deadline.hpp); nothing
-    // before this line is costly.
+    // The engine checks the deadline as it works (deadline.hpp), and
+    // everything this request allocates from here on is charged to its
+    // account (memory_account.hpp); nothing before this line is costly.
     std::optional<ScopedDeadline> deadline;
     const ApiLimits& limits = budget.limits;
     if (limits.on_long_request != nullptr) {
@@ -342,23 +384,14 @@ ApiResponse answer(const ApiRequest& request, const Budget& budget) {
     } else if (limits.request_timeout.count() > 0) {
       deadline.emplace(limits.request_timeout);
     }
-    if (request.path == "/api/solve") {
-      if (request.method != "POST") return error_response(405, "use POST for /api/solve");
-      return solve_position(request, budget);
-    }
-    if (request.path == "/api/move") {
-      if (request.method != "POST") return error_response(405, "use POST for /api/move");
-      return move(request, budget);
-    }
-    if (request.path == "/api/history") {
-      if (request.method != "POST") return error_response(405, "use POST for /api/history");
-      return history(request, budget);
-    }
-    if (request.path == "/api/seq") {
-      if (request.method != "GET") return error_response(405, "use GET for /api/seq");
-      return sequence(request, budget);
-    }
-    return error_response(404, fmt::format("no API at {}", printable_token(request.path, 80)));
+    std::optional<MemoryAccount> account;
+    if (limits.request_memory > 0)
+      account.emplace(limits.request_memory, "--request-memory", limits.memory_pool);
+    const ScopedMemoryAccount charged(account ? &*account : nullptr);
+    ApiResponse response = route(request, budget);
+    // The answer's text is made within the time too.
+    check_deadline_now();
+    return response;
   } catch (const BadRequest& error) {
     return error_response(400, error.what());
   } catch (const TimeLimitError&) {
@@ -367,12 +400,22 @@ ApiResponse answer(const ApiRequest& request, const Budget& budget) {
     return error_response(
         503, fmt::format("{} took longer than the limit of {} s", printable_token(request.path, 80),
                          format_seconds(budget.limits.request_timeout)));
+  } catch (const MemoryLimitError& error) {
+    // The request's own limit: it would fail again (422, Unprocessable
+    // Content). The server's total, taken by other requests: 503, and a
+    // moment later it may fit.
+    if (error.pool_exhausted()) {
+      ApiResponse busy = error_response(503, error.message());
+      busy.retry_after = 1;
+      return busy;
+    }
+    return error_response(422, error.message());
   } catch (const Error& error) {
     return error_response(400, error.what());
   } catch (const nlohmann::json::exception& error) {
     return error_response(400, fmt::format("bad JSON: {}", error.what()));
   } catch (const std::bad_alloc&) {
-    return error_response(400, "the request needs more memory than the server allows");
+    return error_response(503, "the server has no memory left for this request");
   }
 }
 

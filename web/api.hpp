@@ -1,9 +1,18 @@
 // The JSON API of `grundy serve`, as a pure function of the request, so that
 // tests and fuzzers call it without a socket.
 //
-//   POST /api/solve  {"position": "nim 5 6 7 8"}
-//        -> the object of `grundy solve --json`, plus "picture": the rows of
-//           the pairing diagram ({"label", "shown", "value"}), "total", "width"
+//   POST /api/solve  {"position": "nim 5 6 7 8", "offset": 0, "limit": 100,
+//                     "legal_limit": 100}
+//        -> the object of `grundy solve --json` with a page of its winning
+//           moves ("limit" of them from "offset"; every count exact), plus
+//           "picture": the rows of the pairing diagram ({"label", "shown",
+//           "value"}, the first 100 of "row_count"), "total", "width";
+//           "legal_moves": the first "legal_limit" legal moves with
+//           "legal_move_count" (and "legal_move_count_exact": false when it
+//           is a lower bound), and "boards"
+//   POST /api/moves  {"position", "misere", "list": "winning" | "drawing" | "legal",
+//                     "offset", "limit"}
+//        -> one page of a list of moves (json_report.hpp, move_page_json)
 //   POST /api/move   {"position": "nim 5 6 7 8", "move": "4:8->4", "reply": true,
 //                     "component": 0 (in a sum)}
 //        -> {"description", "reply": {"move", "component", "description", "why"}
@@ -12,7 +21,10 @@
 //        -> {"game", "values", "period": {"preperiod", "length"} or null, "proof"}
 //
 // Every failure is an ApiResponse with status 400 (or 404/405) and a body
-// {"error": "..."}; nothing a client sends makes it throw.
+// {"error": "..."}; nothing a client sends makes it throw. Past a request's
+// memory (ApiLimits::request_memory) the answer is 422; past its time, or
+// when the server's memory is taken by other requests, 503 (the latter with
+// Retry-After).
 #pragma once
 
 #include <chrono>
@@ -24,6 +36,7 @@
 #include "grundy/compute_limits.hpp"
 #include "grundy/family.hpp"
 #include "grundy/json_report.hpp"
+#include "grundy/memory_account.hpp"
 #include "grundy/solution.hpp"
 
 namespace grundy::web {
@@ -37,7 +50,8 @@ struct ApiRequest {
 
 struct ApiResponse {
   int status = 200;
-  std::string body;  // JSON
+  std::string body;     // JSON
+  int retry_after = 0;  // seconds, for Retry-After (0: none)
 };
 
 // Limits that keep one request small and quick.
@@ -48,6 +62,30 @@ inline constexpr std::uint64_t kMaxSequenceLength = 100'000;
 // answer (without it, 10,000 winning moves in a position of 10,000 heaps gave
 // a 600 MB answer and 1.5 GB of memory for a 60 KB request).
 inline constexpr std::uint64_t kMaxAnswerResultNumbers = 1'000'000;
+
+// The moves of one page when the request names none ("limit"), and the most
+// it may name: a person reads a hundred, and a thousand moves of a position
+// of 10,000 numbers are still a bounded answer.
+inline constexpr std::uint64_t kListedMoves = 100;
+inline constexpr std::uint64_t kMaxListedMoves = 1000;
+
+// The rows of the pairing diagram in an answer (the rest are counted).
+inline constexpr std::size_t kPictureRows = 100;
+
+// What one request may allocate by default (`grundy serve --request-memory`),
+// and the server's total (`--max-memory`) (memory_account.hpp).
+inline constexpr std::uint64_t kDefaultRequestMemory = std::uint64_t{256} << 20;
+inline constexpr std::uint64_t kDefaultServerMemory = std::uint64_t{2} << 30;
+
+// The time optional work may take in an answer (the remoteness search, the
+// explanation of each value, the engine's choice among losing moves), each
+// on its own: the page answers at once, and says what it left out.
+inline constexpr std::chrono::milliseconds kDefaultExtrasBudget{50};
+
+// The time the engine's reply may spend beyond finding who wins (its
+// remoteness search, its choice among losing moves): about a tenth of a
+// second, so that the page's game goes on at once (0: none, in the tests).
+inline constexpr std::chrono::milliseconds kEngineMoveBudget{100};
 
 // The most moves /api/history replays.
 inline constexpr std::size_t kMaxHistoryMoves = 1000;
@@ -88,10 +126,20 @@ struct ApiLimits {
   // them.
   MisereLimits misere{.max_positions = kMaxMiserePositions, .piece_memory = kMaxMiserePieceBytes};
   std::uint64_t sequence_length = kMaxSequenceLength;  // the largest upto of /api/seq
-  // Winning moves listed in an answer (the rest are counted). The command's
-  // 10^7 make a 760 MB answer, built in memory, for `kayles
-  // 1000000000000000000 + nim 3`; the server needs far fewer.
-  std::uint64_t listed_moves = report::kMaxListedMoves;
+  // The memory one request may allocate, counted as it allocates where the
+  // program counts allocations (memory_account.hpp: the server, the page's
+  // engine, the tests); past it, 422. 0: no limit.
+  std::uint64_t request_memory = kDefaultRequestMemory;
+  // The total that every request's memory is drawn from (the server's
+  // --max-memory), or nullptr; when it is taken, 503 with Retry-After.
+  MemoryPool* memory_pool = nullptr;
+  // The time budget of optional work (kDefaultExtrasBudget for the server
+  // and the page's engine); 0: none, as for the tests that compare answers
+  // byte for byte.
+  std::chrono::milliseconds extras_budget{0};
+  // The same for the engine's reply in /api/move (kEngineMoveBudget for the
+  // server and the page's engine).
+  std::chrono::milliseconds engine_budget{0};
   // The time a request may take; past it the engine stops (deadline.hpp)
   // and the answer is 503 with {"error": "... took longer than the limit of
   // N s"}. 0: none, as for a caller without a clock to answer to (the

@@ -19,6 +19,8 @@
 #include "assets.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/heap_values_cache.hpp"
+#include "grundy/integers.hpp"
+#include "grundy/memory_account.hpp"
 #include "worker_pool.hpp"
 
 namespace grundy::web {
@@ -175,8 +177,10 @@ MHD_Result on_request(void* context, MHD_Connection* connection, const char* url
     return MHD_YES;
   }
   if (pending->answered.load(std::memory_order_acquire)) {
+    const std::string retry_after = std::to_string(pending->answer.retry_after);
     return send_json(connection, static_cast<unsigned>(pending->answer.status),
-                     pending->answer.body);
+                     pending->answer.body,
+                     pending->answer.retry_after > 0 ? retry_after.c_str() : nullptr);
   }
   if (pending->dispatched) return MHD_YES;  // resumed before the answer (not expected)
   if (pending->too_large) {
@@ -229,16 +233,29 @@ void allow_descriptors(std::uint64_t connections) {
   setrlimit(RLIMIT_NOFILE, &limit);
 }
 
+std::uint64_t server_bytes(const ServerOptions& options) {
+  return estimate_bytes(options.max_connections, kConnectionMemory,
+                        kHeapValuesCacheBytes + kServerBaseBytes);
+}
+
 void serve(const ServerOptions& options, const std::function<void(int port)>& on_ready) {
   if (options.threads == 0) throw RuleError("serve needs at least one thread");
-  options.max_memory.check(estimate_bytes(options.threads, kRequestBytes) + kHeapValuesCacheBytes,
-                           fmt::format("serve with {} threads", options.threads));
+  // At least one request at its largest fits beside what the server keeps.
+  options.max_memory.check(
+      saturating_add(server_bytes(options), options.request_memory.bytes()),
+      fmt::format("serve with --request-memory {} and {} connections",
+                  format_bytes(options.request_memory.bytes()), options.max_connections));
   if (options.timeout_ms <= 0) throw RuleError("the timeout must be at least 1 ms");
   allow_descriptors(options.max_connections);
   WorkerPool workers(options.threads, options.queue);
+  MemoryPool requests_memory(options.max_memory.bytes() - server_bytes(options), "--max-memory");
   Service service;
   service.limits.request_timeout = options.request_timeout;
   service.limits.on_long_request = &WorkerPool::lower_this_workers_priority;
+  service.limits.request_memory = options.request_memory.bytes();
+  service.limits.memory_pool = &requests_memory;
+  service.limits.extras_budget = kDefaultExtrasBudget;
+  service.limits.engine_budget = kEngineMoveBudget;
   // Heavy work done once for every request after it.
   const auto cache = std::make_shared<HeapValuesCache>(kHeapValuesCacheBytes);
   service.limits.compute.take_and_break.cache = cache;

@@ -31,9 +31,15 @@ struct ServerOptions {
   int timeout_ms = 5000;
   // The time one API request may take (0: none): 503 past it.
   std::chrono::milliseconds request_timeout = kDefaultRequestTimeout;
-  // The server refuses to start when `threads` requests at their largest
-  // (kRequestBytes each) would not fit.
-  MemoryBudget max_memory;
+  // The server's memory in all: the connections' buffers, the cache of heap
+  // values and a fixed share for the program come first (server_bytes), and
+  // every request draws what it allocates from the rest (memory_account.hpp:
+  // MemoryPool); a request that finds it taken is answered 503 with
+  // Retry-After, so that however many requests run, the total holds.
+  MemoryBudget max_memory{kDefaultServerMemory};
+  // What one request may allocate; past it, 422. It must fit in what
+  // max_memory leaves for requests, or the server refuses to start.
+  MemoryBudget request_memory{kDefaultRequestMemory};
 };
 
 // The values of heap games kept between requests (heap_values_cache.hpp):
@@ -44,14 +50,13 @@ inline constexpr std::uint64_t kHeapValuesCacheBytes = std::uint64_t{256} << 20;
 // it reads at once): a request whose head does not fit is refused (431).
 inline constexpr std::size_t kConnectionMemory = 32 * 1024;
 
-// The most memory one request can need, by the API's limits (api.hpp): a
-// 64 KiB body, an octal game's values up to 2^22 tokens (about 26 MiB, see
-// take_and_break_game.hpp), an answer of at most a million numbers in its
-// moves' results (about 20 MiB with its JSON tree). Measured: 37 MiB for
-// Nim on 10,000 heaps with 9,999 winning moves; but 385 MiB (and 16 s) for
-// octal(0.6) 4194303, against 26 MiB for `grundy solve` of the same, so this
-// is not yet an upper bound (see docs/web.md, "The server under load and faults").
-inline constexpr std::uint64_t kRequestBytes = std::uint64_t{64} << 20;
+// The memory of the program itself beside its requests: its code, the
+// families, the workers' stacks, MHD's own tables.
+inline constexpr std::uint64_t kServerBaseBytes = std::uint64_t{64} << 20;
+
+// What `options` set aside before requests: the connections' buffers at
+// their most, the cache of heap values and the program (kServerBaseBytes).
+std::uint64_t server_bytes(const ServerOptions& options);
 
 // Raises this process's soft limit of open files toward the hard one so that
 // `connections` sockets fit (the soft limit is often 1024): the connection

@@ -19,13 +19,18 @@ using grundy::web::ApiLimits;
 using grundy::web::ApiRequest;
 using grundy::web::ApiResponse;
 
-// The server's limits, its time limit included (a request that takes
-// longer is answered as the server answers it, and the worker is free for
-// the next).
+// The server's limits, its time limit, memory and budgets included (a
+// request that takes longer, or more, is answered as the server answers it,
+// and the worker is free for the next). The memory is counted as the server
+// counts it (allocation_hooks.cpp is linked in); there is no shared total,
+// one request runs at a time.
 const ApiLimits& engine_limits() {
   static const ApiLimits limits = [] {
     ApiLimits made;
     made.request_timeout = grundy::web::kDefaultRequestTimeout;
+    made.request_memory = grundy::web::kDefaultRequestMemory;
+    made.extras_budget = grundy::web::kDefaultExtrasBudget;
+    made.engine_budget = grundy::web::kEngineMoveBudget;
     return made;
   }();
   return limits;

@@ -15,6 +15,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 
 #include "grundy/errors.hpp"
 
@@ -57,5 +58,19 @@ void check_deadline();
 // (the sequence pipeline's chunks of 65,536 heaps), where one call in 64
 // would come seconds late.
 void check_deadline_now();
+
+// Optional work (a remoteness search, an explanation, the engine's choice
+// among losing moves) given a time budget of its own, inside whatever
+// deadline the thread has: `work` runs under a deadline `budget` from now,
+// and when that deadline stops it (TimeLimitError from check_deadline), the
+// answer is false, "not done within the time budget". When the thread's own
+// deadline has passed too, the TimeLimitError goes on to the caller: the
+// whole request is out of time. A budget of zero: no budget of its own.
+//
+// A time budget makes an answer depend on the machine's speed; front ends
+// that answer people set one (the web API, the text report), and tests that
+// compare answers byte for byte give none or a generous one.
+bool run_within_budget(std::chrono::steady_clock::duration budget,
+                       const std::function<void()>& work);
 
 }  // namespace grundy

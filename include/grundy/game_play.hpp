@@ -4,6 +4,7 @@
 // story. Nothing here reads or writes a terminal; `grundy play` does.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -124,8 +125,13 @@ EngineMove engine_move(const Sum& position);
 // `remoteness` bounds the search for the remoteness: the engine plays many
 // moves, so it searches less than a report (a server asks for less still).
 inline constexpr std::uint64_t kEngineRemotenessPositions = 20'000;
+// `time_budget` bounds the optional part of the choice (deadline.hpp): the
+// remoteness search, and, in a lost position, the examination of the
+// candidates beyond the first; past it, the engine plays the best move found
+// so far. 0: no budget (the same move on every machine).
 EngineMove engine_move(const Sum& position, PlayConvention convention,
-                       const RemotenessLimits& remoteness = {kEngineRemotenessPositions});
+                       const RemotenessLimits& remoteness = {kEngineRemotenessPositions},
+                       std::chrono::milliseconds time_budget = {});
 inline constexpr std::size_t kMaxMisereCandidates = 200;
 
 // A move chosen uniformly among every move (or, in a position with more than

@@ -4,6 +4,7 @@
 // where the value is infinite).
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <functional>
 #include <ostream>
@@ -18,10 +19,15 @@
 namespace grundy::report {
 
 struct TextReportOptions {
-  std::size_t max_moves = 20;             // list this many winning moves, then count the rest
+  std::uint64_t max_moves = 20;           // list this many winning moves, then count the rest
+  std::uint64_t offset = 0;               // after skipping this many (the next page)
   std::size_t max_rows = 32;              // rows of the pairing table
   std::size_t max_position_numbers = 12;  // abbreviate longer positions
   RemotenessLimits remoteness = {};       // max_positions 0: no remoteness line
+  // The time optional work may take, each on its own (the remoteness
+  // search, the explanation of each value; deadline.hpp): past it, the
+  // report says "not worked out within the time budget". 0: none.
+  std::chrono::milliseconds extras_budget{0};
 };
 
 using grundy::display_width;  // drawing.hpp
@@ -40,7 +46,10 @@ void write_solution_text(std::ostream& out, const Solution& solution,
 // `explain` in play): the pairing table over at most `max_rows` rows, the
 // misère reason, or the infinite value's; for a value not computed, the
 // rules that tell who wins (Moore's theorem), if any.
-void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows);
+// `extras_budget` bounds the explanation of each value (the mex of its
+// options), which may need the values of many positions; 0: no bound.
+void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows,
+                       std::chrono::milliseconds extras_budget = {});
 
 // Why each component's value is what it is: its family's rule, and its
 // options grouped by value with the smallest value missing (the mex), for at

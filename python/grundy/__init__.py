@@ -25,6 +25,8 @@ from grundy._grundy import (
     GameError,
     InputError,
     LimitError,
+    MoveIterator,
+    MoveList,
     ParseError,
     Position,
     RuleError,
@@ -48,6 +50,8 @@ __all__ = [
     "GameError",
     "InputError",
     "LimitError",
+    "MoveIterator",
+    "MoveList",
     "ParseError",
     "Position",
     "RuleError",
@@ -133,11 +137,11 @@ class Game:
         to_move = self.player
         return to_move if self._misere else 3 - to_move
 
-    def moves(self) -> List[str]:
+    def moves(self) -> MoveList[str]:
         """Every move from the position now, as play() takes them."""
         return self.position.moves()
 
-    def options(self) -> List[Tuple[str, Position]]:
+    def options(self) -> MoveList[Tuple[str, Position]]:
         """Every move with the position it leaves, as (move, Position)."""
         return self.position.options()
 
@@ -145,9 +149,9 @@ class Game:
         """Iterates over the options: (move, Position) pairs."""
         return iter(self.options())
 
-    def winning_moves(self) -> List[str]:
+    def winning_moves(self) -> MoveList[str]:
         """Every move that leaves the opponent lost (none in a lost or drawn
-        position)."""
+        position), read a page at a time."""
         return self.position.winning_moves(misere=self._misere)
 
     def best_move(self) -> Optional[str]:

@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "core/move_text.hpp"
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/remoteness.hpp"
@@ -217,10 +218,15 @@ EngineMove engine_move(const Sum& position) {
 }
 
 EngineMove engine_move(const Sum& position, PlayConvention convention,
-                       const RemotenessLimits& remoteness) {
+                       const RemotenessLimits& remoteness, std::chrono::milliseconds time_budget) {
+  const auto started = std::chrono::steady_clock::now();
   const std::unique_ptr<Solution> solution = solve(position, convention);
   RemotenessSearch search(convention, remoteness);
-  const bool remoteness_known = search.remoteness(position).has_value();
+  bool remoteness_known = false;
+  if (!run_within_budget(time_budget,
+                         [&] { remoteness_known = search.remoteness(position).has_value(); })) {
+    remoteness_known = false;  // not searched in time: the other criteria decide
+  }
   if (solution->outcome() == Outcome::next_player_wins) {
     if (remoteness_known) {
       // The fastest win: the least remoteness after the move.
@@ -268,7 +274,14 @@ EngineMove engine_move(const Sum& position, PlayConvention convention,
       best_key;
   std::size_t best = 0;
   std::optional<std::uint64_t> best_remoteness;
+  bool every_candidate = true;
   for (std::size_t i = 0; i < candidates.moves.size(); ++i) {
+    // Past the budget, the best of the candidates examined so far.
+    if (best_key && time_budget.count() > 0 &&
+        std::chrono::steady_clock::now() - started >= time_budget) {
+      every_candidate = false;
+      break;
+    }
     const Move& move = candidates.moves[i];
     const Sum next = position.after(move);
     const std::unique_ptr<Solution> after = solve(next, convention);
@@ -285,7 +298,7 @@ EngineMove engine_move(const Sum& position, PlayConvention convention,
   }
   const bool leaves_lost = !std::get<0>(*best_key) && std::get<2>(*best_key) == 0;
   EngineMove chosen{candidates.moves[best], leaves_lost, std::get<2>(*best_key),
-                    candidates.every_move};
+                    candidates.every_move && every_candidate};
   chosen.remoteness = best_remoteness;
   return chosen;
 }

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "grundy/analysis.hpp"
+#include "grundy/deadline.hpp"
+#include "grundy/integers.hpp"
 #include "grundy/misere.hpp"
 #include "grundy/quotient_report.hpp"
 #include "grundy/translate.hpp"
@@ -32,6 +34,25 @@ struct Parts {
   std::shared_ptr<RemotenessSearch> remoteness;
 };
 
+// "not searched within the time budget of 50 ms": why optional work stopped.
+std::string beyond_budget(std::chrono::milliseconds budget) {
+  return format_translated("not worked out within the time budget of {} ms", budget.count());
+}
+
+// The page of a list of `count` moves from `offset`, when it is not all of it.
+void add_page(nlohmann::ordered_json& object, const std::string& key, std::uint64_t count,
+              bool count_exact, const JsonLimits& limits) {
+  const std::uint64_t listed = std::min(count - std::min(count, limits.offset), limits.max_listed);
+  const bool more = limits.offset + listed < count || !count_exact;
+  if (limits.offset == 0 && !more) return;
+  object[key + "_truncated"] = true;
+  object[key + "_page"] = {
+      {"offset", limits.offset},
+      {"listed", listed},
+      {"next_offset", more && listed > 0 ? nlohmann::ordered_json(limits.offset + listed)
+                                         : nlohmann::ordered_json(nullptr)}};
+}
+
 Parts parts_of(const Solution& solution, const JsonLimits& limits) {
   Parts parts;
   nlohmann::ordered_json& object = parts.object;
@@ -50,17 +71,14 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
   parts.lists.push_back({"winning_moves", count,
                          [&solution](const MoveVisitor& visit) { solution.winning_moves(visit); }});
   object["winning_move_count"] = count;
-  if (std::min(count, limits.max_listed) < count) object["winning_moves_truncated"] = true;
+  add_page(object, "winning_moves", count, count != kSaturatedCount, limits);
   if (solution.outcome() == Outcome::draw) {
     object["drawing_moves"] = nullptr;
     parts.lists.push_back({"drawing_moves", drawing.count, [&solution](const MoveVisitor& visit) {
                              solution.drawing_moves(visit);
                            }});
     object["drawing_move_count"] = drawing.count;
-    if (std::min(drawing.count, limits.max_listed) < drawing.count ||
-        !drawing.every_move_examined) {
-      object["drawing_moves_truncated"] = true;
-    }
+    add_page(object, "drawing_moves", drawing.count, drawing.every_move_examined, limits);
   }
   if (misere) {
     object["method"] = solution.method();
@@ -72,46 +90,69 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
   }
   if (limits.remoteness.max_positions > 0) {
     auto search = std::make_shared<RemotenessSearch>(solution.convention(), limits.remoteness);
-    if (const std::optional<std::uint64_t> remoteness = search->remoteness(solution.sum())) {
+    std::optional<std::uint64_t> remoteness;
+    const bool searched = run_within_budget(
+        limits.extras_budget, [&] { remoteness = search->remoteness(solution.sum()); });
+    if (remoteness) {
       object["remoteness"] = *remoteness;
       parts.remoteness = std::move(search);
     } else {
       object["remoteness"] = nullptr;
-      object["remoteness_beyond"] = search->beyond_reason();
+      object["remoteness_beyond"] =
+          searched ? search->beyond_reason() : beyond_budget(limits.extras_budget);
     }
   }
+  std::optional<ValueExplanations> explanations;
+  bool explained = true;
   if (const auto* normal = dynamic_cast<const Analysis*>(&solution)) {
-    // Without a value, only a rule that tells who wins (Moore's theorem).
-    ValueExplanations explanations = explain_values(*normal);
-    if (normal->value_known() || !explanations.parts.empty())
-      object["explanation"] = explanation_json(explanations);
+    explained = run_within_budget(limits.extras_budget, [&] {
+      // Without a value, only a rule that tells who wins (Moore's theorem).
+      ValueExplanations found = explain_values(*normal);
+      if (normal->value_known() || !found.parts.empty()) explanations = std::move(found);
+    });
   } else if (const auto* misere_analysis = dynamic_cast<const MisereAnalysis*>(&solution)) {
-    object["explanation"] = explanation_json(explain_misere_value(*misere_analysis));
+    explained = run_within_budget(limits.extras_budget,
+                                  [&] { explanations = explain_misere_value(*misere_analysis); });
+  }
+  if (explanations) {
+    object["explanation"] = explanation_json(*explanations);
+  } else if (!explained) {
+    object["explanation"] = {{"parts", nlohmann::ordered_json::array()},
+                             {"more_parts", true},
+                             {"beyond", beyond_budget(limits.extras_budget)}};
   }
   return parts;
 }
 
-// Calls `write` for each listed move as {"component", "move", "to"}.
+// Calls `write` for each listed move of the page as {"component", "move", "to"}.
 void for_each_listed(const Sum& sum, const MoveList& list, const JsonLimits& limits,
                      RemotenessSearch* remoteness,
-                     const std::function<void(const nlohmann::ordered_json&)>& write) {
-  const std::uint64_t listed_count = std::min(list.count, limits.max_listed);
+                     const std::function<void(const Move&, nlohmann::ordered_json)>& write) {
+  const std::uint64_t listed_count =
+      std::min(list.count - std::min(list.count, limits.offset), limits.max_listed);
   const bool with_result =
       sum.number_count() <= kMaxNumbersWithResult &&
       (listed_count == 0 || sum.number_count() <= limits.max_result_numbers / listed_count);
+  std::uint64_t skipped = 0;
   std::uint64_t listed = 0;
+  if (limits.max_listed == 0) return;
   list.moves([&](const Move& move) {
-    if (listed == limits.max_listed) return false;
+    if (skipped < limits.offset) {
+      ++skipped;
+      check_deadline();
+      return true;
+    }
     nlohmann::ordered_json entry = {{"component", move.component},
                                     {"move", sum.components()[move.component]->notation(move)}};
     if (with_result) entry["to"] = sum.after(move).canonical();
+    if (limits.with_descriptions)
+      entry["description"] = sum.components()[move.component]->describe(move);
     if (remoteness != nullptr) {
       if (const std::optional<std::uint64_t> after = remoteness->remoteness(sum.after(move)))
         entry["remoteness"] = *after;
     }
-    write(entry);
-    ++listed;
-    return true;
+    write(move, std::move(entry));
+    return ++listed < limits.max_listed;
   });
 }
 
@@ -130,8 +171,9 @@ nlohmann::ordered_json solution_json(const Solution& solution, const JsonLimits&
   Parts parts = parts_of(solution, limits);
   for (const MoveList& list : parts.lists) {
     nlohmann::ordered_json moves = nlohmann::ordered_json::array();
-    for_each_listed(solution.sum(), list, limits, parts.remoteness.get(),
-                    [&](const nlohmann::ordered_json& entry) { moves.push_back(entry); });
+    for_each_listed(
+        solution.sum(), list, limits, parts.remoteness.get(),
+        [&](const Move&, nlohmann::ordered_json entry) { moves.push_back(std::move(entry)); });
     parts.object[list.key] = std::move(moves);
   }
   return std::move(parts.object);
@@ -150,7 +192,7 @@ void write_solution_json(std::ostream& out, const Solution& solution, const Json
       out << '[';
       bool first_move = true;
       for_each_listed(solution.sum(), *list, limits, parts.remoteness.get(),
-                      [&](const nlohmann::ordered_json& entry) {
+                      [&](const Move&, const nlohmann::ordered_json& entry) {
                         out << (first_move ? "" : ",") << entry.dump();
                         first_move = false;
                       });
@@ -160,6 +202,100 @@ void write_solution_json(std::ostream& out, const Solution& solution, const Json
     }
   }
   out << "}\n";
+}
+
+LegalMoveCount count_legal_moves(const Sum& sum, std::uint64_t at_most) {
+  LegalMoveCount counted;
+  for (const ComponentPtr& component : sum.components()) {
+    component->all_moves([&](const Move&) {
+      check_deadline();
+      if (counted.count == at_most) {
+        counted.exact = false;
+        return false;
+      }
+      ++counted.count;
+      return true;
+    });
+    if (!counted.exact) break;
+  }
+  return counted;
+}
+
+void visit_moves(const Solution& solution, MoveListKind list, const MoveVisitor& visit) {
+  switch (list) {
+    case MoveListKind::winning:
+      solution.winning_moves(visit);
+      return;
+    case MoveListKind::drawing:
+      solution.drawing_moves(visit);
+      return;
+    case MoveListKind::legal: {
+      const Sum& sum = solution.sum();
+      for (std::size_t c = 0; c < sum.components().size(); ++c) {
+        bool go_on = true;
+        sum.components()[c]->all_moves([&](const Move& move) {
+          Move located = move;
+          located.component = c;
+          go_on = visit(located);
+          return go_on;
+        });
+        if (!go_on) return;
+      }
+      return;
+    }
+  }
+}
+
+nlohmann::ordered_json move_page_json(const Solution& solution, MoveListKind list,
+                                      std::uint64_t offset, std::uint64_t max_listed,
+                                      const JsonLimits& limits) {
+  const Sum& sum = solution.sum();
+  // The count, exact or (legal moves past kMaxLegalMovesCounted) a lower
+  // bound; an unknown length is kSaturatedCount for the listing.
+  MoveList moves{"moves", 0, [&](const MoveVisitor& visit) { visit_moves(solution, list, visit); }};
+  bool count_exact = true;
+  const char* name = "winning";
+  switch (list) {
+    case MoveListKind::winning:
+      moves.count = solution.count_winning_moves();
+      count_exact = moves.count != kSaturatedCount;
+      break;
+    case MoveListKind::drawing: {
+      name = "drawing";
+      const Solution::MoveCount drawing = solution.count_drawing_moves();
+      moves.count = drawing.count;
+      count_exact = drawing.every_move_examined;
+      break;
+    }
+    case MoveListKind::legal: {
+      name = "legal";
+      const LegalMoveCount legal = count_legal_moves(sum);
+      count_exact = legal.exact;
+      moves.count = legal.exact ? legal.count : kSaturatedCount;
+      break;
+    }
+  }
+  JsonLimits page = limits;
+  page.offset = offset;
+  page.max_listed = max_listed;
+  nlohmann::ordered_json listed = nlohmann::ordered_json::array();
+  page.with_descriptions = true;
+  for_each_listed(sum, moves, page, nullptr, [&](const Move& move, nlohmann::ordered_json entry) {
+    if (list == MoveListKind::legal) entry["winning"] = solution.move_wins(move);
+    listed.push_back(std::move(entry));
+  });
+  const std::uint64_t shown = listed.size();
+  // Beyond the counted legal moves the list goes on.
+  const bool more = count_exact ? offset + shown < moves.count : shown == max_listed;
+  nlohmann::ordered_json answer = {
+      {"list", name},
+      {"count", count_exact || list != MoveListKind::legal ? moves.count : kMaxLegalMovesCounted},
+      {"count_exact", count_exact},
+      {"offset", offset}};
+  answer["moves"] = std::move(listed);
+  answer["next_offset"] =
+      more && shown > 0 ? nlohmann::ordered_json(offset + shown) : nlohmann::ordered_json(nullptr);
+  return answer;
 }
 
 nlohmann::ordered_json explanation_json(const ValueExplanations& explanations) {
@@ -222,7 +358,10 @@ nlohmann::ordered_json picture_json(const Solution& solution, std::size_t max_ro
                     {"value", row.value},
                     {"part", table.parts[i]}});
   }
-  return {{"rows", rows}, {"total", table.total}, {"width", table.width}};
+  nlohmann::ordered_json picture = {{"rows", rows}, {"total", table.total}, {"width", table.width}};
+  // Rows past the first max_rows are counted, not listed.
+  if (table.hidden_rows > 0) picture["row_count"] = table.rows.size() + table.hidden_rows;
+  return picture;
 }
 
 }  // namespace grundy::report

@@ -3,10 +3,12 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <algorithm>
 #include <optional>
 #include <sstream>
 #include <string>
 
+#include "grundy/deadline.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/json_report.hpp"
 #include "grundy/translate.hpp"
@@ -19,8 +21,15 @@ void write_move_lines(std::ostream& out, const Sum& sum, const TextReportOptions
                       const std::function<std::string(const Sum& after)>& suffix) {
   const bool with_result = sum.number_count() <= kMaxNumbersWithResult;
   const bool several = sum.components().size() > 1;
-  std::size_t shown = 0;
+  if (options.max_moves == 0) return;
+  std::uint64_t shown = 0;
+  std::uint64_t skipped = 0;
   moves([&](const Move& move) {
+    if (skipped < options.offset) {
+      ++skipped;
+      check_deadline();
+      return true;
+    }
     const Component& component = *sum.components()[move.component];
     std::string text =
         fmt::format("  {:<12} {}", component.notation(move), component.describe(move));
@@ -103,7 +112,9 @@ void write_solution_text(std::ostream& out, const Solution& solution,
   std::optional<std::uint64_t> remoteness;
   const bool with_remoteness =
       options.remoteness.max_positions > 0 && solution.outcome() != Outcome::draw;
-  if (with_remoteness) remoteness = search.remoteness(sum);
+  const bool searched = !with_remoteness || run_within_budget(options.extras_budget, [&] {
+    remoteness = search.remoteness(sum);
+  });
   std::function<std::string(const Sum&)> remoteness_after;
   if (remoteness) {
     remoteness_after = [&](const Sum& after) -> std::string {
@@ -111,17 +122,26 @@ void write_solution_text(std::ostream& out, const Solution& solution,
       return moves_left ? format_translated(" (remoteness {})", *moves_left) : std::string{};
     };
   }
+  // Moves after the page: those past offset + max_moves.
+  const auto after_page = [&](std::uint64_t total) {
+    const std::uint64_t before = std::min(total, options.offset);
+    return total - before - std::min(total - before, options.max_moves);
+  };
   if (count > 0) {
     fmt::print(out, "\n{}\n",
                count == kSaturatedCount ? format_translated("winning moves (at least {}):", count)
                                         : format_translated("winning moves ({}):", count));
+    if (options.offset > 0) {
+      fmt::print(
+          out, "  {}\n",
+          format_translated("... {} before these (--offset)", std::min(count, options.offset)));
+    }
     write_move_lines(
         out, sum, options, [&](const MoveVisitor& visit) { solution.winning_moves(visit); },
         remoteness_after);
-    if (count > options.max_moves) {
+    if (const std::uint64_t more = after_page(count); more > 0) {
       fmt::print(out, "  {}\n",
-                 format_translated("... and {} more (--json lists up to 10^7 of them)",
-                                   count - options.max_moves));
+                 format_translated("... and {} more (--all-moves lists every one)", more));
     }
   }
   if (solution.outcome() == Outcome::draw) {
@@ -133,45 +153,59 @@ void write_solution_text(std::ostream& out, const Solution& solution,
                                 drawing.count, Analysis::kMaxMovesExamined));
     write_move_lines(out, sum, options,
                      [&](const MoveVisitor& visit) { solution.drawing_moves(visit); });
-    if (drawing.count > options.max_moves) {
-      fmt::print(out, "  {}\n",
-                 format_translated("... and {} more", drawing.count - options.max_moves));
+    if (const std::uint64_t more = after_page(drawing.count); more > 0) {
+      fmt::print(out, "  {}\n", format_translated("... and {} more", more));
     }
   }
   if (with_remoteness) {
     fmt::print(out, "\n{}\n",
-               remoteness
-                   ? format_translated("remoteness: {} (moves until the end when the "
-                                       "winner hurries and the loser delays)",
-                                       *remoteness)
-                   : format_translated("remoteness: not searched ({})", search.beyond_reason()));
+               remoteness ? format_translated("remoteness: {} (moves until the end when the "
+                                              "winner hurries and the loser delays)",
+                                              *remoteness)
+               : searched
+                   ? format_translated("remoteness: not searched ({})", search.beyond_reason())
+                   : format_translated("remoteness: not searched within the time budget of {} ms",
+                                       options.extras_budget.count()));
   }
   if (solution.value() || solution.infinite_value() ||
       solution.convention() == PlayConvention::misere) {
     fmt::print(out, "\n");
-    write_explanation(out, solution, options.max_rows);
+    write_explanation(out, solution, options.max_rows, options.extras_budget);
   } else {
     // No value: the rules that tell who wins, when some game has one.
     std::ostringstream rules;
-    write_explanation(rules, solution, options.max_rows);
+    write_explanation(rules, solution, options.max_rows, options.extras_budget);
     if (!rules.str().empty()) fmt::print(out, "\n{}", rules.str());
   }
 }
 
 // The theory differs by convention and by whether the value is finite; the
 // concrete analyses hold what each explanation draws.
-void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows) {
+void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows,
+                       std::chrono::milliseconds extras_budget) {
+  // The explanation of each value, written whole or not at all.
+  const auto within_budget = [&](const std::function<void(std::ostream&)>& write) {
+    std::ostringstream text;
+    if (run_within_budget(extras_budget, [&] { write(text); })) {
+      out << text.str();
+    } else {
+      fmt::print(out, "{}\n\n",
+                 format_translated("why each value: not worked out within the time budget of {} ms",
+                                   extras_budget.count()));
+    }
+  };
   if (const auto* misere = dynamic_cast<const MisereAnalysis*>(&solution)) {
-    write_misere_mex_explanation(out, *misere);
+    within_budget([&](std::ostream& text) { write_misere_mex_explanation(text, *misere); });
     write_misere_explanation(out, *misere);
   } else if (const auto* normal = dynamic_cast<const Analysis*>(&solution)) {
     if (normal->value_infinite()) {
       write_infinity_explanation(out, *normal);
     } else if (normal->value_known()) {
-      write_mex_explanation(out, *normal, 8);
+      within_budget([&](std::ostream& text) { write_mex_explanation(text, *normal, 8); });
       write_pairing_explanation(out, *normal, max_rows);
     } else {
-      write_mex_explanation(out, *normal, 8);  // the rules that tell who wins
+      // The rules that tell who wins.
+      within_budget([&](std::ostream& text) { write_mex_explanation(text, *normal, 8); });
     }
   }
 }

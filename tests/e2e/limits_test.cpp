@@ -85,10 +85,19 @@ TEST(Limits, BadMaxMemoryValuesAreUsageErrors) {
   }
 }
 
-TEST(Limits, ServeRefusesMoreThreadsThanTheBudgetHolds) {
-  const std::string line = expect_one_error_line(run_grundy({"serve", "--port", "0", "--max-memory", "1G"}));
-  // 32 workers of 64 MiB and the 256 MiB of heap values kept between requests.
-  EXPECT_EQ(line, "error: serve with 32 threads would need about 2.25 GiB of memory; the limit is 1 GiB (--max-memory)");
+TEST(Limits, ServeRefusesARequestMemoryThatDoesNotFitItsTotal) {
+  // One request of 256 MiB beside the 10,000 connections' buffers (32 KiB
+  // each), the 256 MiB of heap values kept between requests and 64 MiB for
+  // the program.
+  EXPECT_EQ(expect_one_error_line(run_grundy({"serve", "--port", "0", "--max-memory", "512M"})),
+            "error: serve with --request-memory 256 MiB and 10000 connections would need about "
+            "888 MiB of memory; the limit is 512 MiB (--max-memory)");
+  EXPECT_EQ(expect_one_error_line(run_grundy({"serve", "--port", "0", "--request-memory", "2G"})),
+            "error: serve with --request-memory 2 GiB and 10000 connections would need about "
+            "2.62 GiB of memory; the limit is 2 GiB (--max-memory)");
+  EXPECT_TRUE(contains(
+      expect_one_error_line(run_grundy({"serve", "--port", "0", "--request-memory", "-5M"})),
+      "-5M"));
 }
 
 TEST(Limits, VerifyRefusesEndlessGames) {

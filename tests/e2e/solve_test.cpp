@@ -172,6 +172,42 @@ TEST(SolveJson, RemotenessWhenAskedFor) {
   const nlohmann::json deep = parse_json(solve({"--json", "--remoteness", "nim 30 40 50 61"}));
   EXPECT_EQ(deep.at("remoteness_beyond"), "the game tree has more than 100000 positions")
       << deep.dump();
+  // Within a time budget too short for that search, on any machine.
+  const nlohmann::json quick =
+      parse_json(solve({"--json", "--remoteness", "--extras-ms", "1", "nim 30 40 50 61"}));
+  EXPECT_EQ(quick.at("remoteness_beyond"), "not worked out within the time budget of 1 ms")
+      << quick.dump();
+  EXPECT_EQ(quick.at("grundy"), 30 ^ 40 ^ 50 ^ 61);
+}
+
+// The winning moves of a long Kayles row: counted, and listed a page at a
+// time (100 in JSON, 20 in the report), or every one with --all-moves.
+TEST(SolveJson, LongListsAreCountedAndListedAPageAtATime) {
+  const nlohmann::json first = solve_json("kayles 4000000");
+  EXPECT_EQ(first.at("winning_move_count"), 333338);
+  ASSERT_EQ(first.at("winning_moves").size(), 100U);
+  EXPECT_EQ(first.at("winning_moves_truncated"), true);
+  EXPECT_EQ(first.at("winning_moves_page"),
+            (nlohmann::json{{"offset", 0}, {"listed", 100}, {"next_offset", 100}}));
+  const nlohmann::json next =
+      parse_json(solve({"--json", "--offset", "99", "--moves", "3", "kayles 4000000"}));
+  ASSERT_EQ(next.at("winning_moves").size(), 3U);
+  EXPECT_EQ(next.at("winning_moves").at(0), first.at("winning_moves").at(99));
+  EXPECT_EQ(next.at("winning_moves_page").at("next_offset"), 102);
+  const nlohmann::json last =
+      parse_json(solve({"--json", "--offset", "333330", "kayles 4000000"}));
+  EXPECT_EQ(last.at("winning_moves").size(), 8U);
+  EXPECT_TRUE(last.at("winning_moves_page").at("next_offset").is_null());
+  const RunResult every = solve({"--all-moves", "kayles 40000"});
+  EXPECT_EQ(every.status, 0);
+  const RunResult text = solve({"kayles 4000000"});
+  EXPECT_TRUE(contains(text.out, "winning moves (333338):")) << text.out;
+  EXPECT_TRUE(contains(text.out, "... and 333318 more (--all-moves lists every one)")) << text.out;
+  const RunResult paged = solve({"--offset", "333330", "kayles 4000000"});
+  EXPECT_TRUE(contains(paged.out, "... 333330 before these (--offset)")) << paged.out;
+  EXPECT_FALSE(contains(paged.out, "more (--all-moves")) << paged.out;
+  EXPECT_EQ(expect_one_error_line(solve({"--moves", "-1", "nim 3"})),
+            "error: --moves: -1 is negative: give a number from 0");
 }
 
 TEST(SolveJson, LostPositionHasAnEmptyMoveList) {
@@ -302,10 +338,10 @@ TEST(SolveFile, TwentyThousandHeapsAreSummarised) {
   const std::string contents = fmt::format("{}", fmt::join(heaps, "\n"));
   const ScratchFile file(contents);
 
-  const RunResult json = solve({"--json", "--file", file.path()});
+  const RunResult json = solve({"--json", "--all-moves", "--file", file.path()});
   const nlohmann::json answer = parse_json(json);
   // The same 100 kB through a pipe, more than its buffer holds.
-  EXPECT_EQ(run_grundy({"solve", "--json", "--file", "-"}, contents).out, json.out);
+  EXPECT_EQ(run_grundy({"solve", "--json", "--all-moves", "--file", "-"}, contents).out, json.out);
   EXPECT_EQ(answer.at("position"), nim(heaps));  // JSON keeps the whole position
   EXPECT_EQ(answer.at("grundy").get<std::uint64_t>(), x);
   ASSERT_EQ(answer.at("winning_moves").size(), moves.size());
@@ -326,7 +362,7 @@ TEST(SolveFile, TwentyThousandHeapsAreSummarised) {
   EXPECT_EQ(lines[4], fmt::format("winning moves ({}):", moves.size()));
   for (std::size_t i = 0; i < 20; ++i)
     EXPECT_TRUE(contains(lines[5 + i], moves[i])) << lines[5 + i];
-  EXPECT_EQ(lines[25], fmt::format("  ... and {} more (--json lists up to 10^7 of them)", moves.size() - 20));
+  EXPECT_EQ(lines[25], fmt::format("  ... and {} more (--all-moves lists every one)", moves.size() - 20));
   EXPECT_FALSE(contains(out, "leaves")) << "no move should print a 20,000-heap result";
   EXPECT_LT(out.size(), 20'000U) << "the report should stay readable";
 }

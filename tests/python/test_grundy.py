@@ -173,6 +173,45 @@ class SolveMatchesTheCommand(unittest.TestCase):
         self.assertTrue(issubclass(grundy.ParseError, ValueError))
 
 
+class LongListsOfMoves(unittest.TestCase):
+    """A Kayles row of 10^18 pins has 2.5*10^17 winning moves beside nim 3:
+    counted at once, listed a page at a time, never built whole."""
+
+    def test_winning_moves_are_counted_indexed_and_iterated(self):
+        position = grundy.Position("kayles 1000000000000000000 + nim 3")
+        moves = position.winning_moves()
+        self.assertEqual(moves.count_moves(), 250000000000000001)
+        self.assertEqual(len(moves), 250000000000000001)
+        self.assertEqual(moves[0], "game 1: 1:1000000000000000000->1+999999999999999998")
+        self.assertEqual(moves[:2], [moves[0], moves[1]])
+        first = [move for move, _ in zip(moves, range(1000))]
+        self.assertEqual(first[999], moves[999])
+        self.assertEqual(len(set(first)), 1000)
+        self.assertIn("(250000000000000001 moves)", repr(moves))
+        # The dict of solve() lists a page, with the next page's offset.
+        answer = grundy.solve(position, offset=100, limit=3)
+        self.assertEqual(["game 1: " + m["move"] for m in answer["winning_moves"]], moves[100:103])
+        self.assertEqual(answer["winning_moves_page"]["next_offset"], 103)
+        self.assertEqual(len(grundy.solve(position)["winning_moves"]), 100)
+
+    def test_small_lists_behave_as_lists(self):
+        position = grundy.Position("nim 2 1")
+        self.assertEqual(position.moves(), ["1:2->1", "1:2->0", "2:1->0"])
+        self.assertEqual(list(reversed(position.moves())), ["2:1->0", "1:2->0", "1:2->1"])
+        self.assertEqual(position.moves()[-1], "2:1->0")
+        self.assertEqual(position.moves()[::-2], ["2:1->0", "1:2->1"])
+        self.assertEqual(dict(position.options())["1:2->1"], grundy.Position("nim 1 1"))
+        self.assertEqual(grundy.Position("nim 1 1").winning_moves(), [])
+        self.assertFalse(grundy.Position("nim 1 1").winning_moves())
+        with self.assertRaises(IndexError):
+            position.moves()[3]
+        # Counting every legal move of a huge row is refused; reading them is not.
+        huge = grundy.Position("kayles 1000000000000000000").moves()
+        self.assertEqual(huge[1], "1:1000000000000000000->1+999999999999999998")
+        with self.assertRaises(grundy.LimitError):
+            len(huge)
+
+
 class YourOwnGames(unittest.TestCase):
     def test_values_outcomes_and_winning_moves(self):
         game = TakeOneOrTwo()

@@ -6,13 +6,16 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <sstream>
 #include <thread>
 
 #include "grundy/analysis.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/grundy_sequence.hpp"
+#include "grundy/json_report.hpp"
 #include "grundy/misere.hpp"
 #include "grundy/take_and_break.hpp"
+#include "grundy/text_report.hpp"
 
 namespace grundy {
 namespace {
@@ -92,6 +95,54 @@ TEST(Deadline, TheLongWorkHookIsCalledOnceByTheFirstCheckPastItsTime) {
   // The time limit still holds beside it.
   const ScopedDeadline passed(milliseconds(0), milliseconds(0), &count_long_work);
   EXPECT_THROW(check_deadline_now(), TimeLimitError);
+}
+
+// Optional work within a budget of its own: stopped by its budget, it
+// answers false and the caller goes on; stopped because the whole request is
+// out of time, the error goes on to the caller. A budget of zero is none.
+TEST(Deadline, OptionalWorkStopsAtItsBudgetAndTheRequestGoesOn) {
+  const auto until_stopped = [] {
+    for (;;) check_deadline_now();
+  };
+  EXPECT_FALSE(run_within_budget(std::chrono::nanoseconds(1), until_stopped));
+  bool done = false;
+  EXPECT_TRUE(run_within_budget(std::chrono::hours(1), [&] { done = true; }));
+  EXPECT_TRUE(done);
+  done = false;
+  EXPECT_TRUE(run_within_budget(std::chrono::nanoseconds(0), [&] { done = true; }));
+  EXPECT_TRUE(done);
+  // Inside a request whose deadline is later, the budget stops the work and
+  // the request's deadline still holds after it.
+  {
+    const ScopedDeadline request(std::chrono::hours(1));
+    EXPECT_FALSE(run_within_budget(std::chrono::nanoseconds(1), until_stopped));
+    EXPECT_NO_THROW(check_deadline_now());
+  }
+  // Inside a request already out of time, the request's error goes on.
+  const ScopedDeadline request(milliseconds(0));
+  EXPECT_THROW(run_within_budget(std::chrono::hours(1), until_stopped), TimeLimitError);
+}
+
+// The remoteness of a game tree beyond any budget (more than 100,000
+// positions: seconds of search) is reported as not searched within the
+// budget, at once, by the text report and the JSON alike.
+TEST(Deadline, TheReportsSayWhatTheBudgetLeftOut) {
+  const std::unique_ptr<Solution> solution =
+      solve(parse_expression("turning-corners 2,3 5,6"), PlayConvention::normal);
+  report::TextReportOptions text;
+  text.extras_budget = std::chrono::milliseconds(1);
+  std::ostringstream out;
+  report::write_solution_text(out, *solution, text);
+  EXPECT_NE(out.str().find("remoteness: not searched within the time budget of 1 ms"),
+            std::string::npos)
+      << out.str();
+  report::JsonLimits json;
+  json.remoteness = RemotenessLimits{};
+  json.extras_budget = std::chrono::milliseconds(1);
+  const nlohmann::ordered_json object = report::solution_json(*solution, json);
+  EXPECT_TRUE(object["remoteness"].is_null());
+  EXPECT_EQ(object["remoteness_beyond"], "not worked out within the time budget of 1 ms");
+  EXPECT_EQ(object["grundy"], 9);  // the answer itself is whole
 }
 
 }  // namespace

@@ -59,15 +59,92 @@ TEST(ApiLimits, SmallerLimitsRefuseWhatIsPastThem) {
   EXPECT_NE(error_of(handle_api(sequence("subtraction(5000)", "10"), limits)).find("5000"),
             std::string::npos);
   EXPECT_EQ(handle_api(sequence("subtraction(5000)", "10")).status, 200);
-  // A huge Kayles heap has about 10^17 winning moves: counted, and listed as
-  // far as the limit.
-  limits.listed_moves = 10;
-  const ApiResponse huge = handle_api(solve("kayles 1000000000000000000 + nim 3"), limits);
+}
+
+// A huge Kayles heap has about 10^17 winning moves: counted exactly, and
+// listed a page at a time (100 unless the request asks for another page),
+// with the next page's offset; the legal moves likewise, counted up to a
+// bound. The answer stays small, and so does its memory.
+TEST(ApiLimits, LongListsAreCountedAndAnsweredAPageAtATime) {
+  const ApiResponse huge = handle_api(solve("kayles 1000000000000000000 + nim 3"));
   ASSERT_EQ(huge.status, 200) << huge.body;
+  EXPECT_LT(huge.body.size(), 200'000U);
   const nlohmann::json answer = nlohmann::json::parse(huge.body);
-  EXPECT_EQ(answer["winning_moves"].size(), 10U);
+  EXPECT_EQ(answer["winning_moves"].size(), kListedMoves);
+  EXPECT_EQ(answer["winning_move_descriptions"].size(), kListedMoves);
   EXPECT_EQ(answer["winning_moves_truncated"], true);
-  EXPECT_GT(answer["winning_move_count"].get<std::uint64_t>(), 1'000'000'000U);
+  EXPECT_EQ(answer["winning_move_count"], 250000000000000001U);
+  EXPECT_EQ(answer["winning_moves_page"],
+            (nlohmann::json{{"offset", 0}, {"listed", 100}, {"next_offset", 100}}));
+  EXPECT_EQ(answer["legal_moves"].size(), kListedMoves);
+  EXPECT_EQ(answer["legal_move_count"], report::kMaxLegalMovesCounted);
+  EXPECT_EQ(answer["legal_move_count_exact"], false);
+  // The next page, of ten.
+  const ApiRequest next = {"POST", "/api/solve", {},
+                           nlohmann::json{{"position", "kayles 1000000000000000000 + nim 3"},
+                                          {"offset", 100},
+                                          {"limit", 10}}
+                               .dump()};
+  const nlohmann::json page = nlohmann::json::parse(handle_api(next).body);
+  ASSERT_EQ(page["winning_moves"].size(), 10U);
+  EXPECT_EQ(page["winning_moves_page"]["next_offset"], 110);
+  // The same moves as /api/moves lists, with their words.
+  const ApiRequest moves = {"POST", "/api/moves", {},
+                            nlohmann::json{{"position", "kayles 1000000000000000000 + nim 3"},
+                                           {"list", "winning"},
+                                           {"offset", 100},
+                                           {"limit", 10}}
+                                .dump()};
+  const ApiResponse listed = handle_api(moves);
+  ASSERT_EQ(listed.status, 200) << listed.body;
+  const nlohmann::json list = nlohmann::json::parse(listed.body);
+  EXPECT_EQ(list["count"], 250000000000000001U);
+  EXPECT_EQ(list["count_exact"], true);
+  EXPECT_EQ(list["next_offset"], 110);
+  ASSERT_EQ(list["moves"].size(), 10U);
+  for (std::size_t i = 0; i < 10; ++i) {
+    EXPECT_EQ(list["moves"][i]["move"], page["winning_moves"][i]["move"]);
+    EXPECT_EQ(list["moves"][i]["description"], page["winning_move_descriptions"][i]);
+  }
+  // Bad pages are refused.
+  for (const char* body : {R"({"position": "nim 3", "limit": 1001})",
+                           R"({"position": "nim 3", "offset": -1})",
+                           R"({"position": "nim 3", "limit": "ten"})"}) {
+    EXPECT_NE(error_of(handle_api({"POST", "/api/solve", {}, body})).find("must be a whole number"),
+              std::string::npos)
+        << body;
+  }
+  EXPECT_NE(error_of(handle_api({"POST", "/api/moves", {},
+                                 R"({"position": "nim 3", "list": "losing"})"}))
+                .find("\"list\" must be"),
+            std::string::npos);
+}
+
+// Past its memory a request is refused with 422 and the limit named; when
+// the memory that every request shares is taken, with 503 and Retry-After.
+TEST(ApiLimits, ARequestPastItsMemoryIs422AndPastTheServersIs503) {
+  ApiLimits limits;
+  limits.request_memory = std::uint64_t{256} << 10;
+  const ApiRequest many_moves = {"POST", "/api/solve", {},
+                                 nlohmann::json{{"position", "kayles 4000000"}, {"limit", 1000}}
+                                     .dump()};
+  const ApiResponse over = handle_api(many_moves, limits);
+  EXPECT_EQ(over.status, 422) << over.body.substr(0, 200);
+  EXPECT_EQ(nlohmann::json::parse(over.body)["error"],
+            "the answer needs more than 256 KiB of memory (the limit of --request-memory)");
+  MemoryPool pool(std::uint64_t{1} << 20, "--max-memory");
+  limits.request_memory = std::uint64_t{256} << 20;
+  limits.memory_pool = &pool;
+  const ApiResponse busy = handle_api(many_moves, limits);
+  EXPECT_EQ(busy.status, 503) << busy.body.substr(0, 200);
+  EXPECT_EQ(busy.retry_after, 1);
+  EXPECT_NE(nlohmann::json::parse(busy.body)["error"].get<std::string>().find(
+                "is taken by other requests"),
+            std::string::npos);
+  EXPECT_EQ(pool.taken(), 0U);
+  // The same request within its memory.
+  limits.memory_pool = nullptr;
+  EXPECT_EQ(handle_api(many_moves, limits).status, 200);
 }
 
 TEST(ApiLimits, MooreMovesAreColouredFromTheSearchBeforeTheMove) {

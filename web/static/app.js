@@ -34,7 +34,7 @@ const misere = () => $("misere").checked;
 async function solve(position) {
   showError("");
   try {
-    const answer = await api('api/solve', {position, misere: misere()});
+    const answer = await api('api/solve', {position, misere: misere(), legal_limit: 300});
     drawAnswer(answer);
     return answer;
   } catch (error) {
@@ -176,7 +176,7 @@ async function showWhy(part) {
   let target = found ? winningTarget(explorer.answer, found, inMisere) : 0;
   if (!found) {
     try {
-      const answer = await api('api/solve', {position: part, misere: misere()});
+      const answer = await api('api/solve', {position: part, misere: misere(), legal_limit: 300});
       found = answer.explanation && answer.explanation.parts[0];
       target = 0;  // the part alone: a move to value 0 wins
     } catch (error) {

@@ -19,9 +19,10 @@ const boards = {
 };
 
 // Legal moves by component and notation -> the move as listed ({winning,
-// description, ...}); null when not listed.
+// description, ...}); null when the answer lists only some of them (a
+// page of a long list: the board cannot tell the others from illegal ones).
 function legalMoves(answer) {
-  if (!answer.legal_moves) return null;
+  if (!answer.legal_moves || answer.legal_moves.length < answer.legal_move_count) return null;
   const legal = new Map();
   for (const move of answer.legal_moves) legal.set(`${move.component}|${move.move}`, move);
   return legal;
