@@ -20,9 +20,11 @@ std::string heaps_text(int count) {
 }
 
 TEST(Limits, SeqRefusesAHugeSequenceBeforeAnyWork) {
-  const std::string line = expect_one_error_line(run_grundy({"seq", "kayles", "--upto", "1000000000000"}));
+  const std::string line =
+      expect_one_error_line(run_grundy({"seq", "kayles", "--upto", "2000000000"}));
   EXPECT_EQ(line,
-            "error: seq --upto 1000000000000 would need about 2.27 TiB of memory; the limit is 4 GiB (--max-memory)");
+            "error: seq --upto 2000000000 would need about 4.67 GiB of memory; the limit is 4 GiB "
+            "(--max-memory)");
   EXPECT_TRUE(contains(expect_one_error_line(run_grundy({"seq", "dawson", "--until-period", "--max", "2000000000"})),
                        "the limit is 4 GiB (--max-memory)"));
 }
@@ -38,10 +40,26 @@ TEST(Limits, MaxMemoryMovesTheSeqLimit) {
   EXPECT_EQ(parse_json(json)["values"].size(), 101U);
 }
 
+// A sequence holds G(0) .. G(2^31 - 2). --max 2^31 - 1 (2^31 values) was let
+// through by `seq` and refused only when the engine reached it.
 TEST(Limits, SeqRefusesAMaxBeyondWhatASequenceHolds) {
-  EXPECT_TRUE(contains(expect_one_error_line(run_grundy({"seq", "kayles", "--until-period", "--max",
-                                                         "18446744073709551615", "--max-memory", "8000P"})),
-                       "beyond the 2147483648 values a sequence holds"));
+  EXPECT_TRUE(
+      contains(expect_one_error_line(run_grundy({"seq", "kayles", "--until-period", "--max",
+                                                 "18446744073709551615", "--max-memory", "8000P"})),
+               "beyond the 2147483647 a sequence holds"));
+  EXPECT_EQ(
+      expect_one_error_line(run_grundy(
+          {"seq", "kayles", "--until-period", "--max", "2147483647", "--max-memory", "8G"})),
+      "error: --max 2147483647 asks for 2147483648 values, beyond the 2147483647 a sequence holds");
+  EXPECT_EQ(expect_one_error_line(
+                run_grundy({"seq", "kayles", "--upto", "2147483647", "--max-memory", "8G"})),
+            "error: --upto 2147483647 asks for 2147483648 values, beyond the 2147483647 a sequence "
+            "holds");
+  // At the limit: Kayles proves its period long before.
+  const RunResult at_limit =
+      run_grundy({"seq", "kayles", "--until-period", "--max", "2147483646", "--max-memory", "8G"});
+  EXPECT_EQ(at_limit.status, 0) << at_limit;
+  EXPECT_TRUE(contains(at_limit.out, "period: 12 from heap 71 on")) << at_limit;
 }
 
 TEST(Limits, SolveFileStopsReadingAtTheBudget) {
