@@ -62,6 +62,19 @@ TEST(Limits, SeqRefusesAMaxBeyondWhatASequenceHolds) {
   EXPECT_TRUE(contains(at_limit.out, "period: 12 from heap 71 on")) << at_limit;
 }
 
+// Every sequence of a subtraction set has max S at most 10^6, bash(m)'s
+// (S = 1 .. m) too: bash was held to 2^20, subtraction(S) to 10^6.
+TEST(Limits, SeqOfASubtractionSetTakesMaxSUpToAMillion) {
+  EXPECT_EQ(run_grundy({"seq", "bash(1000000)", "--upto", "3"}).status, 0);
+  EXPECT_EQ(
+      expect_one_error_line(run_grundy({"seq", "bash(1000001)", "--upto", "3"})),
+      "error: bash(1000001): its sequence is that of the subtraction set 1, ..., 1000001, and "
+      "max S must be at most 1000000");
+  EXPECT_TRUE(
+      contains(expect_one_error_line(run_grundy({"seq", "subtraction(1000001)", "--upto", "3"})),
+               "max S must be at most 1000000"));
+}
+
 TEST(Limits, SolveFileStopsReadingAtTheBudget) {
   const ScratchFile file(heaps_text(50'000));
   const std::string line = expect_one_error_line(run_grundy({"solve", "--file", file.path(), "--max-memory", "2M"}));
