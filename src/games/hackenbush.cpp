@@ -494,6 +494,7 @@ Family hackenbush_family(bool allow_files) {
       "vertex, its edges loops worth *1) and the colon principle (a picture of\n"
       "value v on one edge is worth v+1). 'hackenbush(ground)' is the empty picture.\n"
       "Moves name the edge cut: 'a-b', or 'a-b#2' for the second of parallel edges.\n"
+      "At most 4096 edges.\n"
       "Example: grundy solve 'hackenbush(ground-a, a-b, b-ground, b-c)'",
       [allow_files](const ComponentText& text) -> ComponentPtr {
         const std::vector<Token>& parameters =
