@@ -180,14 +180,20 @@ void run_misere_seq(const SeqOptions& options) {
   }
 }
 
-// Refuses, before any work, a sequence whose values (sequence_bytes) and, for
-// --json, whose printed list (up to 6 characters a value, in a string that
-// may double as it grows) would not fit the budget.
-void check_seq_memory(const SeqOptions& options) {
-  if (options.until_period && options.max >= GrundySequence::kMaxLength) {
-    throw LimitError(fmt::format("--max {} is beyond the {} values a sequence holds", options.max,
-                                 GrundySequence::kMaxLength));
-  }
+// Refuses, before any work, a sequence longer than a sequence holds, and one
+// whose values (sequence_bytes) and, for --json, whose printed list (up to 6
+// characters a value, in a string that may double as it grows) would not fit
+// the budget.
+void check_seq_limits(const SeqOptions& options) {
+  // --upto N and --max N ask for G(0) .. G(N), N + 1 values.
+  const auto check_length = [](std::string_view option, std::uint64_t last) {
+    if (last >= GrundySequence::kMaxLength) {
+      throw LimitError(fmt::format("{} {} asks for {} values, beyond the {} a sequence holds",
+                                   option, last, last + 1, GrundySequence::kMaxLength));
+    }
+  };
+  if (options.upto) check_length("--upto", *options.upto);
+  if (options.until_period) check_length("--max", options.max);
   if (options.upto) {
     const std::uint64_t count = estimate_bytes(*options.upto, 1, 1);
     const std::uint64_t json = options.json ? estimate_bytes(count, 12) : 0;
@@ -270,7 +276,7 @@ void run_seq(const SeqOptions& options) {
     return;
   }
   if (!options.upto && !options.until_period) throw RuleError("give --upto N or --until-period");
-  check_seq_memory(options);
+  check_seq_limits(options);
   const NamedRule named = parse_heap_rule(join_words(options.words));
   GrundySequence sequence(named.rule, GrundySequence::Method::automatic, options.threads);
   if (options.ranks) {

@@ -33,6 +33,15 @@ struct EdgeList {
   std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
 };
 
+// The most vertices and edges a reader keeps. Past either it stops, so that a
+// huge file costs no more than the limit, with a LimitError that names the
+// limit and the line where it was passed. A family states its own limit here
+// (a Hackenbush picture: 4096 edges), so that the message names that number.
+struct EdgeListLimits {
+  std::size_t vertices = 0;
+  std::size_t edges = 0;
+};
+
 // Whether a name is made of letters, digits and '_' (and not empty).
 bool is_vertex_name(std::string_view text);
 
@@ -40,16 +49,18 @@ bool is_vertex_name(std::string_view text);
 bool looks_like_edge(std::string_view text, EdgeStyle style);
 
 // Reads the file format. `source` names the text in messages: a mistake is a
-// ParseError "SOURCE: line L, column C: ...". More than `max_size` vertices
-// or edges is a LimitError.
+// ParseError "SOURCE: line L, column C: ...", a vertex or an edge past
+// `limits` a LimitError "SOURCE: line L: ... past the limit of N vertices".
 EdgeList parse_edge_text(std::string_view text, const std::string& source, EdgeStyle style,
-                         std::size_t max_size);
+                         const EdgeListLimits& limits);
 
 // Reads a file (InputError when it cannot be read), then parse_edge_text.
-EdgeList read_edge_file(const std::string& path, EdgeStyle style, std::size_t max_size);
+EdgeList read_edge_file(const std::string& path, EdgeStyle style, const EdgeListLimits& limits);
 
 // Reads the parameters of an expression, each an edge or a vertex name; a
-// mistake is a ParseError naming the parameter and its column.
-EdgeList read_edge_tokens(const std::vector<Token>& tokens, EdgeStyle style, std::size_t max_size);
+// mistake is a ParseError naming the parameter and its column. They are read
+// whole, without a limit: they are in memory already, and what they make
+// (a graph, a picture) checks its own limit against the count given.
+EdgeList read_edge_tokens(const std::vector<Token>& tokens, EdgeStyle style);
 
 }  // namespace grundy

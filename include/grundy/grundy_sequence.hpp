@@ -64,9 +64,10 @@ class GrundySequence {
   // Values above this do not fit the 2-byte store; computing one throws
   // LimitError (no known octal game comes near it in reach).
   static constexpr std::uint64_t kMaxValue = 0xFFFF;
-  // Heaps are numbered in 31 bits where the sparse method keeps them (4 GiB
-  // of values).
-  static constexpr std::uint64_t kMaxLength = std::uint64_t{1} << 31;
+  // The values a sequence holds, G(0) .. G(2^31 - 2): heaps are numbered in
+  // 31 bits where the sparse method keeps them (4 GiB of values). extend_to
+  // past it, restore and `seq --max` beyond it throw LimitError.
+  static constexpr std::uint64_t kMaxLength = (std::uint64_t{1} << 31) - 1;
 
   // `threads`: how many threads the sparse method uses, 1 or 2; 0 lets the
   // sequence decide (2 when the machine has two cores or more, while they

@@ -34,8 +34,8 @@ std::size_t edge_sign(std::string_view text, std::size_t pos, EdgeStyle style) {
 // first appear.
 class EdgeReader {
  public:
-  EdgeReader(const std::string& source, EdgeStyle style, std::size_t max_size)
-      : source_(source), style_(style), max_size_(max_size) {}
+  EdgeReader(const std::string& source, EdgeStyle style, const EdgeListLimits& limits)
+      : source_(source), style_(style), limits_(limits) {}
 
   void read(std::string_view text) {
     std::size_t line_start = 0;
@@ -56,11 +56,13 @@ class EdgeReader {
     throw ParseError(fmt::format("{}: line {}, column {}: {}", source_, line, column, why), column);
   }
 
-  std::uint32_t vertex(std::string_view name) {
+  std::uint32_t vertex(std::string_view name, std::size_t line) {
     auto found = index_.find(std::string(name));
     if (found != index_.end()) return found->second;
-    if (list.names.size() >= max_size_) {
-      throw LimitError(fmt::format("{}: more than {} vertices", source_, max_size_));
+    if (list.names.size() >= limits_.vertices) {
+      throw LimitError(fmt::format(
+          "{}: line {}: '{}' would be vertex {}, past the limit of {} vertices", source_, line,
+          printable_token(name), list.names.size() + 1, limits_.vertices));
     }
     const auto index = static_cast<std::uint32_t>(list.names.size());
     list.names.emplace_back(name);
@@ -99,7 +101,7 @@ class EdgeReader {
     const std::string_view from = name("a vertex name");
     skip_blanks();
     if (at_end()) {
-      (void)vertex(from);  // a vertex declared on its own
+      (void)vertex(from, line);  // a vertex declared on its own
       return;
     }
     const std::size_t sign = edge_sign(line_text, pos, style_);
@@ -109,17 +111,21 @@ class EdgeReader {
                                                                    : "a vertex name after '--'");
     skip_blanks();
     if (!at_end()) unexpected("the end of the line");
-    const std::uint32_t a = vertex(from);
-    const std::uint32_t b = vertex(to);
-    if (list.edges.size() >= max_size_) {
-      throw LimitError(fmt::format("{}: more than {} edges", source_, max_size_));
+    // The edge's count is checked before its ends are named, so that an edge
+    // past the limit is refused as an edge, whatever its ends.
+    if (list.edges.size() >= limits_.edges) {
+      throw LimitError(
+          fmt::format("{}: line {}: this edge would be edge {}, past the limit of {} edges",
+                      source_, line, list.edges.size() + 1, limits_.edges));
     }
+    const std::uint32_t a = vertex(from, line);
+    const std::uint32_t b = vertex(to, line);
     list.edges.push_back({a, b});
   }
 
   const std::string& source_;
   EdgeStyle style_;
-  std::size_t max_size_;
+  EdgeListLimits limits_;
   std::unordered_map<std::string, std::uint32_t> index_;
 };
 
@@ -142,13 +148,13 @@ bool looks_like_edge(std::string_view text, EdgeStyle style) {
 }
 
 EdgeList parse_edge_text(std::string_view text, const std::string& source, EdgeStyle style,
-                         std::size_t max_size) {
-  EdgeReader reader(source, style, max_size);
+                         const EdgeListLimits& limits) {
+  EdgeReader reader(source, style, limits);
   reader.read(text);
   return std::move(reader.list);
 }
 
-EdgeList read_edge_file(const std::string& path, EdgeStyle style, std::size_t max_size) {
+EdgeList read_edge_file(const std::string& path, EdgeStyle style, const EdgeListLimits& limits) {
   std::ifstream in(path, std::ios::binary);
   if (!in)
     throw InputError(format_translated("cannot open the graph file '{}' for reading",
@@ -157,10 +163,10 @@ EdgeList read_edge_file(const std::string& path, EdgeStyle style, std::size_t ma
   text << in.rdbuf();
   if (in.bad()) throw InputError(format_translated("{}: read error", printable_token(path, 200)));
   // str(), not view(): the libc++ of the WebAssembly build has no view() yet.
-  return parse_edge_text(text.str(), printable_token(path, 200), style, max_size);
+  return parse_edge_text(text.str(), printable_token(path, 200), style, limits);
 }
 
-EdgeList read_edge_tokens(const std::vector<Token>& tokens, EdgeStyle style, std::size_t max_size) {
+EdgeList read_edge_tokens(const std::vector<Token>& tokens, EdgeStyle style) {
   // Each parameter is checked on its own, so that a mistake is named by its
   // column in the expression; then they are read as the lines of a file.
   std::string lines;
@@ -176,7 +182,9 @@ EdgeList read_edge_tokens(const std::vector<Token>& tokens, EdgeStyle style, std
     lines += token.text;
     lines += '\n';
   }
-  return parse_edge_text(lines, "the parameters", style, max_size);
+  // At most one edge, so two vertices, a parameter.
+  return parse_edge_text(lines, "the parameters", style,
+                         EdgeListLimits{.vertices = 2 * tokens.size(), .edges = tokens.size()});
 }
 
 }  // namespace grundy

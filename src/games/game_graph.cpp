@@ -55,14 +55,14 @@ DirectedGraph::DirectedGraph(std::vector<std::string> names, FollowerLists follo
 }
 
 std::shared_ptr<const DirectedGraph> DirectedGraph::parse(std::string_view text, const std::string& source) {
-  EdgeList list = parse_edge_text(text, source, EdgeStyle::directed, kMaxSize);
+  EdgeList list = parse_edge_text(text, source, EdgeStyle::directed, {kMaxSize, kMaxSize});
   FollowerLists lists = make_follower_lists(list.names.size(), list.edges);
   return std::shared_ptr<const DirectedGraph>(
       new DirectedGraph(std::move(list.names), std::move(lists)));
 }
 
 std::shared_ptr<const DirectedGraph> DirectedGraph::read_file(const std::string& path) {
-  EdgeList list = read_edge_file(path, EdgeStyle::directed, kMaxSize);
+  EdgeList list = read_edge_file(path, EdgeStyle::directed, {kMaxSize, kMaxSize});
   FollowerLists lists = make_follower_lists(list.names.size(), list.edges);
   return std::shared_ptr<const DirectedGraph>(
       new DirectedGraph(std::move(list.names), std::move(lists)));
@@ -71,7 +71,9 @@ std::shared_ptr<const DirectedGraph> DirectedGraph::read_file(const std::string&
 std::shared_ptr<const DirectedGraph> DirectedGraph::from_edges(
     std::vector<std::string> names, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& edges) {
   if (names.size() > kMaxSize || edges.size() > kMaxSize) {
-    throw LimitError(fmt::format("a graph may have at most {} vertices and {} edges", kMaxSize, kMaxSize));
+    throw LimitError(
+        fmt::format("the graph has {} vertices and {} edges; a game graph has at most {} of each",
+                    names.size(), edges.size(), kMaxSize));
   }
   FollowerLists lists = make_follower_lists(names.size(), edges);
   return std::shared_ptr<const DirectedGraph>(new DirectedGraph(std::move(names), std::move(lists)));
@@ -370,7 +372,7 @@ Family digraph_family() {
       [](const ComponentText& text) -> ComponentPtr {
         const std::vector<Token>& parameters = require_parameters(text, "digraph(a->b, b->c) a");
         require_numbers(text, "a vertex for each token, e.g. 'digraph(a->b, b->c) a'");
-        EdgeList list = read_edge_tokens(parameters, EdgeStyle::directed, DirectedGraph::kMaxSize);
+        EdgeList list = read_edge_tokens(parameters, EdgeStyle::directed);
         std::string source;
         for (const Token& parameter : parameters)
           source += (source.empty() ? "" : ", ") + parameter.text;

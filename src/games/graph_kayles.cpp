@@ -256,21 +256,26 @@ std::vector<Family> graph_kayles_families(const ComputeLimits& limits, bool allo
       "GRAPH is a named graph: path(n), cycle(n), grid(r,c) (vertices a1, b1, ...),\n"
       "complete(n), star(n) (centre 0), petersen (o1..o5 outside, i1..i5 inside),\n"
       "empty; or its edges written out, a-b, b-c (a lone name is a vertex without\n"
-      "edges); or a file of edges 'a -- b', one a line. At most 64 vertices";
+      "edges); or a file of edges 'a -- b', one a line.";
+  // The limits are SimpleGraph's (docs/hardening.md, "Every limit"):
+  // Node-Kayles counts vertices; Arc-Kayles counts edges, the vertices of its
+  // line graph, and the graph itself (which the page draws) is a SimpleGraph
+  // too, of at most 64 vertices.
   return {
       {"node-kayles", "Kayles on a graph: take a vertex, and its neighbours go with it",
        "node-kayles(GRAPH)   a move takes one vertex; its neighbours are removed with it\n" +
            graphs +
-           ".\nOn a path of n vertices this is Dawson's chess (octal 0.137). A move is the\n"
-           "vertex's name. Example: grundy solve 'node-kayles(petersen)'",
+           " At most 64 vertices,\nwith any edges between them. On a path of n vertices this "
+           "is Dawson's chess\n(octal 0.137). A move is the vertex's name.\n"
+           "Example: grundy solve 'node-kayles(petersen)'",
        make(GraphKayles::Kind::node), "node-kayles(path(5))"},
       {"arc-kayles",
        "Kayles on the edges of a graph: take an edge, and the edges touching it go with it",
        "arc-kayles(GRAPH)   a move takes one edge; every edge sharing an end with it goes too\n" +
            graphs +
-           " edges.\nOn a path of n + 1 vertices this is Dawson's chess on n (octal 0.137). A "
-           "move\n"
-           "is the edge, a-b. Example: grundy solve 'arc-kayles(grid(3,4))'",
+           " At most 64 edges,\non at most 64 vertices. On a path of n + 1 vertices this is "
+           "Dawson's chess on n\n(octal 0.137). A move is the edge, a-b.\n"
+           "Example: grundy solve 'arc-kayles(grid(3,4))'",
        make(GraphKayles::Kind::arc), "arc-kayles(cycle(5))"},
   };
 }

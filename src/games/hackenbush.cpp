@@ -353,7 +353,8 @@ Move Hackenbush::parse_move(std::string_view raw) const {
       hash == std::string::npos
           ? 1
           : move_text::number(std::string_view(text).substr(hash + 1), translate("a copy number"));
-  const EdgeList named = parse_edge_text(edge, "the move", EdgeStyle::undirected, 2);
+  const EdgeList named = parse_edge_text(edge, "the move", EdgeStyle::undirected,
+                                         EdgeListLimits{.vertices = 2, .edges = 1});
   const auto vertex = [&](const std::string& name) {
     const auto found = std::find(names_.begin(), names_.end(), name);
     if (found == names_.end()) {
@@ -493,29 +494,30 @@ Family hackenbush_family(bool allow_files) {
       "vertex, its edges loops worth *1) and the colon principle (a picture of\n"
       "value v on one edge is worth v+1). 'hackenbush(ground)' is the empty picture.\n"
       "Moves name the edge cut: 'a-b', or 'a-b#2' for the second of parallel edges.\n"
+      "At most 4096 edges.\n"
       "Example: grundy solve 'hackenbush(ground-a, a-b, b-ground, b-c)'",
       [allow_files](const ComponentText& text) -> ComponentPtr {
         const std::vector<Token>& parameters =
             require_parameters(text, "hackenbush(ground-a, a-b)");
         forbid_numbers(text, "hackenbush(ground-a, a-b)");
-        // The reader may take more than kMaxEdges (twice, and their ends),
-        // so that the picture's own check names how many edges were given.
-        constexpr std::size_t kReadLimit = 2 * Hackenbush::kMaxEdges + 2;
         const Token& first = parameters.front();
         const bool file = parameters.size() == 1 &&
                           !looks_like_edge(first.text, EdgeStyle::undirected) &&
                           first.text != Hackenbush::kGround;
         if (!file)
-          return std::make_shared<Hackenbush>(
-              read_edge_tokens(parameters, EdgeStyle::undirected, kReadLimit));
+          return std::make_shared<Hackenbush>(read_edge_tokens(parameters, EdgeStyle::undirected));
         if (!allow_files) {
           throw RuleError(format_translated(
               "'{}' at column {}: files are not read here; write the edges in the "
               "parentheses, e.g. 'hackenbush(ground-a, a-b)'",
               printable_token(first.text, 200), first.column));
         }
+        // A file stops at the picture's limit; its vertices at the ends of
+        // that many edges and the ground (more can only be lone vertices).
         return std::make_shared<Hackenbush>(
-            read_edge_file(first.text, EdgeStyle::undirected, kReadLimit));
+            read_edge_file(first.text, EdgeStyle::undirected,
+                           EdgeListLimits{.vertices = 2 * Hackenbush::kMaxEdges + 1,
+                                          .edges = Hackenbush::kMaxEdges}));
       },
       "hackenbush(ground-a, a-b, b-ground, b-c)",
   };

@@ -7,6 +7,7 @@
 #include <bit>
 #include <cctype>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <unordered_map>
 
@@ -168,7 +169,8 @@ SimpleGraph::SimpleGraph(std::vector<std::string> names,
     : names_(std::move(names)) {
   if (names_.size() > kMaxVertices) {
     throw LimitError(
-        format_translated("the graph has {} vertices; games on graphs are played on at most {}",
+        format_translated("the graph has {} vertices; Node-Kayles and Arc-Kayles are played on "
+                          "at most {}",
                           names_.size(), kMaxVertices));
   }
   neighbours_.assign(names_.size(), 0);
@@ -284,11 +286,18 @@ SimpleGraph SimpleGraph::from_parameters(const std::vector<Token>& parameters, b
             "petersen) or write its edges (a-b, b-c); graph files are not read here",
             printable_token(only.text), only.column));
       }
-      EdgeList list = read_edge_file(only.text, EdgeStyle::undirected, kMaxVertices);
+      // The limit is on vertices. Edges have none of their own: a repeated
+      // edge counts once, so 64 vertices bound them (and Arc-Kayles counts
+      // the distinct ones, line_graph).
+      EdgeList list =
+          read_edge_file(only.text, EdgeStyle::undirected,
+                         EdgeListLimits{.vertices = kMaxVertices,
+                                        .edges = std::numeric_limits<std::size_t>::max()});
       return SimpleGraph(std::move(list.names), list.edges);
     }
   }
-  EdgeList list = read_edge_tokens(parameters, EdgeStyle::undirected, kMaxVertices);
+  // Read whole, so that the constructor names how many vertices were given.
+  EdgeList list = read_edge_tokens(parameters, EdgeStyle::undirected);
   return SimpleGraph(std::move(list.names), list.edges);
 }
 

@@ -1,6 +1,7 @@
 #include "grundy/subtraction.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
@@ -57,14 +58,16 @@ PeriodicSequence subtraction_sequence(const std::vector<std::uint64_t>& set,
   sequence.extend_until_proven(steps_bind ? by_steps : limits.max_values);
   std::optional<PeriodicSequence> periodic = sequence.periodic();
   if (!periodic) {
+    // The game is named: in a sum, the message must say which part it is.
+    const std::string game = fmt::format("subtraction({})", fmt::join(elements, ","));
     throw LimitError(
         steps_bind
-            ? format_translated("no period of the subtraction game found within {} look-ups "
-                                "(values computed times |S|, the limit of the period search)",
-                                limits.max_steps)
-            : format_translated("no period of the subtraction game found within {} values (the "
-                                "limit of the period search)",
-                                limits.max_values));
+            ? format_translated("no period of {} found within {} look-ups (values computed "
+                                "times |S|, the limit of the period search)",
+                                game, limits.max_steps)
+            : format_translated("no period of {} found within {} values (the limit of the period "
+                                "search)",
+                                game, limits.max_values));
   }
   return std::move(*periodic);
 }

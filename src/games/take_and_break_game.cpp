@@ -425,18 +425,26 @@ NamedRule parse_heap_rule(std::string_view text, const FamilyRegistry& families)
                                          part.name.column, families.names()),
                        part.name.column);
     }
+    // The family checks max S against its limit (SubtractionLimits, 10^6 by
+    // default), which also bounds the rule's table of one digit per take.
+    // bash(m), a closed form as a game, has no limit there; its sequence is
+    // that of S = {1, ..., m} and is held to the same default, so that one
+    // number is the limit of every sequence of a subtraction set.
     const ComponentPtr game = family->make(with_heap);
     std::vector<std::uint64_t> set;
     if (const auto* subtraction = dynamic_cast<const Subtraction*>(game.get())) {
       set = subtraction->subtraction_set();
     } else {
       const std::uint64_t m = read_number(part.parameters->at(0), translate("m"));
-      if (m > (std::uint64_t{1} << 20))
-        throw LimitError(translate("bash(m) sequences need m at most 2^20"));
+      const std::uint64_t most = SubtractionLimits{}.max_element;
+      if (m > most) {
+        throw LimitError(format_translated(
+            "bash({}): its sequence is that of the subtraction set 1, ..., {}, and max S must be "
+            "at most {}",
+            m, m, most));
+      }
       for (std::uint64_t s = 1; s <= m; ++s) set.push_back(s);
     }
-    if (set.back() > (std::uint64_t{1} << 20))
-      throw LimitError(translate("sequences of subtraction games need max S at most 2^20"));
     std::string canonical = game->canonical();
     canonical.resize(canonical.rfind(' '));
     return {canonical, TakeAndBreakRule::subtraction(set)};

@@ -81,9 +81,9 @@ void GrundySequence::push_sparse(std::uint64_t value) {
 
 void GrundySequence::extend_to(std::uint64_t last,
                                const std::function<void(const SequenceProgress&)>& progress) {
-  if (last >= kMaxLength - 1)
-    throw LimitError(
-        fmt::format("G({}) is beyond the {} heaps a sequence holds", last, kMaxLength));
+  if (last >= kMaxLength)
+    throw LimitError(fmt::format("G({}) is beyond the {} values a sequence holds, G(0) .. G({})",
+                                 last, kMaxLength, kMaxLength - 1));
   auto report = [&](bool stop_asked = false) {
     if (progress) progress({values_.size(), rare_positions_.size(), space_, stop_asked});
   };
@@ -236,7 +236,7 @@ const std::optional<PeriodProof>& GrundySequence::prove_now() {
 void GrundySequence::restore(SequenceValues values) {
   if (values_.size() != 1) throw RuleError("a sequence is restored only before it computes");
   if (values.empty() || values[0] != 0) throw RuleError("a Grundy sequence starts with G(0) = 0");
-  if (values.size() >= kMaxLength) {
+  if (values.size() > kMaxLength) {
     throw LimitError(
         fmt::format("{} values are more than the {} a sequence holds", values.size(), kMaxLength));
   }

@@ -9,6 +9,7 @@
 
 #include "checks.hpp"
 #include "run_grundy.hpp"
+#include "scratch_file.hpp"
 
 namespace grundy::e2e {
 namespace {
@@ -88,6 +89,58 @@ TEST(GraphGamesCommand, ErrorsAreOneLine) {
   EXPECT_TRUE(
       contains(expect_one_error_line(run_grundy({"solve", "node-kayles(no-such-file.txt)"})),
                "cannot open"));
+}
+
+// The edges of the complete graph on 1 .. n, "1-2, 1-3, ...".
+std::string complete_edges(int n, const char* separator = ", ") {
+  std::string text;
+  for (int a = 1; a <= n; ++a)
+    for (int b = a + 1; b <= n; ++b)
+      text += (text.empty() ? "" : separator) + std::to_string(a) + "-" + std::to_string(b);
+  return text;
+}
+
+// The edges of a path through v1 .. v(n), one per line of a file.
+std::string path_file(int vertices) {
+  std::string text;
+  for (int v = 1; v < vertices; ++v)
+    text += "v" + std::to_string(v) + " -- v" + std::to_string(v + 1) + "\n";
+  return text;
+}
+
+// The limits of docs/hardening.md: Node-Kayles 64 vertices with any edges,
+// Arc-Kayles 64 edges (on at most 64 vertices). Edges written out were
+// refused past 64 even for Node-Kayles (issue 38).
+TEST(GraphGamesCommand, NodeKaylesCountsVerticesAndArcKaylesEdges) {
+  const nlohmann::json written = solve_json("node-kayles(" + complete_edges(12) + ")");  // 66 edges
+  const nlohmann::json named = solve_json("node-kayles(complete(12))");
+  EXPECT_EQ(written["grundy"], 1);
+  EXPECT_EQ(written["grundy"], named["grundy"]);
+  EXPECT_EQ(written["winning_moves"].size(), 12U);
+  for (const nlohmann::json& move : written["winning_moves"])
+    EXPECT_EQ(move["to"], "node-kayles(empty)");
+  // 64 vertices, from a file too; one more is refused, naming the limit.
+  EXPECT_EQ(solve_json("node-kayles(" + complete_edges(64) + ")")["grundy"], 1);
+  const ScratchFile at_limit(path_file(64));
+  EXPECT_EQ(solve_json("node-kayles(" + at_limit.path() + ")")["grundy"],
+            solve_json("dawsons-chess 64")["grundy"]);
+  const ScratchFile past_limit(path_file(65));
+  EXPECT_TRUE(contains(
+      expect_one_error_line(run_grundy({"solve", "node-kayles(" + past_limit.path() + ")"})),
+      ": line 64: 'v65' would be vertex 65, past the limit of 64 vertices"));
+  EXPECT_EQ(
+      expect_one_error_line(run_grundy({"solve", "node-kayles(" + complete_edges(65) + ")"})),
+      "error: the graph has 65 vertices; Node-Kayles and Arc-Kayles are played on at most 64");
+  // Arc-Kayles: a cycle of 64 written out has 64 edges; K12 less an edge, 65.
+  std::string cycle;
+  for (int v = 1; v <= 64; ++v)
+    cycle += (v == 1 ? "" : ", ") + std::to_string(v) + "-" + std::to_string(v % 64 + 1);
+  EXPECT_EQ(solve_json("arc-kayles(" + cycle + ")")["grundy"],
+            solve_json("arc-kayles(cycle(64))")["grundy"]);
+  const std::string k12 = complete_edges(12);
+  const std::string less_one = k12.substr(0, k12.rfind(", "));
+  EXPECT_EQ(expect_one_error_line(run_grundy({"solve", "arc-kayles(" + less_one + ")"})),
+            "error: the graph has 65 edges; Arc-Kayles is played on at most 64");
 }
 
 }  // namespace

@@ -20,9 +20,11 @@ std::string heaps_text(int count) {
 }
 
 TEST(Limits, SeqRefusesAHugeSequenceBeforeAnyWork) {
-  const std::string line = expect_one_error_line(run_grundy({"seq", "kayles", "--upto", "1000000000000"}));
+  const std::string line =
+      expect_one_error_line(run_grundy({"seq", "kayles", "--upto", "2000000000"}));
   EXPECT_EQ(line,
-            "error: seq --upto 1000000000000 would need about 2.27 TiB of memory; the limit is 4 GiB (--max-memory)");
+            "error: seq --upto 2000000000 would need about 4.67 GiB of memory; the limit is 4 GiB "
+            "(--max-memory)");
   EXPECT_TRUE(contains(expect_one_error_line(run_grundy({"seq", "dawson", "--until-period", "--max", "2000000000"})),
                        "the limit is 4 GiB (--max-memory)"));
 }
@@ -38,10 +40,39 @@ TEST(Limits, MaxMemoryMovesTheSeqLimit) {
   EXPECT_EQ(parse_json(json)["values"].size(), 101U);
 }
 
+// A sequence holds G(0) .. G(2^31 - 2). --max 2^31 - 1 (2^31 values) was let
+// through by `seq` and refused only when the engine reached it.
 TEST(Limits, SeqRefusesAMaxBeyondWhatASequenceHolds) {
-  EXPECT_TRUE(contains(expect_one_error_line(run_grundy({"seq", "kayles", "--until-period", "--max",
-                                                         "18446744073709551615", "--max-memory", "8000P"})),
-                       "beyond the 2147483648 values a sequence holds"));
+  EXPECT_TRUE(
+      contains(expect_one_error_line(run_grundy({"seq", "kayles", "--until-period", "--max",
+                                                 "18446744073709551615", "--max-memory", "8000P"})),
+               "beyond the 2147483647 a sequence holds"));
+  EXPECT_EQ(
+      expect_one_error_line(run_grundy(
+          {"seq", "kayles", "--until-period", "--max", "2147483647", "--max-memory", "8G"})),
+      "error: --max 2147483647 asks for 2147483648 values, beyond the 2147483647 a sequence holds");
+  EXPECT_EQ(expect_one_error_line(
+                run_grundy({"seq", "kayles", "--upto", "2147483647", "--max-memory", "8G"})),
+            "error: --upto 2147483647 asks for 2147483648 values, beyond the 2147483647 a sequence "
+            "holds");
+  // At the limit: Kayles proves its period long before.
+  const RunResult at_limit =
+      run_grundy({"seq", "kayles", "--until-period", "--max", "2147483646", "--max-memory", "8G"});
+  EXPECT_EQ(at_limit.status, 0) << at_limit;
+  EXPECT_TRUE(contains(at_limit.out, "period: 12 from heap 71 on")) << at_limit;
+}
+
+// Every sequence of a subtraction set has max S at most 10^6, bash(m)'s
+// (S = 1 .. m) too: bash was held to 2^20, subtraction(S) to 10^6.
+TEST(Limits, SeqOfASubtractionSetTakesMaxSUpToAMillion) {
+  EXPECT_EQ(run_grundy({"seq", "bash(1000000)", "--upto", "3"}).status, 0);
+  EXPECT_EQ(
+      expect_one_error_line(run_grundy({"seq", "bash(1000001)", "--upto", "3"})),
+      "error: bash(1000001): its sequence is that of the subtraction set 1, ..., 1000001, and "
+      "max S must be at most 1000000");
+  EXPECT_TRUE(
+      contains(expect_one_error_line(run_grundy({"seq", "subtraction(1000001)", "--upto", "3"})),
+               "max S must be at most 1000000"));
 }
 
 TEST(Limits, SolveFileStopsReadingAtTheBudget) {

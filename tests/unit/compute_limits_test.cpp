@@ -113,9 +113,17 @@ TEST(ComputeLimits, SubtractionSearchesWithinItsLimit) {
 
   ComputeLimits few_values;
   few_values.subtraction.max_values = 100;  // {999, 1000} needs a window of 1000
-  EXPECT_THROW(
-      (void)parse_expression("subtraction(999,1000) 5", FamilyRegistry::builtin(few_values)),
-      LimitError);
+  // The refusal names the game (in a sum, which part) and the limit.
+  EXPECT_EQ(limit_error("nim 3 + subtraction(1000,999) 5", FamilyRegistry::builtin(few_values)),
+            "LimitError: no period of subtraction(999,1000) found within 100 values (the limit of "
+            "the period "
+            "search)");
+  ComputeLimits few_steps;
+  few_steps.subtraction.max_steps = 1000;
+  EXPECT_EQ(limit_error("subtraction(999,1000) 5", FamilyRegistry::builtin(few_steps)),
+            "LimitError: no period of subtraction(999,1000) found within 1000 look-ups (values "
+            "computed times "
+            "|S|, the limit of the period search)");
 }
 
 TEST(ComputeLimits, MooreSearchesAndListsWithinItsLimits) {

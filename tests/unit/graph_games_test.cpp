@@ -2,6 +2,7 @@
 // the rules: memoised over sets of vertices, edges or cells, without
 // splitting into parts and without canonical forms, so that neither the
 // component search nor nauty decides what they are checked against.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -283,6 +284,97 @@ TEST(GraphKayles, MistakesAreNamed) {
   EXPECT_THROW(
       parse_expression("node-kayles(/etc/passwd)", FamilyRegistry::builtin_without_files()),
       RuleError);
+}
+
+// The edges a-b of `edges` written out as an expression's parameters.
+std::string written_out(const std::vector<Edge>& edges) {
+  std::string text;
+  for (const auto& [a, b] : edges) text += fmt::format("{}{}-{}", text.empty() ? "" : ", ", a, b);
+  return text;
+}
+
+std::vector<Edge> complete_edges(int n) {
+  std::vector<Edge> edges;
+  for (int a = 1; a <= n; ++a)
+    for (int b = a + 1; b <= n; ++b) edges.push_back({a, b});
+  return edges;
+}
+
+std::vector<Edge> path_edges(int vertices) {
+  std::vector<Edge> edges;
+  for (int v = 1; v < vertices; ++v) edges.push_back({v, v + 1});
+  return edges;
+}
+
+// The message of the LimitError that parsing `position` throws.
+std::string limit_message(const std::string& position) {
+  try {
+    (void)parse_expression(position);
+  } catch (const LimitError& error) {
+    return error.what();
+  }
+  return "no LimitError";
+}
+
+// The nauty canonical form of the whole board a graph game is played on.
+std::string board_form(const std::string& position) {
+  const ComponentPtr game = parse_expression(position).components().at(0);
+  const SimpleGraph& board = dynamic_cast<const GraphKayles&>(*game).board();
+  return canonical_form(board, board.all());
+}
+
+// Issue 38: the edges written out were refused past 64 edges, the limit of
+// Arc-Kayles, even for Node-Kayles, whose limit is 64 vertices.
+TEST(GraphKayles, CompleteGraphWrittenEdgeByEdgeIsCompleteGraph) {
+  const std::string k12 = "node-kayles(" + written_out(complete_edges(12)) + ")";  // 66 edges
+  EXPECT_EQ(board_form(k12), board_form("node-kayles(complete(12))"));
+  EXPECT_EQ(Analysis(parse_expression(k12)).grundy_value(),
+            Analysis(parse_expression("node-kayles(complete(12))")).grundy_value());
+  EXPECT_EQ(Analysis(parse_expression(k12)).grundy_value(), 1U);
+  const std::string k11 = "arc-kayles(" + written_out(complete_edges(11)) + ")";  // 55 edges
+  EXPECT_EQ(board_form(k11), board_form("arc-kayles(complete(11))"));
+  EXPECT_EQ(Analysis(parse_expression(k11)).grundy_value(),
+            Analysis(parse_expression("arc-kayles(complete(11))")).grundy_value());
+}
+
+// Node-Kayles: at most 64 vertices, with any number of edges between them.
+TEST(GraphKayles, NodeKaylesTakesSixtyFourVertices) {
+  // K64, 2016 edges: every move takes the whole graph.
+  EXPECT_EQ(Analysis(parse_expression("node-kayles(" + written_out(complete_edges(64)) + ")"))
+                .grundy_value(),
+            1U);
+  // A path of 64 vertices is Dawson's chess on 64.
+  EXPECT_EQ(
+      Analysis(parse_expression("node-kayles(" + written_out(path_edges(64)) + ")")).grundy_value(),
+      Analysis(parse_expression("dawsons-chess 64")).grundy_value());
+  EXPECT_EQ(limit_message("node-kayles(" + written_out(path_edges(65)) + ")"),
+            "the graph has 65 vertices; Node-Kayles and Arc-Kayles are played on at most 64");
+  EXPECT_EQ(limit_message("node-kayles(" + written_out(complete_edges(65)) + ")"),
+            "the graph has 65 vertices; Node-Kayles and Arc-Kayles are played on at most 64");
+}
+
+// Arc-Kayles: at most 64 edges (its line graph's vertices), on at most 64
+// vertices (the graph it is drawn on).
+TEST(GraphKayles, ArcKaylesTakesSixtyFourEdges) {
+  // A cycle of 64 written out: 64 vertices and 64 edges, both limits met.
+  std::vector<Edge> cycle = path_edges(64);
+  cycle.push_back({64, 1});
+  EXPECT_EQ(Analysis(parse_expression("arc-kayles(" + written_out(cycle) + ")")).grundy_value(),
+            Analysis(parse_expression("arc-kayles(cycle(64))")).grundy_value());
+  // K12 without one edge: 65 edges on 12 vertices.
+  std::vector<Edge> k12 = complete_edges(12);
+  k12.pop_back();
+  EXPECT_EQ(limit_message("arc-kayles(" + written_out(k12) + ")"),
+            "the graph has 65 edges; Arc-Kayles is played on at most 64");
+  EXPECT_EQ(limit_message("arc-kayles(complete(12))"),
+            "the graph has 66 edges; Arc-Kayles is played on at most 64");
+  // A repeated edge counts once.
+  std::vector<Edge> twice = cycle;
+  twice.push_back({1, 2});
+  EXPECT_EQ(Analysis(parse_expression("arc-kayles(" + written_out(twice) + ")")).grundy_value(),
+            Analysis(parse_expression("arc-kayles(cycle(64))")).grundy_value());
+  EXPECT_EQ(limit_message("arc-kayles(" + written_out(path_edges(65)) + ")"),
+            "the graph has 65 vertices; Node-Kayles and Arc-Kayles are played on at most 64");
 }
 
 // Cram by the rules: a position is the set of free cells of a rows x columns

@@ -12,6 +12,8 @@
 #include <thread>
 #include <vector>
 
+#include "grundy/errors.hpp"
+
 namespace grundy {
 namespace {
 
@@ -264,6 +266,22 @@ TEST(GrundySequence, StoresAByteAValueWhileTheValuesFit) {
   EXPECT_TRUE(SequenceValues(std::vector<std::uint16_t>{0, 7}) ==
               SequenceValues(std::vector<std::uint8_t>{0, 7}));
   EXPECT_EQ(SequenceValues(std::vector<std::uint16_t>{0, 7}).width(), 1U);
+}
+
+// A sequence holds G(0) .. G(kMaxLength - 1); past it, a LimitError naming
+// the heap and the limit, before any work.
+TEST(GrundySequence, HoldsKMaxLengthValues) {
+  EXPECT_EQ(GrundySequence::kMaxLength, (std::uint64_t{1} << 31) - 1);
+  GrundySequence sequence(TakeAndBreakRule::octal("0.77"));
+  try {
+    sequence.extend_to(GrundySequence::kMaxLength);
+    ADD_FAILURE() << "no error";
+  } catch (const LimitError& error) {
+    EXPECT_EQ(std::string(error.what()),
+              "G(2147483647) is beyond the 2147483647 values a sequence holds, G(0) .. "
+              "G(2147483646)");
+  }
+  EXPECT_EQ(sequence.size(), 1U);
 }
 
 TEST(GrundySequence, ProgressIsReported) {

@@ -356,6 +356,31 @@ TEST(Hackenbush, RefusesBadPictures) {
   EXPECT_THROW(Hackenbush(EdgeList{{"ground"}, {{0, 1}}}), RuleError);
 }
 
+// A file stops at the picture's limit, 4096 edges, and says so (the reader
+// once stopped at twice that and named 8194, a number no page states).
+TEST(Hackenbush, AFileStopsAtTheLimitOfEdges) {
+  const std::filesystem::path path =
+      std::filesystem::path(testing::TempDir()) / "hackenbush_test_stalk.txt";
+  const auto write_stalk = [&](std::size_t edges) {
+    std::ofstream out(path);
+    out << "ground -- v1\n";
+    for (std::size_t v = 1; v < edges; ++v) out << "v" << v << " -- v" << v + 1 << "\n";
+  };
+  write_stalk(Hackenbush::kMaxEdges);
+  EXPECT_EQ(parsed("hackenbush(" + path.string() + ")")->grundy_value(), Hackenbush::kMaxEdges);
+  write_stalk(Hackenbush::kMaxEdges + 1);
+  try {
+    parsed("hackenbush(" + path.string() + ")");
+    ADD_FAILURE() << "no error";
+  } catch (const LimitError& error) {
+    EXPECT_NE(std::string(error.what())
+                  .find(": line 4097: this edge would be edge 4097, past the limit of 4096 edges"),
+              std::string::npos)
+        << error.what();
+  }
+  std::filesystem::remove(path);
+}
+
 TEST(Hackenbush, ReadsFilesOnlyWhereAllowed) {
   const std::filesystem::path path =
       std::filesystem::path(testing::TempDir()) / "hackenbush_test_picture.txt";
