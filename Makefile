@@ -76,7 +76,7 @@ test: build build-sanitize web-static
 # and crash-* for an input that broke something (replay: the target with
 # that file).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = expression heap_reader monks graph api nimber
+FUZZ_TARGETS = expression heap_reader monks graph api nimber cost
 FUZZ_BUILD ?= build-fuzz
 $(FUZZ_BUILD)/CMakeCache.txt: | setup
 	cmake -S . -B $(FUZZ_BUILD) $(SANITIZE_CONFIG) -DGRUNDY_FUZZ_COVERAGE=ON -DGRUNDY_PYTHON=OFF

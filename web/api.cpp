@@ -97,14 +97,26 @@ std::uint64_t count_field(const nlohmann::json& body, const char* name, std::uin
   return found->get<std::uint64_t>();
 }
 
+// "extras_ms": the time the request gives its optional work (the
+// remoteness, the explanations, the engine's choice among losing moves), in
+// place of the server's budget `otherwise`; 0: none of its own, the
+// request's time limit alone. A client that would rather wait than miss a
+// part asks for more; it never gets past the time limit.
+std::chrono::milliseconds extras_field(const nlohmann::json& body,
+                                       std::chrono::milliseconds otherwise) {
+  return std::chrono::milliseconds(count_field(body, "extras_ms",
+                                               static_cast<std::uint64_t>(otherwise.count()),
+                                               kMaxExtrasMilliseconds));
+}
+
 // The JSON limits of the request's answer: its page of moves, in the
-// request's language, within the server's budget of optional work.
+// request's language, within its budget of optional work.
 report::JsonLimits answer_limits(const nlohmann::json& body, const Budget& budget) {
   report::JsonLimits limits;
   limits.max_result_numbers = kMaxAnswerResultNumbers;
   limits.offset = count_field(body, "offset", 0, UINT64_MAX);
   limits.max_listed = count_field(body, "limit", kListedMoves, kMaxListedMoves);
-  limits.extras_budget = budget.limits.extras_budget;
+  limits.extras_budget = extras_field(body, budget.limits.extras_budget);
   limits.in_english = false;  // answer() chose the language for this thread
   limits.with_descriptions = true;
   return limits;
@@ -161,7 +173,8 @@ ApiResponse move(const ApiRequest& request, const Budget& budget) {
       (void)grundy::solve(position, PlayConvention::misere, SolveLimits{budget.limits.misere});
     const EngineMove engine =
         engine_move(position, misere ? PlayConvention::misere : PlayConvention::normal,
-                    RemotenessLimits{kMaxRemotenessPositions}, budget.limits.engine_budget);
+                    RemotenessLimits{kMaxRemotenessPositions},
+                    extras_field(body, budget.limits.engine_budget));
     const Component& component = *position.components()[engine.move.component];
     const std::string why =
         engine.wins ? (misere ? "it leaves you a lost position: whoever takes the last token loses"
@@ -216,7 +229,7 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
   answer["winning_move_descriptions"] = std::move(descriptions);
   if (convention == PlayConvention::misere) {
     std::ostringstream why;
-    report::write_explanation(why, *solution, kPictureRows, budget.limits.extras_budget);
+    report::write_explanation(why, *solution, kPictureRows, limits.extras_budget);
     answer["misere_reason"] = why.str();
     // The monoid behind a decision by the misère quotient, for its table.
     if (auto monoid = report::quotient_monoid_json(*solution); !monoid.is_null()) {

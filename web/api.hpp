@@ -2,7 +2,7 @@
 // tests and fuzzers call it without a socket.
 //
 //   POST /api/solve  {"position": "nim 5 6 7 8", "offset": 0, "limit": 100,
-//                     "legal_limit": 100}
+//                     "legal_limit": 100, "extras_ms": 50}
 //        -> the object of `grundy solve --json` with a page of its winning
 //           moves ("limit" of them from "offset"; every count exact), plus
 //           "picture": the rows of the pairing diagram ({"label", "shown",
@@ -13,6 +13,10 @@
 //   POST /api/moves  {"position", "misere", "list": "winning" | "drawing" | "legal",
 //                     "offset", "limit"}
 //        -> one page of a list of moves (json_report.hpp, move_page_json)
+//   "extras_ms" (solve, move): the milliseconds the request gives its
+//   optional work (remoteness, explanations, the engine's choice among
+//   losing moves) instead of the server's 50 (100 for the engine); 0: no
+//   budget of its own, only the request's time limit.
 //   POST /api/move   {"position": "nim 5 6 7 8", "move": "4:8->4", "reply": true,
 //                     "component": 0 (in a sum)}
 //        -> {"description", "reply": {"move", "component", "description", "why"}
@@ -81,6 +85,10 @@ inline constexpr std::uint64_t kDefaultServerMemory = std::uint64_t{2} << 30;
 // explanation of each value, the engine's choice among losing moves), each
 // on its own: the page answers at once, and says what it left out.
 inline constexpr std::chrono::milliseconds kDefaultExtrasBudget{50};
+
+// The most a request may ask for its optional work ("extras_ms"): a minute,
+// and never past the request's own time limit, which stops everything.
+inline constexpr std::uint64_t kMaxExtrasMilliseconds = 60'000;
 
 // The time the engine's reply may spend beyond finding who wins (its
 // remoteness search, its choice among losing moves): about a tenth of a

@@ -40,9 +40,9 @@ class MemoryPool {
   MemoryPool(const MemoryPool&) = delete;
   MemoryPool& operator=(const MemoryPool&) = delete;
 
-  // Takes `bytes` from the pool; false, and nothing taken, when they are not
-  // left.
-  bool take(std::uint64_t bytes) noexcept;
+  // Takes `bytes` from the pool and leaves at least `keep`; false, and
+  // nothing taken, when they are not left.
+  bool take(std::uint64_t bytes, std::uint64_t keep = 0) noexcept;
   void give_back(std::uint64_t bytes) noexcept;
 
   std::uint64_t total() const noexcept { return total_; }
@@ -115,6 +115,11 @@ class MemoryAccount {
   static constexpr std::uint64_t kReserveAfterLimit = std::uint64_t{16} << 20;
   // The slices in which an account takes from its pool.
   static constexpr std::uint64_t kPoolSlice = std::uint64_t{4} << 20;
+  // What an account leaves in the pool when it takes more than its first
+  // slice: heavy requests never take the last of it, so that sixteen small
+  // ones (most requests need well under a slice) can still start beside
+  // them.
+  static constexpr std::uint64_t kKeptForSmallRequests = 16 * kPoolSlice;
 
  private:
   void charge_beyond_grant(std::int64_t now, std::size_t bytes);

@@ -26,10 +26,11 @@ void note_allocations_counted() noexcept { counted.store(true, std::memory_order
 
 bool allocations_counted() noexcept { return counted.load(std::memory_order_relaxed); }
 
-bool MemoryPool::take(std::uint64_t bytes) noexcept {
+bool MemoryPool::take(std::uint64_t bytes, std::uint64_t keep) noexcept {
   std::uint64_t taken = taken_.load(std::memory_order_relaxed);
   do {
-    if (bytes > total_ - std::min(taken, total_)) return false;
+    const std::uint64_t left = total_ - std::min(taken, total_);
+    if (bytes > left || keep > left - bytes) return false;
   } while (!taken_.compare_exchange_weak(taken, taken + bytes, std::memory_order_relaxed));
   return true;
 }
@@ -41,7 +42,7 @@ void MemoryPool::give_back(std::uint64_t bytes) noexcept {
 std::string MemoryLimitError::message() const {
   if (pool_exhausted_) {
     return format_translated(
-        "the server's memory ({}, {}) is taken by other requests; try again in a moment",
+        "the memory that requests share ({} of {}) is taken by other requests; try again in a moment",
         format_bytes(limit_), limit_name_);
   }
   return format_translated("the answer needs more than {} of memory (the limit of {})",
@@ -96,10 +97,13 @@ void MemoryAccount::charge_beyond_grant(std::int64_t now, std::size_t bytes) {
   // Enough of the pool for `now` and a slice more, never past the limit;
   // when the pool has not that much, what is needed now.
   const std::uint64_t wanted = std::min(limit_, saturating_add(needed, kPoolSlice));
-  if (wanted > granted_ && pool_->take(wanted - granted_)) {
+  // The first slice may take the pool's last bytes; beyond it, an account
+  // leaves kKeptForSmallRequests for requests that start after it.
+  const std::uint64_t keep = granted_ == 0 ? 0 : kKeptForSmallRequests;
+  if (wanted > granted_ && pool_->take(wanted - granted_, keep)) {
     granted_ = wanted;
   } else if (needed > granted_) {
-    if (!pool_->take(needed - granted_)) fail(true);
+    if (!pool_->take(needed - granted_, keep)) fail(true);
     granted_ = needed;
   }
   allowed_.store(as_signed(granted_), std::memory_order_relaxed);

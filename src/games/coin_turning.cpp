@@ -177,6 +177,9 @@ std::shared_ptr<const CoinRule> CoinRule::turning(std::vector<unsigned> counts, 
   if (window > 0) parameters.push_back("within " + std::to_string(window));
   const std::string name = fmt::format("turning({})", fmt::join(parameters, ","));
   const std::lock_guard lock(guard);
+  // At most 256 rules kept (32 KiB of values each): a server asked for ever
+  // new rules forgets the old ones, which positions still hold.
+  if (made.size() >= 256 && made.find(name) == made.end()) made.clear();
   auto& rule = made[name];
   if (!rule) {
     rule.reset(new CoinRule(name, shape, std::move(counts), 1, Closed::computed, window));

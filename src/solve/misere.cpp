@@ -317,7 +317,14 @@ std::shared_ptr<const MisereQuotient> quotient_covering(const TakeAndBreakRule& 
   const std::lock_guard<std::mutex> lock(mutex);
   std::shared_ptr<const MisereQuotient>& entry = known[rule.code()];
   if (!entry || entry->heaps_computed() < made->heaps_computed()) entry = made;
-  if (known.size() > 64) known.clear();  // a bound for long-running servers
+  // A bound for long-running servers: at most 64 games, and their tables
+  // (4 bytes times the square of the order) at most 64 MiB in all, so that
+  // requests for many different games cannot fill the memory a request's
+  // account no longer sees.
+  std::uint64_t table_bytes = 0;
+  for (const auto& [code, quotient] : known)
+    table_bytes += std::uint64_t{4} * quotient->order() * quotient->order();
+  if (known.size() > 64 || table_bytes > (std::uint64_t{64} << 20)) known.clear();
   return made;
 }
 

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "api.hpp"
+#include "api_request.hpp"
 #include "expected_answer.hpp"
 #include "fuzz_checks.hpp"
 #include "oracle_check.hpp"
@@ -34,6 +35,7 @@
 namespace {
 
 using grundy::fuzz::check;
+using grundy::fuzz::read_request;
 using grundy::fuzz::Deserves;
 
 const grundy::web::ApiLimits& limits() {
@@ -48,36 +50,12 @@ const grundy::web::ApiLimits& limits() {
     // The misère quotient within a few milliseconds of work.
     chosen.misere.quotient_work = 300'000;
     chosen.misere.quotient_memory = std::uint64_t{16} << 20;
-    // A winning move of a huge heap is as quick as one of a small heap;
-    // listing ten million of them is not.
-    chosen.listed_moves = 1'000;
     chosen.sequence_length = 500;
     return chosen;
   }();
   return fuzz_limits;
 }
 
-grundy::web::ApiRequest read_request(std::string_view text) {
-  grundy::web::ApiRequest request;
-  const std::size_t line_end = std::min(text.find('\n'), text.size());
-  const std::string_view line = text.substr(0, line_end);
-  request.body = std::string(text.substr(std::min(line_end + 1, text.size())));
-  const std::size_t space = std::min(line.find(' '), line.size());
-  request.method = std::string(line.substr(0, space));
-  std::string_view target = line.substr(std::min(space + 1, line.size()));
-  const std::size_t question = std::min(target.find('?'), target.size());
-  request.path = std::string(target.substr(0, question));
-  std::string_view query = target.substr(std::min(question + 1, target.size()));
-  while (!query.empty()) {
-    const std::size_t amp = std::min(query.find('&'), query.size());
-    const std::string_view pair = query.substr(0, amp);
-    const std::size_t equals = std::min(pair.find('='), pair.size());
-    request.query[std::string(pair.substr(0, equals))] =
-        std::string(pair.substr(std::min(equals + 1, pair.size())));
-    query.remove_prefix(std::min(amp + 1, query.size()));
-  }
-  return request;
-}
 
 // A POST of a body that the API reads as a position: a JSON object (within
 // the body limit) with "position" a string and "misere", when present, a
@@ -95,6 +73,11 @@ std::optional<PositionRequest> position_request(const grundy::web::ApiRequest& r
   if (!body.is_object()) return std::nullopt;
   const auto position = body.find("position");
   if (position == body.end() || !position->is_string()) return std::nullopt;
+  // A page asked for ("offset", "limit", "legal_limit") is judged by more
+  // than the position's text: its answer is checked as any other's.
+  for (const char* page : {"offset", "limit", "legal_limit"}) {
+    if (body.contains(page)) return std::nullopt;
+  }
   PositionRequest found{position->get<std::string>()};
   if (const auto misere = body.find("misere"); misere != body.end()) {
     if (!misere->is_boolean()) return std::nullopt;

@@ -89,9 +89,9 @@ TEST(MemoryAccount, AnAnswerThatGrowsStopsAtTheLimit) {
 // under it; an account that finds the pool taken fails as the pool's, and
 // what an account held returns to the pool when it ends.
 TEST(MemoryAccount, AccountsSharingAPoolStayUnderItsTotal) {
-  MemoryPool pool(24 * kMiB, "--test-total");
+  MemoryPool pool(88 * kMiB, "--test-total");
   std::unique_ptr<std::vector<char>> first_block;
-  auto first = std::make_unique<MemoryAccount>(64 * kMiB, "--test-memory", &pool);
+  auto first = std::make_unique<MemoryAccount>(256 * kMiB, "--test-memory", &pool);
   {
     const ScopedMemoryAccount on_thread(first.get());
     first_block = std::make_unique<std::vector<char>>(16 * kMiB);
@@ -99,16 +99,16 @@ TEST(MemoryAccount, AccountsSharingAPoolStayUnderItsTotal) {
   EXPECT_GE(pool.taken(), 16 * kMiB);
   EXPECT_LE(pool.taken(), 24 * kMiB);
   {
-    MemoryAccount second(64 * kMiB, "--test-memory", &pool);
+    MemoryAccount second(256 * kMiB, "--test-memory", &pool);
     const ScopedMemoryAccount on_thread(&second);
     try {
-      std::vector<char> too_much(12 * kMiB);
+      std::vector<char> too_much(72 * kMiB);
       FAIL() << "the pool gave more than it holds";
     } catch (const MemoryLimitError& error) {
       EXPECT_TRUE(error.pool_exhausted());
       EXPECT_EQ(error.message(),
-                "the server's memory (24 MiB, --test-total) is taken by other requests; try "
-                "again in a moment");
+                "the memory that requests share (88 MiB of --test-total) is taken by other "
+                "requests; try again in a moment");
     }
   }
   {
@@ -117,9 +117,35 @@ TEST(MemoryAccount, AccountsSharingAPoolStayUnderItsTotal) {
   }
   first.reset();
   EXPECT_EQ(pool.taken(), 0U);
-  MemoryAccount third(64 * kMiB, "--test-memory", &pool);
+  MemoryAccount third(256 * kMiB, "--test-memory", &pool);
   const ScopedMemoryAccount on_thread(&third);
-  EXPECT_NO_THROW(std::vector<char>(12 * kMiB));
+  EXPECT_NO_THROW(std::vector<char>(72 * kMiB));
+}
+
+// A heavy request never takes the pool's last kKeptForSmallRequests: a
+// small request that starts beside it still gets its first slice.
+TEST(MemoryAccount, HeavyAccountsLeaveRoomForSmallOnes) {
+  MemoryPool pool(128 * kMiB, "--test-total");
+  MemoryAccount heavy(256 * kMiB, "--test-memory", &pool);
+  std::vector<std::unique_ptr<std::vector<char>>> held;
+  bool stopped = false;
+  {
+    const ScopedMemoryAccount on_thread(&heavy);
+    try {
+      for (int i = 0; i < 200; ++i) held.push_back(std::make_unique<std::vector<char>>(kMiB));
+    } catch (const MemoryLimitError& error) {
+      stopped = error.pool_exhausted();
+    }
+  }
+  EXPECT_TRUE(stopped);
+  EXPECT_LE(pool.taken(), 128 * kMiB - MemoryAccount::kKeptForSmallRequests);
+  MemoryAccount small(256 * kMiB, "--test-memory", &pool);
+  {
+    const ScopedMemoryAccount on_thread(&small);
+    EXPECT_NO_THROW(std::vector<char>(kMiB));
+  }
+  const ScopedMemoryAccount on_thread(&heavy);
+  held.clear();
 }
 
 // A second thread that works for the same request charges the same
