@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "grundy/analysis.hpp"
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/nim_field.hpp"
@@ -357,6 +359,34 @@ TEST(CoinTurning, ReadingPositionsAndMoves) {
   EXPECT_THROW((void)ruler.components()[0]->parse_move("6,4"), RuleError);  // not a run
   EXPECT_EQ(ruler.components()[0]->after(ruler.components()[0]->parse_move("6,5,4"))->canonical(),
             "ruler 4 5");
+}
+
+// Listing or counting the moves of heads near coin 2^20 is long (10^6 runs
+// or pairs a head, 10^12 triples): the loops stop at a request's deadline
+// (deadline.hpp), so that `grundy serve` answers in time. A deadline already
+// passed stops the first check that reads the clock. (101 heads: an odd
+// number of odious values is not 0, so there are winning moves to count.)
+TEST(CoinTurning, MovesOfFarHeadsStopAtTheDeadline) {
+  std::string far_coins;
+  for (std::uint64_t coin = 1000000; coin <= 1000100; ++coin)
+    far_coins += " " + std::to_string(coin);
+  for (const std::string family : {"mock-turtles", "ruler"}) {
+    const Analysis analysis(parse_expression(family + far_coins));
+    const ScopedDeadline deadline(std::chrono::milliseconds(0));
+    EXPECT_THROW((void)analysis.count_winning_moves(), TimeLimitError) << family;
+    EXPECT_THROW(analysis.sum().components()[0]->all_moves([](const Move&) { return true; }),
+                 TimeLimitError)
+        << family;
+  }
+  const Sum triples = parse_expression("turning(1,2,3) 4000 4050 4090");
+  {
+    const ScopedDeadline deadline(std::chrono::milliseconds(0));
+    EXPECT_THROW(triples.components()[0]->all_moves([](const Move&) { return true; }),
+                 TimeLimitError);
+  }
+  const Analysis rugs(parse_expression("rugs 200,100 255,255"));
+  const ScopedDeadline deadline(std::chrono::milliseconds(0));
+  EXPECT_THROW((void)rugs.count_winning_moves(), TimeLimitError);
 }
 
 }  // namespace
