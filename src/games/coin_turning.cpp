@@ -7,6 +7,7 @@
 #include <cctype>
 #include <deque>
 #include <functional>
+#include <iterator>
 #include <mutex>
 #include <unordered_map>
 
@@ -456,16 +457,17 @@ Move CoinTurning::checked_move(std::size_t head, std::vector<std::uint64_t> othe
 
 std::shared_ptr<const Component> CoinTurning::after(const Move& move) const {
   const Move checked = checked_move(move.heap, move.result);
-  std::vector<std::uint64_t> heads = heads_;
-  heads.erase(heads.begin() + static_cast<std::ptrdiff_t>(checked.heap));
-  for (const std::uint64_t coin : checked.result) {
-    const auto at = std::lower_bound(heads.begin(), heads.end(), coin);
-    if (at != heads.end() && *at == coin) {
-      heads.erase(at);  // heads to tails
-    } else {
-      heads.insert(at, coin);  // tails to heads
-    }
-  }
+  // The head and the other coins (distinct, below it) turn: the heads after
+  // are the symmetric difference, merged in one pass (one at a time in the
+  // sorted heads, a run of Ruler near coin 2^20 among 7000 heads was
+  // quadratic).
+  std::vector<std::uint64_t> turned = checked.result;
+  turned.push_back(heads_.at(checked.heap));
+  std::sort(turned.begin(), turned.end());
+  std::vector<std::uint64_t> heads;
+  heads.reserve(heads_.size() + turned.size());
+  std::set_symmetric_difference(heads_.begin(), heads_.end(), turned.begin(), turned.end(),
+                                std::back_inserter(heads));
   return std::make_shared<CoinTurning>(rule_, std::move(heads));
 }
 
