@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <limits>
 #include <mutex>
 #include <unordered_map>
 
@@ -135,8 +136,13 @@ bool move_before(const OrderedMove& x, const OrderedMove& y) {
 
 // Sum over v <= h of the moves of v. Each subset T of at most k heaps
 // contributes prod_{i in T} (0 + 1 + ... + h_i) * prod_{i not in T} (h_i + 1);
-// the sum over T is the coefficient expansion done heap by heap.
+// the sum over T is the coefficient expansion done heap by heap. The terms
+// only grow from heap to heap, so once one is past the largest double the
+// answer is infinite: the count stops there. (It went on, heaps times
+// min(k, heaps) steps on long double infinities, each a slow microcode
+// assist: moore(2^63-1) on 10,000 heaps took minutes before its LimitError.)
 double moore_search_moves(std::uint64_t k, const std::vector<std::uint64_t>& heaps) {
+  constexpr long double kLargest = std::numeric_limits<double>::max();
   std::vector<long double> by_size{1.0L};  // by_size[j]: subsets of j heaps so far
   for (std::uint64_t heap : heaps) {
     if (heap == 0) continue;
@@ -144,9 +150,12 @@ double moore_search_moves(std::uint64_t k, const std::vector<std::uint64_t>& hea
     const long double moved = h * (h + 1) / 2;  // 0 + 1 + ... + h: its moves at each size
     const long double kept = h + 1;
     if (by_size.size() <= k) by_size.push_back(0.0L);
+    bool past_largest = false;
     for (std::size_t j = by_size.size(); j-- > 0;) {
       by_size[j] = by_size[j] * kept + (j > 0 ? by_size[j - 1] * moved : 0.0L);
+      past_largest = past_largest || by_size[j] > kLargest;
     }
+    if (past_largest) return std::numeric_limits<double>::infinity();
   }
   long double total = 0;
   for (std::size_t j = 1; j < by_size.size(); ++j) total += by_size[j];

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "grundy/analysis.hpp"
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/nim_field.hpp"
@@ -357,6 +359,66 @@ TEST(CoinTurning, ReadingPositionsAndMoves) {
   EXPECT_THROW((void)ruler.components()[0]->parse_move("6,4"), RuleError);  // not a run
   EXPECT_EQ(ruler.components()[0]->after(ruler.components()[0]->parse_move("6,5,4"))->canonical(),
             "ruler 4 5");
+}
+
+// A move turns its coins in one merge with the heads: rugs 255,255 turns
+// all 65,025 coins of the board, and turning them one at a time into the
+// sorted heads made the second such move take seconds (and grundy serve's
+// remoteness search of rugs 255,255 ran past its time limit).
+TEST(CoinProduct, LargeMovesTurnEveryCoinAtOnce) {
+  const auto run = [](std::uint64_t from) {
+    std::string text;
+    for (std::uint64_t coin = from; coin >= 1; --coin)
+      text += std::to_string(coin) + (coin > 1 ? "," : "");
+    return text;
+  };
+  const auto start = std::chrono::steady_clock::now();
+  const Sum board = parse_expression("rugs 255,255");
+  const ComponentPtr all = board.components()[0];
+  const ComponentPtr turned = all->after(all->parse_move(run(255) + "x" + run(255)));
+  const ComponentPtr border = turned->after(turned->parse_move(run(254) + "x" + run(254)));
+  std::string expected = "rugs";
+  for (std::uint64_t y = 1; y <= 254; ++y) expected += " " + std::to_string(y) + ",255";
+  for (std::uint64_t y = 1; y <= 254; ++y) expected += " 255," + std::to_string(y);
+  EXPECT_EQ(border->canonical(), expected);
+  // Ruler: a run of a million coins beside 2000 heads leaves 2001 .. 999999.
+  std::string heads = "ruler";
+  for (std::uint64_t coin = 1; coin <= 2000; ++coin) heads += " " + std::to_string(coin);
+  const Sum row = parse_expression(heads + " 1000000");
+  const ComponentPtr after_run =
+      row.components()[0]->after(row.components()[0]->parse_move(run(1000000)));
+  EXPECT_EQ(after_run->number_count(), 999999U - 2000U);
+  const std::string text = after_run->canonical();
+  EXPECT_TRUE(text.starts_with("ruler 2001 2002 2003 ") && text.ends_with(" 999998 999999"));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+}
+
+// Listing or counting the moves of heads near coin 2^20 is long (10^6 runs
+// or pairs a head, 10^12 triples): the loops stop at a request's deadline
+// (deadline.hpp), so that `grundy serve` answers in time. A deadline already
+// passed stops the first check that reads the clock. (101 heads: an odd
+// number of odious values is not 0, so there are winning moves to count.)
+TEST(CoinTurning, MovesOfFarHeadsStopAtTheDeadline) {
+  std::string far_coins;
+  for (std::uint64_t coin = 1000000; coin <= 1000100; ++coin)
+    far_coins += " " + std::to_string(coin);
+  for (const std::string family : {"mock-turtles", "ruler"}) {
+    const Analysis analysis(parse_expression(family + far_coins));
+    const ScopedDeadline deadline(std::chrono::milliseconds(0));
+    EXPECT_THROW((void)analysis.count_winning_moves(), TimeLimitError) << family;
+    EXPECT_THROW(analysis.sum().components()[0]->all_moves([](const Move&) { return true; }),
+                 TimeLimitError)
+        << family;
+  }
+  const Sum triples = parse_expression("turning(1,2,3) 4000 4050 4090");
+  {
+    const ScopedDeadline deadline(std::chrono::milliseconds(0));
+    EXPECT_THROW(triples.components()[0]->all_moves([](const Move&) { return true; }),
+                 TimeLimitError);
+  }
+  const Analysis rugs(parse_expression("rugs 200,100 255,255"));
+  const ScopedDeadline deadline(std::chrono::milliseconds(0));
+  EXPECT_THROW((void)rugs.count_winning_moves(), TimeLimitError);
 }
 
 }  // namespace

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
+#include <limits>
 #include <random>
 #include <set>
 #include <tuple>
@@ -236,6 +238,26 @@ TEST(MooreValues, LargePositionsAreRefusedInASumButAnsweredAlone) {
   const std::vector<Move> moves = won.winning_moves();
   ASSERT_EQ(moves.size(), 1U);  // only heap 3 can drop its extra 1
   EXPECT_EQ(won.sum().after(moves[0]).canonical(), "moore(2) 100 100 100");
+}
+
+// Past the largest double the count stops: it is infinite whatever follows.
+// The whole count on 10,000 heaps with k = 2^63-1 (heaps times min(k, heaps)
+// steps on long double infinities) took minutes, and `grundy serve` never
+// answered `moore(9223372036854775807)` on 10,000 heaps
+// (tests/data/hostile/requests.jsonl).
+TEST(MooreValues, AnInfiniteSearchCountStopsWithoutCountingEveryHeap) {
+  const Heaps many(10000, 99999);
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(moore_search_moves(kMaxNumber, many), std::numeric_limits<double>::infinity());
+  EXPECT_EQ(moore_search_moves(kMaxNumber, Heaps(10000, 1)),
+            std::numeric_limits<double>::infinity());
+  std::string position = fmt::format("moore({})", kMaxNumber);
+  for (const std::uint64_t heap : many) position += fmt::format(" {}", heap);
+  EXPECT_THROW(Analysis(parse_expression(position + " + nim 1")), LimitError);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+  // Below it, the count is whole (LargePositionsAreRefusedInASumButAnsweredAlone).
+  EXPECT_GT(moore_search_moves(2, Heaps(20, 100)), 1e30);
+  EXPECT_LT(moore_search_moves(2, Heaps(20, 100)), 1e300);
 }
 
 // ------------------------------------------------------------ huge heaps --

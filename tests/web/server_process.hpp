@@ -18,6 +18,8 @@ class ServerProcess {
   ServerProcess& operator=(const ServerProcess&) = delete;
 
   int port() const { return port_; }
+  // The server's process id, for tests that read its /proc entries.
+  pid_t pid() const { return pid_; }
   bool alive() const;
 
  private:
