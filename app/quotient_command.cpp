@@ -18,6 +18,7 @@
 #include "grundy/take_and_break_game.hpp"
 #include "grundy/translate.hpp"
 #include "memory_option.hpp"
+#include "timeout_option.hpp"
 #include "number_option.hpp"
 
 namespace grundy::cli {
@@ -30,6 +31,7 @@ struct QuotientOptions {
   bool json = false;
   bool table = false;
   MemoryBudget max_memory{kDefaultMemoryBudget};
+  double timeout = 0;  // seconds, 0: none
 };
 
 void run_quotient(const QuotientOptions& options) {
@@ -94,8 +96,13 @@ void add_quotient_command(CLI::App& app) {
   command->add_flag("--table", options->table,
                     translate("Print the multiplication table (order at most 64)"));
   add_max_memory_option(*command, options->max_memory);
+  add_timeout_option(*command, options->timeout);
   command->callback(
-      [options] { within_memory_budget(options->max_memory, [&] { run_quotient(*options); }); });
+      [options] {
+        within_memory_budget(options->max_memory, [&] {
+          within_timeout("quotient", options->timeout, [&] { run_quotient(*options); });
+        });
+      });
 }
 
 }  // namespace grundy::cli

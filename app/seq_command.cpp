@@ -25,6 +25,7 @@
 #include "grundy/take_and_break_game.hpp"
 #include "grundy/translate.hpp"
 #include "memory_option.hpp"
+#include "timeout_option.hpp"
 #include "number_option.hpp"
 #include "seq_checkpoint.hpp"
 
@@ -39,6 +40,7 @@ struct SeqOptions {
   bool json = false;
   bool misere = false;
   MemoryBudget max_memory;
+  double timeout = 0;  // seconds, 0: none
   std::optional<std::string> checkpoint;
   std::uint64_t checkpoint_every = 300;     // seconds
   unsigned threads = 0;                     // 0: the sequence chooses
@@ -407,6 +409,7 @@ void add_seq_command(CLI::App& app, RankGroup* ranks) {
       "--misere", options->misere,
       "Misère play: each heap's misère value G-, its genus, and whether the game is tame up to N");
   add_max_memory_option(*seq, options->max_memory);
+  add_timeout_option(*seq, options->timeout);
   seq->add_option("--checkpoint", options->checkpoint,
                   "Save the values to FILE every few minutes, at the end and on an interrupt; "
                   "resume from FILE when it exists")
@@ -430,7 +433,11 @@ void add_seq_command(CLI::App& app, RankGroup* ranks) {
         ->check(CLI::Range(std::uint64_t{0}, GrundySequence::kMaxWalkAhead));
   }
   seq->callback(
-      [options] { within_memory_budget(options->max_memory, [&] { run_seq(*options); }); });
+      [options] {
+        within_memory_budget(options->max_memory, [&] {
+          within_timeout("seq", options->timeout, [&] { run_seq(*options); });
+        });
+      });
 }
 
 }  // namespace grundy::cli

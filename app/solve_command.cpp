@@ -25,6 +25,7 @@
 #include "grundy/translate.hpp"
 #include "memory_option.hpp"
 #include "number_option.hpp"
+#include "timeout_option.hpp"
 
 namespace grundy::cli {
 namespace {
@@ -48,6 +49,7 @@ struct SolveOptions {
   // explanation of each value (0: no budget).
   std::uint64_t extras_ms = kDefaultExtrasMilliseconds;
   MemoryBudget max_memory;
+  double timeout = 0;  // seconds, 0: none
 };
 
 // Memory of a heap read from a file: 8 bytes in a vector that may double as
@@ -84,7 +86,9 @@ Sum read_nim_file(const std::string& path, const MemoryBudget& budget) {
 void solve_within_budget(const SolveOptions& options);
 
 void run_solve(const SolveOptions& options) {
-  within_memory_budget(options.max_memory, [&] { solve_within_budget(options); });
+  within_memory_budget(options.max_memory, [&] {
+    within_timeout("solve", options.timeout, [&] { solve_within_budget(options); });
+  });
 }
 
 void solve_within_budget(const SolveOptions& options) {
@@ -178,6 +182,7 @@ void add_solve_command(CLI::App& app) {
       ->envname("GRUNDY_EXTRAS_MS")
       ->type_name("MS");
   add_max_memory_option(*solve, options->max_memory);
+  add_timeout_option(*solve, options->timeout);
   solve->callback([options] { run_solve(*options); });
 }
 

@@ -23,7 +23,9 @@ namespace grundy {
 // and the columns whose count of 1s is odd.
 struct PairingTable {
   std::vector<ValueRow> rows;   // at most the requested number of rows
-  std::vector<std::string> parts;  // parts[i]: the game rows[i] stands for alone, canonical
+  // parts[i]: the game rows[i] stands for alone, canonical; "" for a row of a
+  // component that does not fall apart into games (a staircase's gap)
+  std::vector<std::string> parts;
   std::size_t hidden_rows = 0;  // rows left out by the limit
   Nimber total = 0;             // XOR of all rows: the odd columns
   int width = 1;                // binary digits of the widest value shown, and of total

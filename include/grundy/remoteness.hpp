@@ -31,6 +31,10 @@ struct RemotenessLimits {
   // budget, and finding that out by following them would cost the whole
   // budget every time.
   std::uint64_t max_moves = 1000;
+  // The positions kept are keyed by their text: a position written at
+  // length (a game graph of thousands of edges, written inline) would make
+  // each of them large, so their texts together are held to this.
+  std::uint64_t max_key_bytes = std::uint64_t{32} << 20;
 };
 
 // One search, whose positions are kept between calls: the remoteness of the
@@ -59,6 +63,7 @@ class RemotenessSearch {
   RemotenessLimits limits_;
   std::unordered_map<std::string, Known> known_;  // by canonical text
   std::uint64_t moves_examined_ = 0;
+  std::uint64_t key_bytes_ = 0;  // the texts of the positions kept
   std::string exhausted_;  // why the search is over, once it is
   std::string beyond_reason_;
 };

@@ -12,6 +12,7 @@
 // once the finisher has left its block.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstring>
@@ -19,6 +20,7 @@
 #include <memory>
 #include <thread>
 
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/memory_account.hpp"
@@ -195,10 +197,14 @@ void GrundySequence::make_marks_ahead(Pipeline& pipeline) {
       // block + kLanes - kMarkerSlots kLanes, lies below the one the
       // finisher is in.)
       Pipeline::Slot& following = pipeline.slots[(block / kLanes + 1) % kMarkerSlots];
-      if (following.clean_below < limit) {
+      // A lane holds kLaneValues marks (its stride is a little more): lanes
+      // are read only while the values stay below that, and clearing past
+      // it would write into the next lane, or past the last.
+      const std::uint64_t clear = std::min<std::uint64_t>(limit, sparse::kLaneValues);
+      if (following.clean_below < clear) {
         for (std::uint64_t j = 0; j < kLanes; ++j)
-          std::memset(following.lanes.marks.data() + j * kLaneStride, 0, limit);
-        following.clean_below = limit;
+          std::memset(following.lanes.marks.data() + j * kLaneStride, 0, clear);
+        following.clean_below = clear;
       }
     }
   } catch (...) {
@@ -257,6 +263,10 @@ void GrundySequence::finish_heaps(Pipeline& pipeline) {
   std::uint64_t n = pipeline.n0;
   try {
     for (; n < pipeline.n1; ++n) {
+      // A chunk of a slow rule takes seconds: the deadline is checked at
+      // every heap (the clock at one in 64); past it, the failure stops
+      // both threads, and every value below n is final.
+      check_deadline();
       const std::uint64_t block = n & ~(kLanes - 1);
       if (slot == nullptr || (n & (kLanes - 1)) == 0) {
         slot = &pipeline.slots[(block / kLanes) % kMarkerSlots];

@@ -7,6 +7,7 @@
 #include "grundy/analysis.hpp"
 #include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
+#include "grundy/resource_limit.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy {
@@ -16,6 +17,7 @@ namespace {
 // Thrown inside the search when the limits are reached.
 struct OverBudget {};
 struct TooManyMoves {};
+struct TooLongToWrite {};
 
 }  // namespace
 
@@ -45,6 +47,9 @@ std::optional<std::uint64_t> RemotenessSearch::remoteness(const Sum& position) {
     } catch (const OverBudget&) {
       exhausted_ =
           format_translated("the game tree has more than {} positions", limits_.max_positions);
+    } catch (const TooLongToWrite&) {
+      exhausted_ = format_translated("the game tree's positions take more than {} to write",
+                                     format_bytes(limits_.max_key_bytes));
     } catch (const TooManyMoves&) {
       exhausted_ = format_translated("a position of the game tree has more than {} moves",
                                      limits_.max_moves);
@@ -110,6 +115,8 @@ RemotenessSearch::Known RemotenessSearch::search(const Sum& root, std::string ro
         continue;
       }
       if (known_.size() + path.size() >= limits_.max_positions) throw OverBudget{};
+      key_bytes_ += key.size();
+      if (key_bytes_ > limits_.max_key_bytes) throw TooLongToWrite{};
       std::vector<Sum> next = options_of(option);
       path.push_back({std::move(key), std::move(next)});
       continue;

@@ -365,8 +365,7 @@ class YourOwnGames(unittest.TestCase):
         # build on each other as a reader would type them.
         for page in ("README.md", "docs/python.md", "docs/own-games.md", "docs/tutorial.md"):
             path = os.path.join(SOURCE, page)
-            if not os.path.exists(path):
-                continue
+            self.assertTrue(os.path.exists(path), f"{page} is missing")
             with open(path, encoding="utf-8") as file:
                 blocks = re.findall(r"```python\n(.*?)```", file.read(), re.S)
             namespace = {}

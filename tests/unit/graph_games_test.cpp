@@ -123,8 +123,6 @@ std::set<std::string> winning_notations(const Analysis& analysis) {
   return found;
 }
 
-// The vertex named "vK" is vertex K of the plain search.
-std::uint64_t plain_vertex(const std::string& name) { return std::stoull(name.substr(1)); }
 
 TEST(NodeKayles, EveryGraphOfUpToFiveVerticesAndRandomOnesOfSevenAgreeWithPlainSearch) {
   std::mt19937_64 random(20261201);

@@ -136,6 +136,20 @@ TEST(GrundySequence, TwoThreadsGiveTheValuesOfOne) {
   }
 }
 
+// Values past the lanes' 1024 (octal(0.006) passes 1024 by heap 20,000):
+// the marker stops clearing lanes at their end. It cleared up to the value
+// limit, past the last lane of its slot, and the heap broke (found by
+// tests/data/hostile: the server aborted on `octal(0.006) 20000`).
+TEST(GrundySequence, TwoThreadsPastTheLanesValues) {
+  for (const char* code : {"0.006", "0.3456"}) {
+    GrundySequence one(TakeAndBreakRule::octal(code), GrundySequence::Method::automatic, 1);
+    GrundySequence two(TakeAndBreakRule::octal(code), GrundySequence::Method::automatic, 2);
+    one.extend_to(40000);
+    two.extend_to(40000);
+    for (unsigned n = 0; n <= 40000; ++n) ASSERT_EQ(two[n], one[n]) << code << " n=" << n;
+  }
+}
+
 // More threads than cores: the two threads of each sequence wait for each
 // other now and then; those that chose two threads themselves give up
 // sharing the work for a while, those told to use two go on, yielding.

@@ -373,10 +373,13 @@ function drawDiagram(answer, container) {
     const text =
         svg('text', {x: 4, y, 'font-size': 14, class: 'row-label', tabindex: 0, role: 'button'},
             label(row));
-    text.addEventListener('click', () => showWhy(row.part));
-    text.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter') showWhy(row.part);
-    });
+    // A row that stands for a game alone opens it (a staircase's gaps do not).
+    if (row.part) {
+      text.addEventListener('click', () => showWhy(row.part));
+      text.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter') showWhy(row.part);
+      });
+    }
     image.append(text);
     if (fix.has(r)) {
       image.append(svg("text", {x: labelWidth + width * (cell + arcRoom) + 6, y, fill: "#1b7f3b", "font-size": 14,

@@ -261,13 +261,14 @@ seq("seq-bash-max", "bash", f"bash({MAX})", 100000)
 seq("seq-kayles", "kayles", "kayles", 100000)
 
 # ------------------------------------------------------------ commands --
-# The command's equivalents, each with --max-memory 256M where the command
-# takes it (nimber does not).
+# The command's equivalents, each with --max-memory 256M and --timeout 5
+# where the command takes them (nimber does not: its work is bounded by its
+# input).
 def command(name, family, *argv):
     assert all(name != other["name"] for other in commands), name
     words = list(argv)
     if words[0] in ("solve", "seq", "quotient"):
-        words += ["--max-memory", "256M"]
+        words += ["--max-memory", "256M", "--timeout", "5"]
     commands.append({"name": name, "family": family, "argv": words})
 
 
