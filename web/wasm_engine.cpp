@@ -7,6 +7,7 @@
 // with the same limits (one request at a time here: the worker is one thread).
 #include <emscripten/bind.h>
 
+#include <exception>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -73,6 +74,21 @@ emscripten::val answer(const std::string& method, const std::string& path,
   return result;
 }
 
+// std::terminate (an exception out of a noexcept function, such as a
+// destructor that allocates when the memory is exhausted: nlohmann::json
+// frees a tree through a vector) stops the engine with a trap. Emscripten's
+// own handler calls abort(), which throws a JavaScript exception; under
+// WebAssembly exceptions the catch (...) inside libc++abi's terminate
+// catches it and terminates again, and again: thousands of "Aborted()"
+// lines, then "Maximum call stack size exceeded", and an engine whose
+// request never ended (its deadline still set: every later answer was "took
+// longer than the limit"). A trap is no exception: nothing catches it, and
+// the page starts a new engine (engine-worker.js).
+[[noreturn]] void stop_engine() { __builtin_trap(); }
+
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(grundy_engine) { emscripten::function("answer", &answer); }
+EMSCRIPTEN_BINDINGS(grundy_engine) {
+  std::set_terminate(stop_engine);
+  emscripten::function("answer", &answer);
+}

@@ -78,11 +78,21 @@ const engine = (() => {
     return new Promise((resolve, reject) => {
       const script = document.createElement('script');
       script.src = 'engine/grundy-engine-inline.js';
-      script.onload = () => createGrundyEngine().then(
-          (module) => resolve(
-              ({method, path, query, body}) =>
-                  module.answer(method, path, JSON.stringify(query), body)),
-          reject);
+      script.onload = () => {
+        let module = createGrundyEngine();
+        module.then(() => resolve(async ({method, path, query, body}) => {
+          const engine = await module;
+          try {
+            return engine.answer(method, path, JSON.stringify(query), body);
+          } catch (error) {
+            // As in engine-worker.js: what escapes answer() left the engine
+            // unusable; the next request gets a new one.
+            module = createGrundyEngine();
+            throw new Error(`the engine stopped on this request (${error.message || error}) ` +
+                            'and was started again');
+          }
+        }), reject);
+      };
       script.onerror = () =>
           reject(new Error('the engine (engine/grundy-engine-inline.js) is missing'));
       document.head.appendChild(script);
