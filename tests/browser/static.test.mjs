@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import {execFileSync} from "node:child_process";
 import {readFileSync, statSync} from "node:fs";
 import {join} from "node:path";
-import {artifacts, browser, openPage, pageAddress, staticDir} from "./harness.mjs";
+import {artifacts, browser, collectErrors, openPage, pageAddress, staticDir} from "./harness.mjs";
 
 const grundy = process.env.GRUNDY_BINARY;
 const data = new URL("../data/", import.meta.url).pathname;
@@ -119,8 +119,7 @@ test("the WebAssembly engine gives the native API's recorded answers byte for by
 
 test("the folder opened from the disk (file://): the engine runs in the page itself", {skip: !staticDir}, async () => {
   const page = await browser.newPage({viewport: {width: 1000, height: 900}});
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   await page.goto(`file://${join(staticDir, "index.html")}?position=kayles%209%20%2B%20nim%203%205`);
   await page.waitForFunction(() => document.querySelector("#value").textContent.includes("kayles 9 + nim 3 5"));
   assert.equal(await page.evaluate(() => engine.state.mode), "page");
