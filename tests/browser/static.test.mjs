@@ -57,6 +57,51 @@ test("the folder: Kayles plotted to 300 with its proven period", {skip: !staticD
   await page.close();
 });
 
+// Solves `position` from the field (under misère play when the box is
+// ticked) and waits for its answer.
+async function solveOnPage(page, position) {
+  await page.fill("#position", position);
+  await page.click("#solve");
+  await page.waitForFunction((p) => document.querySelector("#value").textContent.startsWith(p), position);
+}
+
+test("the folder: rows of 10^18 Kayles pins, a misère sum, pages of their moves, then the plot", {skip: !staticDir}, async () => {
+  const {page, errors} = await openPage();
+  for (const [position, count] of [
+    ["kayles 1000000000000000000", "83,333,333,333,333,338 winning moves, the first 100"],
+    ["kayles 1000000000000000000 + nim 3", "250,000,000,000,000,001 winning moves, the first 100"],
+  ]) {
+    await solveOnPage(page, position);
+    assert.equal(await page.textContent("#moves-count"), count);
+    assert.equal((await page.$$("#moves li")).length, 100);
+    await page.click("#more-moves");
+    await page.waitForFunction(() => document.querySelectorAll("#moves li").length === 200);
+    assert.equal(await page.textContent("#moves-count"), count.replace("first 100", "first 200"));
+  }
+  // Misère play: the sum with the row is beyond the search's limits, and
+  // says so in one line; 201 heaps of 10^18 and nim 3 have 201 winning moves.
+  await page.check("#misere");
+  await page.waitForFunction(() => !document.querySelector("#error").hidden);
+  assert.match(await page.textContent("#error"),
+               /^error: kayles 1000000000000000000 \+ nim 3 is too large to search under misère play: [^\n]*$/);
+  const heaps = `nim ${Array(201).fill("1000000000000000000").join(" ")} + nim 3`;
+  await solveOnPage(page, heaps);
+  assert.match(await page.textContent("#value"), /misère play/);
+  assert.equal(await page.textContent("#moves-count"), "201 winning moves, the first 100");
+  await page.click("#more-moves");
+  await page.waitForFunction(() => document.querySelector("#more-moves").textContent === "Show 1 more");
+  await page.click("#more-moves");
+  await page.waitForFunction(() => document.querySelectorAll("#moves li").length === 201);
+  assert.equal(await page.isHidden("#more-moves"), true);
+  assert.equal(await page.isHidden("#moves-count"), true);
+  await page.fill("#upto", "300");
+  await page.click("#seq-form button");
+  await page.waitForFunction(() => document.querySelectorAll("#plot svg circle").length === 301);
+  assert.match(await page.textContent("#period"), /Period 12 from heap 71/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 // The corpus of the oracle's test (tests/data/oracle/corpus.txt), without
 // the positions that name a file (the page reads none, as the server).
 function corpus() {

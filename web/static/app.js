@@ -117,29 +117,7 @@ function drawAnswer(answer) {
              answer.grundy_infinite ?
                                   `∞(${answer.grundy_infinite.finite_options.join(',') || '∅'})` :
                                   tr('not needed alone'));
-  const list = $("moves");
-  list.replaceChildren();
-  answer.winning_moves.forEach((move, i) => {
-    const item = document.createElement("li");
-    item.className = "move-win";
-    const text = answer.winning_move_descriptions[i] || "";
-    item.textContent = `${move.move}  ${text}${move.to ? "  → " + move.to : ""}`;
-    list.append(item);
-  });
-  // In a draw, the moves that keep it (a move elsewhere loses).
-  (drawn ? answer.drawing_moves || [] : []).forEach((move) => {
-    const item = document.createElement('li');
-    item.className = 'move-draw';
-    item.textContent = `${move.move}  ${tr('keeps the draw')}  → ${move.to}`;
-    list.append(item);
-  });
-  if (answer.winning_moves.length === 0 && !drawn) {
-    const item = document.createElement("li");
-    item.textContent = won ?
-        tr('none needed: no move is left, and the opponent made the last one') :
-        tr('none: every move can be answered');
-    list.append(item);
-  }
+  drawMoves(answer, won);
   // Misère values do not add by XOR: the reason is told in words instead.
   $('why-title').textContent =
       inMisere ? tr('Why: misère play') : tr('Why: keep every count in pairs');
@@ -154,9 +132,137 @@ function drawAnswer(answer) {
   const parts = answer.explanation ? answer.explanation.parts : [];
   if (parts.length === 1 && (inMisere || !/^nim /.test(parts[0].position))) {
     drawMex(parts[0], inMisere, winningTarget(answer, parts[0], inMisere));
+  } else if (answer.explanation && answer.explanation.beyond) {
+    drawBeyond(answer.explanation.beyond);
   } else {
     $('mex').hidden = true;
   }
+}
+
+// The explanation left out: the engine says why ("not worked out within the
+// time budget of 50 ms").
+function drawBeyond(reason) {
+  const note = document.createElement('p');
+  note.className = 'note';
+  note.textContent = tr('Why each value is what it is: {}.', reason);
+  $('mex').replaceChildren(note);
+  $('mex').hidden = false;
+}
+
+// ---------------------------------------------------------- move lists --
+// An answer lists a page of its winning moves (the first 100) and counts
+// them all; "Show 100 more" asks /api/moves for the next page and appends
+// it. In a draw the list is of the moves that keep it. The list of the
+// answer shown is kept in `answer.list`: {kind ('winning' or 'drawing'),
+// count (a BigInt beyond 2^53), moves, next (where the next page starts, or
+// null)}.
+
+const MOVES_PER_PAGE = 100;
+
+// 83,333,333,333,333,338 as the page's language writes it.
+function formatCount(count) {
+  return count.toLocaleString(i18n.lang === 'zh' ? 'zh-CN' : 'en');
+}
+
+// How many of `count` moves follow the first `shown`, up to `most`.
+function movesLeft(count, shown, most) {
+  const left = typeof count === 'bigint' ? count - BigInt(shown) : count - shown;
+  return Number(left > most ? most : left);
+}
+
+// The list of the moves that win (or, in a draw, keep the draw), as the
+// answer gives its first page; each move with its words.
+function firstPage(answer) {
+  const kind = answer.outcome === 'D' ? 'drawing' : 'winning';
+  const moves = kind === 'drawing' ?
+      (answer.drawing_moves || []).map((move) => ({...move, description: tr('keeps the draw')})) :
+      answer.winning_moves.map(
+          (move, i) => ({...move, description: answer.winning_move_descriptions[i] || ''}));
+  const page = answer[`${kind}_moves_page`];
+  return {
+    kind,
+    count: answer[`${kind}_move_count`] ?? moves.length,
+    moves,
+    next: page ? page.next_offset : null
+  };
+}
+
+// A move as the command lists it: in a sum named by its game ("game 2:
+// 1:3->1"), then its words and the position it leaves.
+function moveItem(move, inSum, kind) {
+  const item = document.createElement('li');
+  item.className = kind === 'drawing' ? 'move-draw' : 'move-win';
+  item.dataset.component = move.component;
+  item.dataset.move = move.move;
+  const name = inSum ? tr('game {}: {}', move.component + 1, move.move) : move.move;
+  item.append(span('notation', name), '  ', span('words', move.description));
+  if (move.to) item.append('  ', span('to', `→ ${move.to}`));
+  return item;
+}
+
+function span(className, text) {
+  const node = document.createElement('span');
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+
+function drawMoves(answer, won) {
+  answer.list = firstPage(answer);
+  const inSum = answer.boards.length > 1;
+  const items = answer.list.moves.map((move) => moveItem(move, inSum, answer.list.kind));
+  if (items.length === 0) {
+    const item = document.createElement('li');
+    item.textContent = won ?
+        tr('none needed: no move is left, and the opponent made the last one') :
+        tr('none: every move can be answered');
+    items.push(item);
+  }
+  $('moves').replaceChildren(...items);
+  $('more-note').textContent = '';
+  drawMovesPage(answer.list);
+}
+
+// "333,338 winning moves, the first 100" when the list is a page of them,
+// and the button for the next page.
+function drawMovesPage(list) {
+  const shown = list.moves.length;
+  $('moves-count').hidden = !(list.count > shown);
+  $('moves-count').textContent = list.kind === 'drawing' ?
+      tr('{} moves keep the draw, the first {}', formatCount(list.count), shown) :
+      tr('{} winning moves, the first {}', formatCount(list.count), shown);
+  $('more-moves').hidden = list.next === null;
+  $('more-moves').disabled = false;
+  $('more-moves').textContent =
+      tr('Show {} more', movesLeft(list.count, shown, MOVES_PER_PAGE));
+}
+
+// The next page of the list shown, appended to it.
+async function showMoreMoves() {
+  const answer = explorer.answer;
+  const list = answer.list;
+  $('more-moves').disabled = true;
+  $('more-note').textContent = '';
+  try {
+    const page = await api('api/moves', {
+      position: answer.position,
+      misere: answer.play === 'misere',
+      list: list.kind,
+      offset: list.next,
+      limit: MOVES_PER_PAGE
+    });
+    if (explorer.answer !== answer) return;  // another position was opened meanwhile
+    const inSum = answer.boards.length > 1;
+    for (const move of page.moves) {
+      if (list.kind === 'drawing') move.description = tr('keeps the draw');
+      list.moves.push(move);
+      $('moves').append(moveItem(move, inSum, list.kind));
+    }
+    list.next = page.next_offset;
+  } catch (error) {
+    $('more-note').textContent = tr('error: {}', error.message);
+  }
+  if (explorer.answer === answer) drawMovesPage(list);
 }
 
 // ------------------------------------------------------ the explorer --
@@ -176,7 +282,9 @@ async function showWhy(part) {
   let target = found ? winningTarget(explorer.answer, found, inMisere) : 0;
   if (!found) {
     try {
-      const answer = await api('api/solve', {position: part, misere: misere(), legal_limit: 300});
+      // Its explanation only: no page of moves.
+      const answer =
+          await api('api/solve', {position: part, misere: misere(), limit: 0, legal_limit: 0});
       found = answer.explanation && answer.explanation.parts[0];
       target = 0;  // the part alone: a move to value 0 wins
     } catch (error) {
@@ -387,6 +495,14 @@ function drawDiagram(answer, container) {
   image.append(svg(
       'text', {x: 4, y, 'font-size': 14, 'font-weight': 'bold'}, tr('nim-sum: {}', picture.total)));
   container.append(image);
+  // The nim-sum is of every row; the answer lists 100 of them, 40 are drawn.
+  const rowCount = picture.row_count || picture.rows.length;
+  if (rowCount > rows.length) {
+    const note = document.createElement('p');
+    note.className = 'note';
+    note.textContent = tr('The first {} rows of {}.', rows.length, formatCount(rowCount));
+    container.append(note);
+  }
 }
 
 // ------------------------------------------------------------- playing --
@@ -622,6 +738,7 @@ $("undo").addEventListener("click", () => {
   $('history').hidden = true;
   showBoard(game.history.pop(), tr('Undone.'));
 });
+$('more-moves').addEventListener('click', showMoreMoves);
 $("hint").addEventListener("click", async () => {
   const answer = await solve(game.position);
   if (!answer) return;

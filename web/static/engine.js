@@ -135,6 +135,19 @@ const engine = (() => {
     return (await chosen())(question);
   }
 
+  // The counts of moves, which may pass 2^53 (a row of 10^18 Kayles pins has
+  // 83,333,333,333,333,338 winning moves), as BigInt from the number's own
+  // digits, where the browser gives them (JSON.parse's source text): a
+  // Number would round them. Other numbers stay Numbers, for arithmetic.
+  const COUNTS = new Set(['count', 'winning_move_count', 'drawing_move_count', 'legal_move_count']);
+  function parseAnswer(text) {
+    return JSON.parse(text, (key, value, context) =>
+        typeof value === 'number' && !Number.isSafeInteger(value) && COUNTS.has(key) &&
+            context && /^\d+$/.test(context.source) ?
+            BigInt(context.source) :
+            value);
+  }
+
   // Asks `address` ("api/solve?lang=en"), with `body` (an object) by POST,
   // or by GET without one. The answer is {ok, status, answer (the parsed
   // JSON)}.
@@ -146,7 +159,7 @@ const engine = (() => {
       query: Object.fromEntries(new URLSearchParams(search || '')),
       body: body === undefined ? '' : JSON.stringify(body)
     });
-    return {ok: response.status < 400, status: response.status, answer: JSON.parse(response.body)};
+    return {ok: response.status < 400, status: response.status, answer: parseAnswer(response.body)};
   }
 
   // Where the answers come from, 'server', 'worker' or 'page', once the
