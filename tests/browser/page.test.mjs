@@ -297,3 +297,30 @@ test("kayles 10^18 + nim 3: the count, the first 100 winning moves named by game
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("a long computation shows that the page is computing, and Cancel leaves the page usable", async () => {
+  const {page, errors} = await openPage();
+  const workers = await page.evaluate(() => engine.state.workers);
+  // Its 4 million values take far longer than the 5 s limit on any machine.
+  await page.fill("#position", "octal(0.6) 4194303");
+  const asked = Date.now();
+  await page.click("#solve");
+  await page.waitForSelector("#busy:not([hidden])");
+  assert.ok(Date.now() - asked >= 300, `shown after ${Date.now() - asked} ms`);
+  assert.match(await page.textContent("#busy-text"), /^Computing… \d+\.\d s$/);
+  await page.screenshot({path: `${artifacts}/computing.png`});
+  await page.click("#cancel");
+  await page.waitForSelector("#busy", {state: "hidden"});
+  assert.equal(await page.textContent("#notice"), "Cancelled.");
+  assert.equal(await page.isHidden("#error"), true);
+  // The answer shown stays, and the page answers the next question.
+  assert.match(await page.textContent("#value"), /^nim 5 6 7 8/);
+  await page.fill("#position", "nim 1 2 3");
+  await page.click("#solve");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.startsWith("nim 1 2 3"));
+  assert.equal(await page.isHidden("#notice"), true);
+  // The WebAssembly engine cannot be interrupted: its worker was replaced.
+  if (staticDir) assert.equal(await page.evaluate(() => engine.state.workers), workers + 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

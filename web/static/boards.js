@@ -218,7 +218,7 @@ function moreLegalButton(answer, summary, options) {
       }
       button.textContent = tr('Show {} more', left());
     } catch (error) {
-      failed.textContent = tr('error: {}', error.message);
+      failed.textContent = failureText(error);
     }
     button.disabled = false;
   });
