@@ -374,10 +374,12 @@ ApiResponse route(const ApiRequest& request, const Budget& budget) {
 }
 
 ApiResponse answer(const ApiRequest& request, const Budget& budget) {
+  // Messages are in English unless the request asks for Chinese: the
+  // server's catalogue is bound, and this thread chooses (translate.hpp).
+  // Chosen outside the try block, since the handlers below write messages
+  // too (a MemoryLimitError's is made when asked for).
+  std::optional<EnglishOnly> english;
   try {
-    // Messages are in English unless the request asks for Chinese: the
-    // server's catalogue is bound, and this thread chooses (translate.hpp).
-    std::optional<EnglishOnly> english;
     if (english_asked(request)) english.emplace();
     if (request.path == "/api/messages") {
       if (request.method != "GET") return error_response(405, "use GET for /api/messages");

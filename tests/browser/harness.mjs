@@ -58,12 +58,25 @@ export function pageAddress(address) {
   return new URL(address.replace(/^\//, ""), base).href;
 }
 
-// A new page on the server's front page, once its first answer is drawn; the
-// errors the page throws are collected for the test to check.
-export async function openPage(viewport = {width: 1000, height: 900}, address = "/") {
-  const page = await browser.newPage({viewport});
+// The errors of `page`, collected for the test to check: those it throws,
+// and its console's (the engine's "Aborted()" among them). A resource that
+// failed to load is not one: the static host has no favicon.ico, and a
+// request refused (a 4xx or 503 answer) is shown by the page itself.
+export function collectErrors(page) {
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if ((message.type() === "error" || message.type() === "warning") &&
+        !message.text().startsWith("Failed to load resource"))
+      errors.push(`console ${message.type()}: ${message.text()}`);
+  });
+  return errors;
+}
+
+// A new page on the server's front page, once its first answer is drawn.
+export async function openPage(viewport = {width: 1000, height: 900}, address = "/") {
+  const page = await browser.newPage({viewport});
+  const errors = collectErrors(page);
   await page.goto(pageAddress(address));
   await page.waitForSelector("#outcome:not(:empty)");
   return {page, errors};

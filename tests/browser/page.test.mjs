@@ -247,3 +247,80 @@ test("the page in Chinese: its own text, the server's sentences, a move played, 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// A page of a list of moves as the API gives it (the server's, or the
+// WebAssembly engine's), to compare with what the page shows.
+async function movesPage(page, body) {
+  return page.evaluate(async (body) => {
+    const {answer} = await engine.ask("api/moves?lang=en", body);
+    return {moves: answer.moves, next: answer.next_offset};
+  }, body);
+}
+
+// The moves listed on the page: #moves, or the legal moves' buttons.
+function shownMoves(page, selector) {
+  return page.$$eval(selector, (nodes) => nodes.map((node) => (
+      {component: Number(node.dataset.component), move: node.dataset.move, text: node.textContent})));
+}
+
+test("kayles 10^18 + nim 3: the count, the first 100 winning moves named by game, and 100 more", async () => {
+  const {page, errors} = await openPage();
+  const position = "kayles 1000000000000000000 + nim 3";
+  await page.fill("#position", position);
+  await page.click("#solve");
+  await page.waitForFunction((p) => document.querySelector("#value").textContent.startsWith(p), position);
+  // Beyond 2^53: every digit kept (a Number would say ...000).
+  assert.equal(await page.textContent("#moves-count"), "250,000,000,000,000,001 winning moves, the first 100");
+  let moves = await shownMoves(page, "#moves li");
+  assert.equal(moves.length, 100);
+  assert.match(moves[0].text, /^game 1: 1:1000000000000000000->1\+999999999999999998 {2}take 1 from heap 1/);
+  assert.equal(await page.textContent("#more-moves"), "Show 100 more");
+  await page.click("#more-moves");
+  await page.waitForFunction(() => document.querySelectorAll("#moves li").length === 200);
+  moves = await shownMoves(page, "#moves li");
+  const next = await movesPage(page, {position, list: "winning", offset: 100, limit: 100});
+  assert.deepEqual([moves[100].component, moves[100].move], [next.moves[0].component, next.moves[0].move]);
+  assert.ok(moves[100].text.includes(next.moves[0].description), moves[100].text);
+  assert.equal(await page.textContent("#moves-count"), "250,000,000,000,000,001 winning moves, the first 200");
+  // The legal moves: the answer's 300 of at least 10,000, then the next 100.
+  const summary = "#board details.move-list summary";
+  assert.equal(await page.textContent(summary), "All moves as text (300 of at least 10,000)");
+  await page.click(summary);
+  await page.click("#board .more-legal");
+  await page.waitForFunction(() => document.querySelectorAll("#board .move-list .options button").length === 400);
+  const legal = await shownMoves(page, "#board .move-list .options button");
+  const nextLegal = await movesPage(page, {position, list: "legal", offset: 300, limit: 100});
+  assert.deepEqual([legal[300].component, legal[300].move], [nextLegal.moves[0].component, nextLegal.moves[0].move]);
+  assert.match(legal[300].text, /^game 1: 1:1000000000000000000->/);
+  assert.equal(await page.textContent(summary), "All moves as text (400 of at least 10,000)");
+  await page.screenshot({path: `${artifacts}/kayles-10e18-more.png`, fullPage: true});
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a long computation shows that the page is computing, and Cancel leaves the page usable", async () => {
+  const {page, errors} = await openPage();
+  const workers = await page.evaluate(() => engine.state.workers);
+  // Its 4 million values take far longer than the 5 s limit on any machine.
+  await page.fill("#position", "octal(0.6) 4194303");
+  const asked = Date.now();
+  await page.click("#solve");
+  await page.waitForSelector("#busy:not([hidden])");
+  assert.ok(Date.now() - asked >= 300, `shown after ${Date.now() - asked} ms`);
+  assert.match(await page.textContent("#busy-text"), /^Computing… \d+\.\d s$/);
+  await page.screenshot({path: `${artifacts}/computing.png`});
+  await page.click("#cancel");
+  await page.waitForSelector("#busy", {state: "hidden"});
+  assert.equal(await page.textContent("#notice"), "Cancelled.");
+  assert.equal(await page.isHidden("#error"), true);
+  // The answer shown stays, and the page answers the next question.
+  assert.match(await page.textContent("#value"), /^nim 5 6 7 8/);
+  await page.fill("#position", "nim 1 2 3");
+  await page.click("#solve");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.startsWith("nim 1 2 3"));
+  assert.equal(await page.isHidden("#notice"), true);
+  // The WebAssembly engine cannot be interrupted: its worker was replaced.
+  if (staticDir) assert.equal(await page.evaluate(() => engine.state.workers), workers + 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

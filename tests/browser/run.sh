@@ -27,6 +27,7 @@ if [ $# -ge 3 ]; then
   if [ "${GRUNDY_BROWSER_ALL:-0}" != 1 ]; then
     pattern="the folder|WebAssembly|match girl's 1 2 3|misère|in Chinese|explains its value by the mex"
     pattern+="|game graphs with cycles|hint names|kayles 9 \\+ nim 3 5 on its board|node-kayles\\(petersen\\)"
+    pattern+="|Cancel leaves the page usable"
     exec_options=(--test-name-pattern="$pattern")
   fi
 fi

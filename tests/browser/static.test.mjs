@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import {execFileSync} from "node:child_process";
 import {readFileSync, statSync} from "node:fs";
 import {join} from "node:path";
-import {artifacts, browser, openPage, pageAddress, staticDir} from "./harness.mjs";
+import {artifacts, browser, collectErrors, openPage, pageAddress, staticDir} from "./harness.mjs";
 
 const grundy = process.env.GRUNDY_BINARY;
 const data = new URL("../data/", import.meta.url).pathname;
@@ -57,6 +57,51 @@ test("the folder: Kayles plotted to 300 with its proven period", {skip: !staticD
   await page.close();
 });
 
+// Solves `position` from the field (under misère play when the box is
+// ticked) and waits for its answer.
+async function solveOnPage(page, position) {
+  await page.fill("#position", position);
+  await page.click("#solve");
+  await page.waitForFunction((p) => document.querySelector("#value").textContent.startsWith(p), position);
+}
+
+test("the folder: rows of 10^18 Kayles pins, a misère sum, pages of their moves, then the plot", {skip: !staticDir}, async () => {
+  const {page, errors} = await openPage();
+  for (const [position, count] of [
+    ["kayles 1000000000000000000", "83,333,333,333,333,338 winning moves, the first 100"],
+    ["kayles 1000000000000000000 + nim 3", "250,000,000,000,000,001 winning moves, the first 100"],
+  ]) {
+    await solveOnPage(page, position);
+    assert.equal(await page.textContent("#moves-count"), count);
+    assert.equal((await page.$$("#moves li")).length, 100);
+    await page.click("#more-moves");
+    await page.waitForFunction(() => document.querySelectorAll("#moves li").length === 200);
+    assert.equal(await page.textContent("#moves-count"), count.replace("first 100", "first 200"));
+  }
+  // Misère play: the sum with the row is beyond the search's limits, and
+  // says so in one line; 201 heaps of 10^18 and nim 3 have 201 winning moves.
+  await page.check("#misere");
+  await page.waitForFunction(() => !document.querySelector("#error").hidden);
+  assert.match(await page.textContent("#error"),
+               /^error: kayles 1000000000000000000 \+ nim 3 is too large to search under misère play: [^\n]*$/);
+  const heaps = `nim ${Array(201).fill("1000000000000000000").join(" ")} + nim 3`;
+  await solveOnPage(page, heaps);
+  assert.match(await page.textContent("#value"), /misère play/);
+  assert.equal(await page.textContent("#moves-count"), "201 winning moves, the first 100");
+  await page.click("#more-moves");
+  await page.waitForFunction(() => document.querySelector("#more-moves").textContent === "Show 1 more");
+  await page.click("#more-moves");
+  await page.waitForFunction(() => document.querySelectorAll("#moves li").length === 201);
+  assert.equal(await page.isHidden("#more-moves"), true);
+  assert.equal(await page.isHidden("#moves-count"), true);
+  await page.fill("#upto", "300");
+  await page.click("#seq-form button");
+  await page.waitForFunction(() => document.querySelectorAll("#plot svg circle").length === 301);
+  assert.match(await page.textContent("#period"), /Period 12 from heap 71/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 // The corpus of the oracle's test (tests/data/oracle/corpus.txt), without
 // the positions that name a file (the page reads none, as the server).
 function corpus() {
@@ -69,20 +114,18 @@ test("the WebAssembly engine answers as `grundy solve --json` on the corpus of e
   const positions = corpus();
   assert.ok(positions.length >= 200, `${positions.length} positions`);
   const {page, errors} = await openPage();
-  // Without a time budget for optional work on either side (extras_ms 0,
-  // --extras-ms 0): what is compared does not depend on the machine's speed.
   const answers = await page.evaluate(async (bodies) => {
     const found = [];
     for (const body of bodies) {
-      found.push(await engine.request({method: "POST", path: "/api/solve", query: {},
-                                       body: JSON.stringify({...body, extras_ms: 0})}));
+      // Without the budgets of optional work (wasm_engine.cpp), as the command.
+      found.push(await engine.request({method: "POST", path: "/api/solve", query: {budgets: "none"},
+                                       body: JSON.stringify(body)}));
     }
     return found;
   }, positions);
   let compared = 0;
   positions.forEach(({position, misere}, i) => {
-    const native = JSON.parse(execFileSync(grundy, ["solve", "--json", "--extras-ms", "0",
-                                                    ...(misere ? ["--misere"] : []), position],
+    const native = JSON.parse(execFileSync(grundy, ["solve", "--json", "--extras-ms", "0", ...(misere ? ["--misere"] : []), position],
                                            {encoding: "utf8"}));
     assert.equal(answers[i].status, 200, `${position}: ${answers[i].body}`);
     const wasm = JSON.parse(answers[i].body);
@@ -102,22 +145,13 @@ test("the WebAssembly engine gives the native API's recorded answers byte for by
   const records = readFileSync(join(data, "golden", "api.jsonl"), "utf8").split("\n").filter(Boolean)
       .map((line) => JSON.parse(line)).filter((record) => !record.body.includes("DATA"));
   const {page, errors} = await openPage();
-  // The answers were recorded without a time budget for optional work
-  // (ApiLimits{}); the page's engine is asked for none either (extras_ms 0).
-  const unbudgeted = (body) => {
-    try {
-      const parsed = JSON.parse(body);
-      return parsed && typeof parsed === "object" && !Array.isArray(parsed) ?
-          JSON.stringify({...parsed, extras_ms: 0}) : body;
-    } catch {
-      return body;
-    }
-  };
   const answers = await page.evaluate(async (requests) => {
     const found = [];
-    for (const {method, path, query, body} of requests) found.push(await engine.request({method, path, query, body}));
+    for (const {method, path, query, body} of requests) {
+      found.push(await engine.request({method, path, query: {...query, budgets: "none"}, body}));
+    }
     return found;
-  }, records.map(({method, path, query, body}) => ({method, path, query, body: unbudgeted(body)})));
+  }, records.map(({method, path, query, body}) => ({method, path, query, body})));
   records.forEach((record, i) => {
     const asked = `${record.method} ${record.path} ${JSON.stringify(record.query)} ${record.body}`;
     assert.equal(answers[i].status, record.status, asked);
@@ -130,12 +164,11 @@ test("the WebAssembly engine gives the native API's recorded answers byte for by
 
 test("the folder opened from the disk (file://): the engine runs in the page itself", {skip: !staticDir}, async () => {
   const page = await browser.newPage({viewport: {width: 1000, height: 900}});
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   await page.goto(`file://${join(staticDir, "index.html")}?position=kayles%209%20%2B%20nim%203%205`);
   await page.waitForFunction(() => document.querySelector("#value").textContent.includes("kayles 9 + nim 3 5"));
   assert.equal(await page.evaluate(() => engine.state.mode), "page");
-  assert.match(await page.textContent("#engine-note"), /in this browser/);
+  assert.match(await page.textContent("#engine-note"), /in this browser.*cannot be cancelled/);
   assert.equal(await page.textContent("#outcome"), "The player to move wins");
   await page.waitForSelector("#plot svg");
   await page.screenshot({path: `${artifacts}/static-from-folder.png`, fullPage: true});

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "api.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy::web {
 namespace {
@@ -145,6 +146,28 @@ TEST(ApiLimits, ARequestPastItsMemoryIs422AndPastTheServersIs503) {
   // The same request within its memory.
   limits.memory_pool = nullptr;
   EXPECT_EQ(handle_api(many_moves, limits).status, 200);
+}
+
+// The message of a request past its memory is in the request's language,
+// as every other: with the Chinese catalogue bound (as in the page's
+// WebAssembly engine), a request in English got it in Chinese.
+TEST(ApiLimits, TheMessagePastTheMemoryIsInTheLanguageAskedFor) {
+  ApiLimits limits;
+  limits.request_memory = std::uint64_t{256} << 10;
+  ApiRequest many_moves = {
+      "POST", "/api/solve", {}, nlohmann::json{{"position", "kayles 4000000"}}.dump()};
+  use_message_catalogue(GRUNDY_MO_FILE);
+  const ApiResponse english = handle_api(many_moves, limits);
+  many_moves.query["lang"] = "zh";
+  const ApiResponse chinese = handle_api(many_moves, limits);
+  use_message_catalogue("");
+  EXPECT_EQ(english.status, 422);
+  EXPECT_EQ(nlohmann::json::parse(english.body)["error"],
+            "the answer needs more than 256 KiB of memory (the limit of --request-memory)");
+  EXPECT_EQ(chinese.status, 422);
+  EXPECT_NE(nlohmann::json::parse(chinese.body)["error"].get<std::string>().find("内存"),
+            std::string::npos)
+      << chinese.body;
 }
 
 TEST(ApiLimits, MooreMovesAreColouredFromTheSearchBeforeTheMove) {

@@ -6,13 +6,17 @@ const SVG = "http://www.w3.org/2000/svg";
 
 // Every request names the page's language: the engine's sentences (move
 // descriptions, rules, errors) come back in it. engine.js sends it to the
-// server or to the WebAssembly engine.
+// server or to the WebAssembly engine. Cancel rejects it with an AbortError
+// (isCancelled).
 async function api(path, body) {
   const address = `${path}${path.includes('?') ? '&' : '?'}lang=${i18n.lang}`;
-  const {ok, status, answer} = await engine.ask(address, body);
+  const {ok, status, answer} =
+      await whileWaiting((signal) => engine.ask(address, body, signal));
   if (!ok) throw new Error(answer.error || `HTTP ${status}`);
   return answer;
 }
+
+const isCancelled = (error) => error && error.name === 'AbortError';
 
 function svg(name, attributes, text) {
   const node = document.createElementNS(SVG, name);
@@ -24,6 +28,68 @@ function svg(name, attributes, text) {
 function showError(message) {
   $('error').textContent = message ? tr('error: {}', message) : '';
   $("error").hidden = !message;
+  $('notice').hidden = true;
+}
+
+// A short note where an error would go: a request cancelled is no error.
+function showNotice(text) {
+  showError('');
+  $('notice').textContent = text;
+  $('notice').hidden = false;
+}
+
+// Why a request failed, for the line that would have shown its answer:
+// "Cancelled." when it was cancelled.
+function failureText(error) {
+  return isCancelled(error) ? tr('Cancelled.') : tr('error: {}', error.message);
+}
+
+// ------------------------------------------------------------- waiting --
+// An answer that takes longer than 300 ms shows that the page is computing,
+// with the seconds spent and Cancel, which gives up every request in flight
+// (engine.js: the fetch is aborted, or the worker stopped and a fresh one
+// started). Quicker answers show nothing, so that nothing flickers.
+
+const SHOW_WAITING_AFTER_MS = 300;
+const waiting = {
+  controller: new AbortController(),  // Cancel aborts it; a new one follows
+  requests: new Set(),                // {started} of each request in flight
+  ticker: null                        // redraws the indicator while any waits
+};
+
+// Runs `ask(signal)`, a request, under the indicator.
+async function whileWaiting(ask) {
+  const request = {started: performance.now()};
+  waiting.requests.add(request);
+  if (!waiting.ticker) waiting.ticker = setInterval(drawWaiting, 100);
+  try {
+    return await ask(waiting.controller.signal);
+  } finally {
+    waiting.requests.delete(request);
+    drawWaiting();
+  }
+}
+
+// The time the oldest request has waited, once past 300 ms.
+function drawWaiting() {
+  if (waiting.requests.size === 0) {
+    clearInterval(waiting.ticker);
+    waiting.ticker = null;
+    $('busy').hidden = true;
+    return;
+  }
+  let oldest = Infinity;
+  for (const request of waiting.requests) oldest = Math.min(oldest, request.started);
+  const waited = performance.now() - oldest;
+  $('busy').hidden = waited < SHOW_WAITING_AFTER_MS;
+  $('busy-text').textContent = tr('Computing… {} s', (waited / 1000).toFixed(1));
+}
+
+function cancelWaiting() {
+  waiting.controller.abort();
+  waiting.controller = new AbortController();
+  waiting.requests.clear();
+  drawWaiting();
 }
 
 // ------------------------------------------------------------- solving --
@@ -31,16 +97,20 @@ function showError(message) {
 // Misère play (the last move loses) when the box is ticked.
 const misere = () => $("misere").checked;
 
-async function solve(position) {
-  showError("");
-  try {
-    const answer = await api('api/solve', {position, misere: misere(), legal_limit: 300});
-    drawAnswer(answer);
-    return answer;
-  } catch (error) {
+// The answer for `position`: a page of its winning moves and the first 300
+// legal moves, which the boards colour.
+function solve(position) {
+  return api('api/solve', {position, misere: misere(), legal_limit: 300});
+}
+
+// Why a position asked for has no answer. Cancelled, the answer shown stays
+// (the page remains usable) with a note.
+function showFailure(error) {
+  if (isCancelled(error)) {
+    showNotice(tr('Cancelled.'));
+  } else {
     showError(error.message);
     $("answer").hidden = true;
-    return null;
   }
 }
 
@@ -117,29 +187,7 @@ function drawAnswer(answer) {
              answer.grundy_infinite ?
                                   `∞(${answer.grundy_infinite.finite_options.join(',') || '∅'})` :
                                   tr('not needed alone'));
-  const list = $("moves");
-  list.replaceChildren();
-  answer.winning_moves.forEach((move, i) => {
-    const item = document.createElement("li");
-    item.className = "move-win";
-    const text = answer.winning_move_descriptions[i] || "";
-    item.textContent = `${move.move}  ${text}${move.to ? "  → " + move.to : ""}`;
-    list.append(item);
-  });
-  // In a draw, the moves that keep it (a move elsewhere loses).
-  (drawn ? answer.drawing_moves || [] : []).forEach((move) => {
-    const item = document.createElement('li');
-    item.className = 'move-draw';
-    item.textContent = `${move.move}  ${tr('keeps the draw')}  → ${move.to}`;
-    list.append(item);
-  });
-  if (answer.winning_moves.length === 0 && !drawn) {
-    const item = document.createElement("li");
-    item.textContent = won ?
-        tr('none needed: no move is left, and the opponent made the last one') :
-        tr('none: every move can be answered');
-    list.append(item);
-  }
+  drawMoves(answer, won);
   // Misère values do not add by XOR: the reason is told in words instead.
   $('why-title').textContent =
       inMisere ? tr('Why: misère play') : tr('Why: keep every count in pairs');
@@ -149,14 +197,142 @@ function drawAnswer(answer) {
   drawQuotient(answer);
   drawDiagram(answer, $("diagram"));
   explorer.answer = answer;
-  drawTrail();
+  drawTrail(answer.position);
   // A lone game (or misère play, explained whole) opens its mex table at once.
   const parts = answer.explanation ? answer.explanation.parts : [];
   if (parts.length === 1 && (inMisere || !/^nim /.test(parts[0].position))) {
     drawMex(parts[0], inMisere, winningTarget(answer, parts[0], inMisere));
+  } else if (answer.explanation && answer.explanation.beyond) {
+    drawBeyond(answer.explanation.beyond);
   } else {
     $('mex').hidden = true;
   }
+}
+
+// The explanation left out: the engine says why ("not worked out within the
+// time budget of 50 ms").
+function drawBeyond(reason) {
+  const note = document.createElement('p');
+  note.className = 'note';
+  note.textContent = tr('Why each value is what it is: {}.', reason);
+  $('mex').replaceChildren(note);
+  $('mex').hidden = false;
+}
+
+// ---------------------------------------------------------- move lists --
+// An answer lists a page of its winning moves (the first 100) and counts
+// them all; "Show 100 more" asks /api/moves for the next page and appends
+// it. In a draw the list is of the moves that keep it. The list of the
+// answer shown is kept in `answer.list`: {kind ('winning' or 'drawing'),
+// count (a BigInt beyond 2^53), moves, next (where the next page starts, or
+// null)}.
+
+const MOVES_PER_PAGE = 100;
+
+// 83,333,333,333,333,338 as the page's language writes it.
+function formatCount(count) {
+  return count.toLocaleString(i18n.lang === 'zh' ? 'zh-CN' : 'en');
+}
+
+// How many of `count` moves follow the first `shown`, up to `most`.
+function movesLeft(count, shown, most) {
+  const left = typeof count === 'bigint' ? count - BigInt(shown) : count - shown;
+  return Number(left > most ? most : left);
+}
+
+// The list of the moves that win (or, in a draw, keep the draw), as the
+// answer gives its first page; each move with its words.
+function firstPage(answer) {
+  const kind = answer.outcome === 'D' ? 'drawing' : 'winning';
+  const moves = kind === 'drawing' ?
+      (answer.drawing_moves || []).map((move) => ({...move, description: tr('keeps the draw')})) :
+      answer.winning_moves.map(
+          (move, i) => ({...move, description: answer.winning_move_descriptions[i] || ''}));
+  const page = answer[`${kind}_moves_page`];
+  return {
+    kind,
+    count: answer[`${kind}_move_count`] ?? moves.length,
+    moves,
+    next: page ? page.next_offset : null
+  };
+}
+
+// A move as the command lists it: in a sum named by its game ("game 2:
+// 1:3->1"), then its words and the position it leaves.
+function moveItem(move, inSum, kind) {
+  const item = document.createElement('li');
+  item.className = kind === 'drawing' ? 'move-draw' : 'move-win';
+  item.dataset.component = move.component;
+  item.dataset.move = move.move;
+  const name = inSum ? tr('game {}: {}', move.component + 1, move.move) : move.move;
+  item.append(span('notation', name), '  ', span('words', move.description));
+  if (move.to) item.append('  ', span('to', `→ ${move.to}`));
+  return item;
+}
+
+function span(className, text) {
+  const node = document.createElement('span');
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+
+function drawMoves(answer, won) {
+  answer.list = firstPage(answer);
+  const inSum = answer.boards.length > 1;
+  const items = answer.list.moves.map((move) => moveItem(move, inSum, answer.list.kind));
+  if (items.length === 0) {
+    const item = document.createElement('li');
+    item.textContent = won ?
+        tr('none needed: no move is left, and the opponent made the last one') :
+        tr('none: every move can be answered');
+    items.push(item);
+  }
+  $('moves').replaceChildren(...items);
+  $('more-note').textContent = '';
+  drawMovesPage(answer.list);
+}
+
+// "333,338 winning moves, the first 100" when the list is a page of them,
+// and the button for the next page.
+function drawMovesPage(list) {
+  const shown = list.moves.length;
+  $('moves-count').hidden = !(list.count > shown);
+  $('moves-count').textContent = list.kind === 'drawing' ?
+      tr('{} moves keep the draw, the first {}', formatCount(list.count), shown) :
+      tr('{} winning moves, the first {}', formatCount(list.count), shown);
+  $('more-moves').hidden = list.next === null;
+  $('more-moves').disabled = false;
+  $('more-moves').textContent =
+      tr('Show {} more', movesLeft(list.count, shown, MOVES_PER_PAGE));
+}
+
+// The next page of the list shown, appended to it.
+async function showMoreMoves() {
+  const answer = explorer.answer;
+  const list = answer.list;
+  $('more-moves').disabled = true;
+  $('more-note').textContent = '';
+  try {
+    const page = await api('api/moves', {
+      position: answer.position,
+      misere: answer.play === 'misere',
+      list: list.kind,
+      offset: list.next,
+      limit: MOVES_PER_PAGE
+    });
+    if (explorer.answer !== answer) return;  // another position was opened meanwhile
+    const inSum = answer.boards.length > 1;
+    for (const move of page.moves) {
+      if (list.kind === 'drawing') move.description = tr('keeps the draw');
+      list.moves.push(move);
+      $('moves').append(moveItem(move, inSum, list.kind));
+    }
+    list.next = page.next_offset;
+  } catch (error) {
+    $('more-note').textContent = failureText(error);
+  }
+  if (explorer.answer === answer) drawMovesPage(list);
 }
 
 // ------------------------------------------------------ the explorer --
@@ -176,11 +352,16 @@ async function showWhy(part) {
   let target = found ? winningTarget(explorer.answer, found, inMisere) : 0;
   if (!found) {
     try {
-      const answer = await api('api/solve', {position: part, misere: misere(), legal_limit: 300});
+      // Its explanation only: no page of moves.
+      const answer =
+          await api('api/solve', {position: part, misere: misere(), limit: 0, legal_limit: 0});
       found = answer.explanation && answer.explanation.parts[0];
       target = 0;  // the part alone: a move to value 0 wins
     } catch (error) {
-      showError(error.message);
+      if (isCancelled(error))
+        showNotice(tr('Cancelled.'));
+      else
+        showError(error.message);
       return;
     }
   }
@@ -295,11 +476,11 @@ function drawMex(part, inMisere, target) {
 
 // Opens a position met in a mex table; the one it came from goes on the trail.
 async function explore(position) {
-  explorer.trail.push(game.position);
-  await openPosition(position);
+  await openPosition(position, [...explorer.trail, game.position]);
 }
 
-function drawTrail() {
+// The positions explored, each a way back, and `current`, the one shown.
+function drawTrail(current) {
   const nav = $('trail');
   nav.replaceChildren();
   nav.hidden = explorer.trail.length === 0;
@@ -308,14 +489,11 @@ function drawTrail() {
     crumb.type = 'button';
     crumb.className = 'crumb';
     crumb.textContent = position;
-    crumb.addEventListener('click', async () => {
-      explorer.trail = explorer.trail.slice(0, i);
-      await openPosition(position);
-    });
+    crumb.addEventListener('click', () => openPosition(position, explorer.trail.slice(0, i)));
     nav.append(crumb);
     nav.append(' › ');
   });
-  if (explorer.trail.length > 0) nav.append(game.position);
+  if (explorer.trail.length > 0) nav.append(current);
 }
 
 // The pairing diagram: one row per heap in binary; in each column the 1s are
@@ -390,6 +568,14 @@ function drawDiagram(answer, container) {
   image.append(svg(
       'text', {x: 4, y, 'font-size': 14, 'font-weight': 'bold'}, tr('nim-sum: {}', picture.total)));
   container.append(image);
+  // The nim-sum is of every row; the answer lists 100 of them, 40 are drawn.
+  const rowCount = picture.row_count || picture.rows.length;
+  if (rowCount > rows.length) {
+    const note = document.createElement('p');
+    note.className = 'note';
+    note.textContent = tr('The first {} rows of {}.', rows.length, formatCount(rowCount));
+    container.append(note);
+  }
 }
 
 // ------------------------------------------------------------- playing --
@@ -408,26 +594,36 @@ const game = {
 };
 
 async function newGame(position) {
-  explorer.trail = [];
-  await openPosition(position);
+  await openPosition(position, []);
 }
 
-// A fresh game from `position`, keeping the explorer's trail.
-async function openPosition(position) {
+// A fresh game from `position`, with `trail` the explorer's way back to it.
+// Nothing changes until it is solved: a request cancelled or failed leaves
+// the game where it was.
+async function openPosition(position, trail = explorer.trail) {
+  showError('');
+  let answer;
+  try {
+    answer = await solve(position);
+  } catch (error) {
+    showFailure(error);
+    return;
+  }
+  explorer.trail = trail;
   game.history = [];
   game.moves = [];
   game.turns = [];
   game.start = position;
   game.over = false;
   $('history').hidden = true;
-  await showBoard(position, tr('Your move.'));
+  showSolved(position, answer, tr('Your move.'));
 }
 
-async function showBoard(position, status) {
+// `position`, solved, becomes the game's: its answer and its boards.
+function showSolved(position, answer, status) {
   game.position = position;
-  const answer = await solve(position);
-  if (!answer) return;
   $("position").value = position;
+  drawAnswer(answer);
   drawBoard(answer);
   $("play-status").textContent = status;
 }
@@ -456,6 +652,8 @@ async function play(choice) {
       reply: true,
       misere: misere()
     });
+    // The moves count once the position they lead to is solved.
+    const solved = await solve(answer.position);
     game.history.push(game.position);
     game.turns.push(answer.reply ? 2 : 1);
     game.moves.push({component: choice.component, move: choice.move});
@@ -475,10 +673,10 @@ async function play(choice) {
                                        tr('The engine took the last move: it wins.'));
       }
     }
-    await showBoard(answer.position, status);
+    showSolved(answer.position, solved, status);
     if (game.over) await showHistory();
   } catch (error) {
-    $('play-status').textContent = tr('error: {}', error.message);
+    $('play-status').textContent = failureText(error);
   }
 }
 
@@ -568,15 +766,24 @@ async function plot(gameName, upto) {
            answer.proof) :
         tr('No period proven in these values.');
   } catch (error) {
-    $('period').textContent = tr('error: {}', error.message);
-    $("plot").replaceChildren();
+    $('period').textContent = failureText(error);
+    if (!isCancelled(error)) $("plot").replaceChildren();
   }
+}
+
+// The largest of `values`, at least `floor`, by a loop: Math.max(...values)
+// passes each value as an argument on the stack, and a plot's 100,001
+// values are near where that overflows it (about 125,000 in Chromium).
+function largest(values, floor) {
+  let most = floor;
+  for (const value of values) if (value > most) most = value;
+  return most;
 }
 
 function drawPlot(answer, container) {
   container.replaceChildren();
   const values = answer.values;
-  const maxValue = Math.max(1, ...values);
+  const maxValue = largest(values, 1);
   const w = 800, h = 260, left = 40, bottom = 30;
   const x = (n) => left + (n / Math.max(1, values.length - 1)) * (w - left - 10);
   const y = (v) => h - bottom - (v / maxValue) * (h - bottom - 10);
@@ -609,15 +816,23 @@ for (const button of document.querySelectorAll("#presets button")) {
 }
 $("new-game").addEventListener("click", () => newGame($("position").value.trim()));
 $("misere").addEventListener("change", () => newGame($("position").value.trim()));
-$("undo").addEventListener("click", () => {
+$("undo").addEventListener("click", async () => {
   if (game.history.length === 0) return;
-  game.over = false;
-  game.moves.splice(game.moves.length - game.turns.pop());
-  $('history').hidden = true;
-  showBoard(game.history.pop(), tr('Undone.'));
+  try {
+    const answer = await solve(game.history[game.history.length - 1]);
+    game.over = false;
+    game.moves.splice(game.moves.length - game.turns.pop());
+    $('history').hidden = true;
+    showSolved(game.history.pop(), answer, tr('Undone.'));
+  } catch (error) {
+    $('play-status').textContent = failureText(error);
+  }
 });
-$("hint").addEventListener("click", async () => {
-  const answer = await solve(game.position);
+$('more-moves').addEventListener('click', showMoreMoves);
+$('cancel').addEventListener('click', cancelWaiting);
+// The hint is the first winning move of the answer shown.
+$("hint").addEventListener("click", () => {
+  const answer = game.answer;
   if (!answer) return;
   $('play-status').textContent = answer.winning_moves.length ?
       tr('Hint: {} ({}).', answer.winning_moves[0].move, answer.winning_move_descriptions[0]) :
@@ -662,7 +877,8 @@ const FIXED_TEXT = [
   ['#sequence-title', N_('Grundy sequence')],
   ['#game-label', N_('Game')],
   ['#upto-label', N_('up to')],
-  ['#plot-button', N_('Plot')]
+  ['#plot-button', N_('Plot')],
+  ['#cancel', N_('Cancel')]
 ];
 const FIXED_LABELS = [['#presets', N_('Examples')], ['#trail', N_('Positions explored')]];
 
@@ -671,9 +887,13 @@ const FIXED_LABELS = [['#presets', N_('Examples')], ['#trail', N_('Positions exp
 async function drawEngineNote() {
   try {
     const mode = await engine.mode();
+    // The engine in the page itself (a page opened from a folder) computes
+    // on the page's thread: nothing can interrupt it, so the page says so.
     $('engine-note').textContent = mode === 'server' ?
         tr('Answers from the grundy server.') :
-        tr('Answers computed in this browser (WebAssembly), without a server.');
+        mode === 'worker' ?
+        tr('Answers computed in this browser (WebAssembly), without a server.') :
+        tr('Answers computed in this browser (WebAssembly), without a server, in the page itself: a long computation holds the page until it ends (5 s at most) and cannot be cancelled.');
   } catch (error) {
     // no engine: the first answer shows the error
   }

@@ -12,14 +12,30 @@ const start = () => createGrundyEngine({locateFile: (file) => `engine/${file}`})
 let module = start();
 
 onmessage = async ({data}) => {
+  let engine;
+  try {
+    engine = await module;
+  } catch (error) {
+    // Not loaded: every request says so, at once.
+    postMessage({id: data.id, error: String(error && error.message || error)});
+    return;
+  }
   try {
     const {method, path, query, body} = data.request;
-    const answer = (await module).answer(method, path, JSON.stringify(query), body);
+    const answer = engine.answer(method, path, JSON.stringify(query), body);
     postMessage({id: data.id, answer: {status: answer.status, body: answer.body}});
   } catch (error) {
-    // A trap (memory exhausted, say) leaves the module unusable: the next
-    // request gets a new one.
-    if (error instanceof WebAssembly.RuntimeError) module = start();
-    postMessage({id: data.id, error: String(error && error.message || error)});
+    // answer() turns every error of the engine into an answer; what escapes
+    // it (a trap, or the stack overflowing: a RangeError) stopped the
+    // engine midway, its deadline and memory account still set and its
+    // stack pointer not restored, and every later request would fail: the
+    // next one gets a new engine.
+    module = start();
+    postMessage({id: data.id, error: engineStopped(error)});
   }
 };
+
+function engineStopped(error) {
+  return `the engine stopped on this request (${String(error && error.message || error)}) ` +
+      'and was started again';
+}

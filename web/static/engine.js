@@ -10,8 +10,9 @@ const engine = (() => {
   // A promise of the function that answers one request:
   // ({method, path, query, body}) -> {status, body (JSON text)}.
   let answering = null;
-  // 'server', 'worker' or 'page', once chosen (the tests read it).
-  const state = {mode: null};
+  // 'server', 'worker' or 'page', once chosen, and the workers started
+  // (Cancel starts a new one) (the tests read them).
+  const state = {mode: null, workers: 0};
 
   // Only grundy serve answers GET api/messages with JSON; a static host
   // says 404, and a folder cannot be asked at all.
@@ -25,18 +26,25 @@ const engine = (() => {
     }
   }
 
-  async function askServer({method, path, query, body}) {
+  // A request given up (Cancel): rejected as fetch rejects an aborted one.
+  const cancelled = () => new DOMException('the request was cancelled', 'AbortError');
+
+  // `signal` aborts the fetch; the server ends the work at its own deadline.
+  async function askServer({method, path, query, body}, signal) {
     const address = `${path.slice(1)}?${new URLSearchParams(query)}`;
     const response = await fetch(
         address,
-        method === 'GET' ? {} : {method, headers: {'Content-Type': 'application/json'}, body});
+        method === 'GET' ? {signal} :
+                           {method, headers: {'Content-Type': 'application/json'}, body, signal});
     return {status: response.status, body: await response.text()};
   }
 
   // The engine in a worker (engine-worker.js): requests carry a number, and
-  // the answer the same number.
+  // the answer the same number. {ask(request) -> a promise of the answer,
+  // stop() -> ends the worker, and every request waiting is cancelled}.
   function startWorker() {
     const worker = new Worker('engine-worker.js');
+    ++state.workers;
     const waiting = new Map();
     let next = 0;
     // The worker catches every error of a request, so an error here means
@@ -61,28 +69,68 @@ const engine = (() => {
       event.preventDefault();
       failAll(event.message || 'the engine (engine/grundy-engine.js) could not start');
     };
-    return (request) => new Promise((resolve, reject) => {
-             if (broken) {
-               reject(new Error(broken));
-               return;
-             }
-             const id = next++;
-             waiting.set(id, {resolve, reject});
-             worker.postMessage({id, request});
-           });
+    const ask = (request) => new Promise((resolve, reject) => {
+      if (broken) {
+        reject(new Error(broken));
+        return;
+      }
+      const id = next++;
+      waiting.set(id, {resolve, reject});
+      worker.postMessage({id, request});
+    });
+    const stop = () => {
+      worker.terminate();
+      for (const {reject} of waiting.values()) reject(cancelled());
+      waiting.clear();
+    };
+    return {ask, stop};
+  }
+
+  // The worker, stopped by Cancel: WebAssembly cannot be interrupted, so the
+  // worker that computes is ended and a fresh one started for the next
+  // request (what the engine had kept, and its compiled code, are lost).
+  function stoppableWorker() {
+    let current = startWorker();
+    return (request, signal) => {
+      if (signal && signal.aborted) return Promise.reject(cancelled());
+      const carrier = current;
+      const stop = () => {
+        if (carrier !== current) return;  // another request's Cancel stopped it
+        carrier.stop();
+        current = startWorker();
+      };
+      if (signal) signal.addEventListener('abort', stop, {once: true});
+      return carrier.ask(request).finally(() => {
+        if (signal) signal.removeEventListener('abort', stop);
+      });
+    };
   }
 
   // The engine in the page: the script with the .wasm inside it, which a
-  // page from a folder may load (it may fetch no .wasm file).
+  // page from a folder may load (it may fetch no .wasm file). It computes on
+  // the page's own thread, so nothing can interrupt it: a request cancelled
+  // before it starts is not asked, and one that runs ends at the engine's
+  // deadline (5 s).
   function startInPage() {
     return new Promise((resolve, reject) => {
       const script = document.createElement('script');
       script.src = 'engine/grundy-engine-inline.js';
-      script.onload = () => createGrundyEngine().then(
-          (module) => resolve(
-              ({method, path, query, body}) =>
-                  module.answer(method, path, JSON.stringify(query), body)),
-          reject);
+      script.onload = () => {
+        let module = createGrundyEngine();
+        module.then(() => resolve(async ({method, path, query, body}, signal) => {
+          const engine = await module;
+          if (signal && signal.aborted) throw cancelled();
+          try {
+            return engine.answer(method, path, JSON.stringify(query), body);
+          } catch (error) {
+            // As in engine-worker.js: what escapes answer() left the engine
+            // unusable; the next request gets a new one.
+            module = createGrundyEngine();
+            throw new Error(`the engine stopped on this request (${error.message || error}) ` +
+                            'and was started again');
+          }
+        }), reject);
+      };
       script.onerror = () =>
           reject(new Error('the engine (engine/grundy-engine-inline.js) is missing'));
       document.head.appendChild(script);
@@ -101,7 +149,7 @@ const engine = (() => {
     }
     if (workersAllowed()) {
       try {
-        const worker = startWorker();
+        const worker = stoppableWorker();
         state.mode = 'worker';
         return worker;
       } catch (error) {
@@ -120,23 +168,39 @@ const engine = (() => {
 
   // One request as the server takes it: {method, path ("/api/solve"),
   // query (an object of strings), body (text)}. The answer is {status,
-  // body (JSON text)}.
-  async function request(question) {
-    return (await chosen())(question);
+  // body (JSON text)}. An AbortSignal, when given, cancels it: the promise
+  // is then rejected with an AbortError.
+  async function request(question, signal) {
+    const answering = await chosen();
+    if (signal && signal.aborted) throw cancelled();
+    return answering(question, signal);
+  }
+
+  // The counts of moves, which may pass 2^53 (a row of 10^18 Kayles pins has
+  // 83,333,333,333,333,338 winning moves), as BigInt from the number's own
+  // digits, where the browser gives them (JSON.parse's source text): a
+  // Number would round them. Other numbers stay Numbers, for arithmetic.
+  const COUNTS = new Set(['count', 'winning_move_count', 'drawing_move_count', 'legal_move_count']);
+  function parseAnswer(text) {
+    return JSON.parse(text, (key, value, context) =>
+        typeof value === 'number' && !Number.isSafeInteger(value) && COUNTS.has(key) &&
+            context && /^\d+$/.test(context.source) ?
+            BigInt(context.source) :
+            value);
   }
 
   // Asks `address` ("api/solve?lang=en"), with `body` (an object) by POST,
-  // or by GET without one. The answer is {ok, status, answer (the parsed
-  // JSON)}.
-  async function ask(address, body) {
+  // or by GET without one; `signal` (optional) cancels it. The answer is
+  // {ok, status, answer (the parsed JSON)}.
+  async function ask(address, body, signal) {
     const [path, search] = address.split('?');
     const response = await request({
       method: body === undefined ? 'GET' : 'POST',
       path: `/${path}`,
       query: Object.fromEntries(new URLSearchParams(search || '')),
       body: body === undefined ? '' : JSON.stringify(body)
-    });
-    return {ok: response.status < 400, status: response.status, answer: JSON.parse(response.body)};
+    }, signal);
+    return {ok: response.status < 400, status: response.status, answer: parseAnswer(response.body)};
   }
 
   // Where the answers come from, 'server', 'worker' or 'page', once the
