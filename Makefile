@@ -3,7 +3,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD_TYPE ?= Release
 
-.PHONY: all setup build build-sanitize tsan demo test unit-sanitize fuzz bench docs web-static clean
+.PHONY: all setup build build-sanitize tsan demo check test unit-sanitize fuzz bench docs web-static clean
 
 all: build
 
@@ -57,16 +57,27 @@ $(WASM_BUILD)/CMakeCache.txt: | setup
 web-static: setup $(WASM_BUILD)/CMakeCache.txt
 	cmake --build $(WASM_BUILD) -j $(JOBS)
 
-demo: build
+# The tour needs the command alone (and its Chinese messages).
+demo: setup build/CMakeCache.txt
+	cmake --build build -j $(JOBS) --target grundy_cli
 	@scripts/demo.sh build/grundy
+
+# The fast loop for contributors: the release build and the tests that need
+# no browser, sanitizer or MPI (unit, end-to-end with the oracle, web API,
+# the manual's examples). `make test` runs everything.
+check: build
+	ctest --test-dir build --output-on-failure -j $(JOBS) -L '^(unit|web|e2e|docs)$$'
+
 
 # The end-to-end tests are compiled once, in the release build, and run a
 # second time against the sanitizer build's binary (GRUNDY_TEST_BINARY).
+# The hostile inputs (labels web-hostile, e2e-hostile) measure time and
+# memory: they run against the release build only.
 test: build build-sanitize web-static
 	ctest --test-dir build --output-on-failure -j $(JOBS)
-	$(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L 'unit|web|fuzz'
+	$(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L '^(unit|web|fuzz)$$'
 	GRUNDY_TEST_BINARY=$(abspath $(SANITIZE_BUILD))/grundy GRUNDY_SANITIZED=1 $(SANITIZE_ENV) \
-	  ctest --test-dir build --output-on-failure -j $(JOBS) -L e2e
+	  ctest --test-dir build --output-on-failure -j $(JOBS) -L '^e2e$$'
 	$(MAKE) tsan
 
 # Fuzzes each target (tests/fuzz) for FUZZ_SECONDS, one after the other, in

@@ -7,7 +7,7 @@
 // operator new of the request, allocation_hooks.cpp is linked in), libFuzzer's
 // -malloc_limit_mb=256 (any single allocation beyond) and -rss_limit_mb (the
 // process), both set by run.sh. The input is a request as text (api_request.hpp);
-// the seeds are the hostile requests of tests/data/hostile.
+// the seeds are ten of the heaviest requests of tests/data/hostile.
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
