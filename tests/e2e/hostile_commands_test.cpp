@@ -33,6 +33,7 @@
 #include <thread>
 #include <vector>
 
+#include "../hostile_report.hpp"
 #include "../sanitized.hpp"
 #include "run_grundy.hpp"
 
@@ -114,15 +115,6 @@ double budget_mib(const std::vector<std::string>& argv) {
   return kDefaultBudgetMiB;
 }
 
-std::optional<double> resident_mib(pid_t pid) {
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  std::string line;
-  while (std::getline(status, line)) {
-    if (line.rfind("VmRSS:", 0) == 0) return std::strtod(line.c_str() + 6, nullptr) / 1024.0;
-  }
-  return std::nullopt;
-}
-
 struct CommandRun {
   int status = -1;  // exit status, or 128 + signal
   std::string err;  // the first 64 KiB of standard error
@@ -176,7 +168,7 @@ CommandRun run_measured(const std::vector<std::string>& argv, double stop_mib) {
       if (Clock::now() >= deadline) {
         run.timed_out = true;
         kill(pid, SIGKILL);
-      } else if (resident_mib(pid).value_or(0) > stop_mib) {
+      } else if (grundy::hostile::status_mib(pid, "VmRSS").value_or(0) > stop_mib) {
         run.stopped = true;
         kill(pid, SIGKILL);
       }
@@ -210,41 +202,12 @@ CommandRun run_measured(const std::vector<std::string>& argv, double stop_mib) {
 
 // ------------------------------------------------------------- report --
 
-std::string format_fixed(double value, int digits) {
-  char text[64];
-  std::snprintf(text, sizeof text, "%.*f", digits, value);
-  return text;
-}
-
-std::string shortened(const std::string& text, std::size_t length) {
-  std::string cell;
-  for (const char c : text) {
-    if (cell.size() >= length && (static_cast<unsigned char>(c) & 0xC0) != 0x80) {
-      cell += "...";
-      break;
-    }
-    cell += c == '|' ? '/' : c == '\n' ? ' ' : c;
-  }
-  while (!cell.empty() && cell.back() == ' ') cell.pop_back();
-  return cell;
-}
-
 void write_report(const std::string& row) {
-  const char* path = std::getenv("GRUNDY_HOSTILE_COMMAND_REPORT");
-  if (path == nullptr || *path == '\0') return;
-  const int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0644);
-  if (fd < 0) return;
-  flock(fd, LOCK_EX);
-  std::string text;
-  if (lseek(fd, 0, SEEK_END) == 0) {
-    text =
-        "| command | family | exit | time (s) | peak (MiB) | output (bytes) | within limits |\n"
-        "|---|---|---|---|---|---|---|\n";
-  }
-  text += row;
-  if (write(fd, text.data(), text.size()) < 0) ADD_FAILURE() << "cannot write " << path;
-  flock(fd, LOCK_UN);
-  close(fd);
+  grundy::hostile::append_report(
+      "GRUNDY_HOSTILE_COMMAND_REPORT",
+      "| command | family | exit | time (s) | peak (MiB) | output (bytes) | within limits |\n"
+      "|---|---|---|---|---|---|---|\n",
+      row);
 }
 
 // -------------------------------------------------------------- tests --
@@ -297,10 +260,10 @@ TEST_P(HostileCommandCost, AnsweredOrRefusedWithinItsTimeAndMemory) {
   }
 
   std::string exit = std::to_string(run.status);
-  if (run.timed_out) exit = "killed at " + format_fixed(time_limit_seconds(command.argv), 0) + " s";
-  if (run.stopped) exit = "killed at " + format_fixed(budget + kStopGrowthMiB, 0) + " MiB";
+  if (run.timed_out) exit = "killed at " + grundy::hostile::format_fixed(time_limit_seconds(command.argv), 0) + " s";
+  if (run.stopped) exit = "killed at " + grundy::hostile::format_fixed(budget + kStopGrowthMiB, 0) + " MiB";
   if (run.status == 134) exit += " (abort)";
-  if (refused) exit += ": " + shortened(err_lines[0].substr(7), 80);
+  if (refused) exit += ": " + grundy::hostile::shortened(err_lines[0].substr(7), 80);
   std::vector<std::string> broken;
   if (!answered && !refused) broken.push_back("answer");
   if (!in_time) broken.push_back("time");
@@ -310,8 +273,8 @@ TEST_P(HostileCommandCost, AnsweredOrRefusedWithinItsTimeAndMemory) {
     verdict = "**no**:";
     for (const std::string& what : broken) verdict += " " + what;
   }
-  const std::string time = (run.timed_out ? "> " : "") + format_fixed(run.seconds, 2);
-  const std::string peak = (run.stopped ? "> " : "") + format_fixed(run.peak_mib, 1);
+  const std::string time = (run.timed_out ? "> " : "") + grundy::hostile::format_fixed(run.seconds, 2);
+  const std::string peak = (run.stopped ? "> " : "") + grundy::hostile::format_fixed(run.peak_mib, 1);
   write_report("| " + command.name + " | " + command.family + " | " + exit + " | " + time + " | " +
                peak + " | " + std::to_string(run.out_bytes) + " | " + verdict + " |\n");
 }

@@ -38,6 +38,7 @@
 #include <thread>
 #include <vector>
 
+#include "../hostile_report.hpp"
 #include "../sanitized.hpp"
 #include "raw_http.hpp"
 #include "server_process.hpp"
@@ -156,19 +157,6 @@ std::vector<std::string> server_options() {
   return options;
 }
 
-// A line "Name:   1234 kB" of /proc/PID/status, in MiB; nullopt when the
-// process is gone.
-std::optional<double> status_mib(pid_t pid, const std::string& name) {
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  std::string line;
-  while (std::getline(status, line)) {
-    if (line.rfind(name + ":", 0) == 0) {
-      return std::strtod(line.c_str() + name.size() + 1, nullptr) / 1024.0;
-    }
-  }
-  return std::nullopt;
-}
-
 // Sets the peak resident size (VmHWM) back to the current one.
 bool reset_peak(pid_t pid) {
   std::ofstream clear("/proc/" + std::to_string(pid) + "/clear_refs");
@@ -225,7 +213,7 @@ Exchange exchange(const ServerProcess& server, const std::string& http, double b
   double peak = before_mib;
   char buffer[1 << 16];
   for (;;) {
-    if (const auto rss = status_mib(pid, "VmRSS")) peak = std::max(peak, *rss);
+    if (const auto rss = grundy::hostile::status_mib(pid, "VmRSS")) peak = std::max(peak, *rss);
     if (peak - before_mib > stop_growth_mib) {
       kill(pid, SIGKILL);
       result.server_stopped = true;
@@ -274,7 +262,7 @@ Exchange exchange(const ServerProcess& server, const std::string& http, double b
   result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   close(fd);
   if (!result.server_stopped) {
-    if (const auto hwm = status_mib(pid, "VmHWM")) peak = std::max(peak, *hwm);
+    if (const auto hwm = grundy::hostile::status_mib(pid, "VmHWM")) peak = std::max(peak, *hwm);
   }
   result.peak_growth_mib = peak - before_mib;
   return result;
@@ -298,45 +286,14 @@ struct ReportRow {
   std::string name, family, endpoint, status, time, peak, verdict;
 };
 
-// The first `length` bytes of `text` (not cutting a UTF-8 character), on
-// one line and without '|', for a cell of the table.
-std::string shortened(const std::string& text, std::size_t length) {
-  std::string cell;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (cell.size() >= length && (c & 0xC0) != 0x80) {
-      cell += "...";
-      break;
-    }
-    cell += c == '|' ? '/' : c == '\n' ? ' ' : static_cast<char>(c);
-  }
-  return cell;
-}
-
-std::string format_fixed(double value, int digits) {
-  char text[64];
-  std::snprintf(text, sizeof text, "%.*f", digits, value);
-  return text;
-}
-
-// Appends `rows` to the Markdown table in GRUNDY_HOSTILE_REPORT (the header
-// first when the file is empty). The file is locked, so that tests run by
-// ctest side by side append whole rows.
+// Appends `rows` to the Markdown table in GRUNDY_HOSTILE_REPORT.
 void write_report(const std::vector<ReportRow>& rows, const char* header_line) {
-  const char* path = std::getenv("GRUNDY_HOSTILE_REPORT");
-  if (path == nullptr || *path == '\0' || rows.empty()) return;
-  const int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0644);
-  if (fd < 0) return;
-  flock(fd, LOCK_EX);
   std::string text;
-  if (lseek(fd, 0, SEEK_END) == 0) text = header_line;
   for (const ReportRow& row : rows) {
     text += "| " + row.name + " | " + row.family + " | " + row.endpoint + " | " + row.status +
             " | " + row.time + " | " + row.peak + " | " + row.verdict + " |\n";
   }
-  if (write(fd, text.data(), text.size()) < 0) ADD_FAILURE() << "cannot write " << path;
-  flock(fd, LOCK_UN);
-  close(fd);
+  grundy::hostile::append_report("GRUNDY_HOSTILE_REPORT", header_line, text);
 }
 
 constexpr const char* kReportHeader =
@@ -409,7 +366,7 @@ TEST_P(HostileCost, AnsweredWithinItsTimeAndMemory) {
   ASSERT_GT(running.port(), 0) << "the server did not start";
   const pid_t pid = running.pid();
   ASSERT_TRUE(reset_peak(pid)) << "cannot write /proc/" << pid << "/clear_refs";
-  const double before = status_mib(pid, "VmRSS").value_or(0);
+  const double before = grundy::hostile::status_mib(pid, "VmRSS").value_or(0);
   const Exchange answer = exchange(running, request.http, before);
   const std::optional<nlohmann::json> object = json_object(answer);
   const bool sanitized = grundy::testing_build::sanitized();
@@ -419,7 +376,7 @@ TEST_P(HostileCost, AnsweredWithinItsTimeAndMemory) {
   // What happened, in words, for the failure messages and the table.
   std::string status = std::to_string(answer.status);
   if (answer.server_stopped) {
-    status = "stopped at " + format_fixed(kStopGrowthMiB, 0) + " MiB";
+    status = "stopped at " + grundy::hostile::format_fixed(kStopGrowthMiB, 0) + " MiB";
   } else if (answer.gave_up) {
     status = answer.status == 0 ? "no answer" : std::to_string(answer.status) + " (unfinished)";
   } else if (answer.dropped) {
@@ -433,7 +390,7 @@ TEST_P(HostileCost, AnsweredWithinItsTimeAndMemory) {
     status += running.alive() ? ", no /healthz" : ", crashed";
   }
   if (object && object->contains("error") && (*object)["error"].is_string()) {
-    status += ": " + shortened((*object)["error"].get<std::string>(), 90);
+    status += ": " + grundy::hostile::shortened((*object)["error"].get<std::string>(), 90);
   }
 
   const bool well_formed =
@@ -453,10 +410,10 @@ TEST_P(HostileCost, AnsweredWithinItsTimeAndMemory) {
   }
   EXPECT_TRUE(healthy) << status;
 
-  std::string time = format_fixed(answer.seconds, 2);
-  if (!answer.complete) time = "> " + format_fixed(answer.seconds, 1);
-  std::string peak = format_fixed(answer.peak_growth_mib, 1);
-  if (answer.server_stopped) peak = "> " + format_fixed(kStopGrowthMiB, 0);
+  std::string time = grundy::hostile::format_fixed(answer.seconds, 2);
+  if (!answer.complete) time = "> " + grundy::hostile::format_fixed(answer.seconds, 1);
+  std::string peak = grundy::hostile::format_fixed(answer.peak_growth_mib, 1);
+  if (answer.server_stopped) peak = "> " + grundy::hostile::format_fixed(kStopGrowthMiB, 0);
   std::vector<std::string> broken;
   if (!well_formed) broken.push_back("answer");
   if (!in_time) broken.push_back("time");
@@ -523,7 +480,7 @@ TEST(HostileClients, EightHeavyClientsDoNotDelayANormalSolve) {
   // Samples the server's size for `ticks` times 10 ms, stopping it past `most`.
   const auto watch = [&](int ticks) {
     for (int tick = 0; tick < ticks && !stopped; ++tick) {
-      peak = std::max(peak, status_mib(server.pid(), "VmRSS").value_or(0));
+      peak = std::max(peak, grundy::hostile::status_mib(server.pid(), "VmRSS").value_or(0));
       if (peak > most) {
         ADD_FAILURE() << "the server grew to " << peak << " MiB; stopped";
         kill(server.pid(), SIGKILL);
@@ -558,7 +515,7 @@ TEST(HostileClients, EightHeavyClientsDoNotDelayANormalSolve) {
   while (running > 0) watch(1);
   for (std::thread& joiner : joiners) joiner.join();
   if (!stopped) {
-    if (const auto hwm = status_mib(server.pid(), "VmHWM")) peak = std::max(peak, *hwm);
+    if (const auto hwm = grundy::hostile::status_mib(server.pid(), "VmHWM")) peak = std::max(peak, *hwm);
   }
   EXPECT_TRUE(server.alive());
   EXPECT_EQ(round_trip(server.port(), get_request("/healthz")).status, 200);

@@ -1,0 +1,72 @@
+// What the two hostile suites share (tests/data/hostile): the table each
+// writes of what every input cost, and how a process's memory is read. The
+// web suite (tests/web/hostile_cost_test.cpp) measures the server, the
+// end-to-end suite (tests/e2e/hostile_commands_test.cpp) the command.
+#pragma once
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sys/file.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <optional>
+#include <string>
+
+namespace grundy::hostile {
+
+// A line "Name:   1234 kB" of /proc/PID/status (VmRSS, VmHWM) in MiB;
+// nullopt when the process is gone.
+inline std::optional<double> status_mib(pid_t pid, const std::string& name) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.rfind(name + ":", 0) == 0)
+      return std::strtod(line.c_str() + name.size() + 1, nullptr) / 1024.0;
+  }
+  return std::nullopt;
+}
+
+inline std::string format_fixed(double value, int digits) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", digits, value);
+  return text;
+}
+
+// The first `length` bytes of `text` (not cutting a UTF-8 character), on
+// one line and without '|', for a cell of the table.
+inline std::string shortened(const std::string& text, std::size_t length) {
+  std::string cell;
+  for (const char c : text) {
+    if (cell.size() >= length && (static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+      cell += "...";
+      break;
+    }
+    cell += c == '|' ? '/' : c == '\n' ? ' ' : c;
+  }
+  while (!cell.empty() && cell.back() == ' ') cell.pop_back();
+  return cell;
+}
+
+// Appends `rows` (whole Markdown table rows, each ending in a newline) to
+// the file the environment variable `variable` names, the table's `header`
+// first when the file is empty; nothing without the variable. The file is
+// locked, so that tests run by ctest side by side append whole rows.
+inline void append_report(const char* variable, const char* header, const std::string& rows) {
+  const char* path = std::getenv(variable);
+  if (path == nullptr || *path == '\0' || rows.empty()) return;
+  const int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0644);
+  if (fd < 0) return;
+  flock(fd, LOCK_EX);
+  std::string text;
+  if (lseek(fd, 0, SEEK_END) == 0) text = header;
+  text += rows;
+  if (write(fd, text.data(), text.size()) < 0) ADD_FAILURE() << "cannot write " << path;
+  flock(fd, LOCK_UN);
+  close(fd);
+}
+
+}  // namespace grundy::hostile
