@@ -4,6 +4,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "grundy/deadline.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy {
@@ -72,6 +73,7 @@ void WindowPeriodFinder::grow_table() {
   table_.assign(table_.size() * 2, 0);
   std::uint64_t hash = 0;
   for (std::size_t n = 0; n < memory_ + windows_ - 1; ++n) {
+    check_deadline();
     if (n >= memory_) hash = sub_mod(hash, mul_mod(digit(values_[n - memory_]), top_power_));
     hash = add_mod(mul_mod(hash, kBase), digit(values_[n]));
     if (n + 1 >= memory_) insert(hash, n + 1 - memory_);
@@ -79,6 +81,9 @@ void WindowPeriodFinder::grow_table() {
 }
 
 std::optional<Period> WindowPeriodFinder::push(Nimber value) {
+  // A search over millions of values (a subtraction set of max S 10^6) is
+  // work of its own: the request's deadline holds inside it.
+  check_deadline();
   if (values_.size() >= kMaxValues) {
     throw std::length_error("a window period search holds at most 2^32-2 values");
   }
