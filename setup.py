@@ -1,8 +1,13 @@
 """Builds the extension grundy._grundy with the project's CMake, for the
 Python that runs this (pyproject.toml has the package's metadata).
 
-Environment variables: GRUNDY_BUILD_TYPE (default Release) and
-CMAKE_BUILD_PARALLEL_LEVEL (default: every core).
+Environment variables: GRUNDY_BUILD_TYPE (default Release),
+CMAKE_BUILD_PARALLEL_LEVEL (default: every core), and GRUNDY_CMAKE_BUILD_DIR:
+a build folder of this project already configured (with the Python module),
+whose target is built there (nothing to do when it is up to date) instead of
+configuring and compiling the library afresh. The package test
+(tests/python/pip_install.sh) uses it, so that `make test` compiles the
+library once for the release build and not again for pip.
 """
 import os
 import re
@@ -39,7 +44,24 @@ class CMakeBuild(build_ext):
     where setuptools packs it."""
 
     def build_extension(self, ext):
-        build = Path(self.build_temp).resolve() / "cmake"
+        jobs = os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL") or str(os.cpu_count() or 1)
+        reused = os.environ.get("GRUNDY_CMAKE_BUILD_DIR")
+        if reused:
+            build = Path(reused).resolve()
+            if not (build / "CMakeCache.txt").exists():
+                raise RuntimeError(f"GRUNDY_CMAKE_BUILD_DIR={reused} is not a configured build folder")
+        else:
+            build = Path(self.build_temp).resolve() / "cmake"
+            self.configure(build)
+        subprocess.run(["cmake", "--build", str(build), "--target", ext.target, "-j", jobs], check=True)
+        built = next((build / "python" / "grundy").glob("_grundy*" + (".pyd" if os.name == "nt" else ".so")))
+        destination = Path(self.get_ext_fullpath(ext.name))
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        self.copy_file(str(built), str(destination))
+
+    @staticmethod
+    def configure(build):
+        """The library and the module only, for the Python that runs this."""
         build.mkdir(parents=True, exist_ok=True)
         configure = [
             "cmake", "-S", str(SOURCE), "-B", str(build),
@@ -47,13 +69,7 @@ class CMakeBuild(build_ext):
             f"-DPython3_EXECUTABLE={sys.executable}",
             "-DGRUNDY_FRONT_ENDS=OFF",  # the library and the module only
         ]
-        jobs = os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL") or str(os.cpu_count() or 1)
         subprocess.run(configure, check=True)
-        subprocess.run(["cmake", "--build", str(build), "--target", ext.target, "-j", jobs], check=True)
-        built = next((build / "python" / "grundy").glob("_grundy*" + (".pyd" if os.name == "nt" else ".so")))
-        destination = Path(self.get_ext_fullpath(ext.name))
-        destination.parent.mkdir(parents=True, exist_ok=True)
-        self.copy_file(str(built), str(destination))
 
 
 setup(

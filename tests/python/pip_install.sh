@@ -4,13 +4,19 @@
 # whose build tools (setuptools, wheel) come from Debian, and the package used
 # from outside the source. Run by ctest (python.pip_install).
 #
-# usage: pip_install.sh SOURCE WORK
-# The extension is built as Debug here (GRUNDY_BUILD_TYPE, setup.py): the test
-# is about the packaging, and an unoptimised build is quicker than the Release
-# a user gets.
+# usage: pip_install.sh SOURCE WORK [BUILD]
+# With BUILD, a configured build folder of the project (ctest gives the
+# release build's), setup.py builds the extension there (GRUNDY_CMAKE_BUILD_DIR:
+# nothing to do, it is built) rather than compiling the library a fourth time
+# in `make test`; what setup.py would configure on its own is then only
+# configured, to show that the clean copy configures. Without BUILD the
+# extension is built from the copy, as Debug (GRUNDY_BUILD_TYPE, setup.py):
+# the test is about the packaging, and an unoptimised build is quicker than
+# the Release a user gets.
 set -euo pipefail
 source=$(cd "$1" && pwd)
 work=$2
+build=${3:+$(cd "$3" && pwd)}
 python=${GRUNDY_PIP_PYTHON:-/usr/bin/python3}
 
 rm -rf "$work"
@@ -21,6 +27,13 @@ if git -C "$source" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
      xargs -0 cp --parents -t "$work/source")
 else
   (cd "$source" && tar --exclude='./build*' --exclude=node_modules -cf - .) | tar -xf - -C "$work/source"
+fi
+
+if [ -n "$build" ]; then
+  export GRUNDY_CMAKE_BUILD_DIR=$build
+  cmake -S "$work/source" -B "$work/configured" -DGRUNDY_FRONT_ENDS=OFF \
+    -DPython3_EXECUTABLE="$python" > "$work/configure.log" 2>&1 ||
+    { tail -n 40 "$work/configure.log"; echo "error: the clean copy does not configure (log: $work/configure.log)" >&2; exit 1; }
 fi
 
 "$python" -m venv --system-site-packages "$work/env"
