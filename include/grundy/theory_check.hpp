@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,12 +30,25 @@ struct ReferenceAnswer {
   std::optional<Nimber> value;  // Grundy value (misère: G⁻); empty when infinite
   Outcome outcome = Outcome::previous_player_wins;
   std::vector<std::string> winning;  // canonical texts the winning moves leave: sorted, no repeats
+  // Where play can return to a position: K of the value ∞(K) (sorted, no
+  // repeats) when `value` is empty, and at a draw the canonical texts the
+  // drawing moves leave (sorted, no repeats).
+  std::vector<Nimber> infinite_options;
+  std::vector<std::string> drawing;
 };
 
-// Answers a position given as canonical text under a convention; throws when
-// the position is beyond the reference's search.
+// Answers a position given as text, as a person typed it (the reference reads
+// it with its own reader, and answers with its own canonical text), under a
+// convention; throws when the position is beyond the reference's search.
 using Reference =
     std::function<ReferenceAnswer(const std::string& position, PlayConvention convention)>;
+
+// The positions of one family among those checked: a position counts for
+// every family it has a component of (a sum of two families, for both).
+struct FamilyTally {
+  std::uint64_t checked = 0;
+  std::uint64_t agreed = 0;
+};
 
 // One family (or sum) checked on a set of small positions.
 struct TheoryCheck {
@@ -42,7 +56,13 @@ struct TheoryCheck {
   std::uint64_t checked = 0;     // positions compared
   std::uint64_t agreed = 0;      // positions where everything agreed
   std::string first_difference;  // the first position that disagreed, and how ("" when none)
+  // By family (Component::family), the positions that hold it; a position
+  // the engine cannot read counts for "?".
+  std::map<std::string, FamilyTally> families;
 };
+
+// The tallies of every check, added up by family.
+std::map<std::string, FamilyTally> families_checked(const std::vector<TheoryCheck>& checks);
 
 // For each position: its canonical text, the Grundy value (where the theory
 // computes one), who wins, and the set of positions the winning moves leave,
@@ -60,6 +80,11 @@ struct TheoryCheckOptions {
 };
 
 // Checks one list of positions (game expressions), labelled `positions`.
+// The reference reads each expression as written, not the engine's reprint
+// of it, and the engine's canonical text must be the reference's: a text the
+// engine misreads, and prints back cleanly, is a difference. A position that
+// the engine or the reference cannot answer (a grundy::Error) is a
+// difference too, with the error's message.
 TheoryCheck check_positions(const std::string& positions,
                             const std::vector<std::string>& expressions, const Reference& reference,
                             const TheoryCheckOptions& options = {});
@@ -69,6 +94,20 @@ TheoryCheck check_positions(const std::string& positions,
 // and by search, and single heaps of Kayles, Dawson's Kayles and Grundy's
 // game (their misère values as MisereSequence computes them).
 std::vector<TheoryCheck> check_misere_against_reference(const Reference& reference);
+
+// A position of the oracle's corpus (tests/data/oracle/corpus.txt): its text
+// as written, and the convention it is asked under.
+struct CorpusPosition {
+  std::string position;
+  PlayConvention convention = PlayConvention::normal;
+};
+
+// Every position of the corpus under its convention, whatever its family:
+// the positions of normal play, then those of misère play (each a check,
+// labelled "corpus, normal play" and "corpus, misère play"; misère play with
+// the tame-genus shortcut, as `grundy solve --misere`).
+std::vector<TheoryCheck> check_corpus_against_reference(const std::vector<CorpusPosition>& corpus,
+                                                        const Reference& reference);
 
 // Games of the engine against the random player from random Nim positions.
 struct EngineGames {

@@ -96,30 +96,61 @@ namespace {
 // and thousands of games are played: no remoteness search.
 const RemotenessLimits kNoRemoteness{0};
 
-// What the theory says of a position: its value (when computed), whether it
-// is lost, and its winning moves.
+// What the theory says of a position: its value (when computed; K of ∞(K)
+// when infinite), who wins, and its winning and drawing moves.
 struct TheoryAnswer {
   std::optional<Nimber> value;
-  bool lost = false;
+  std::optional<std::vector<Nimber>> infinite_options;
+  Outcome outcome = Outcome::previous_player_wins;
   std::vector<Move> winning_moves;
+  std::vector<Move> drawing_moves;
 };
 
 TheoryAnswer answer_of_theory(const Sum& sum, const TheoryCheckOptions& options) {
   SolveLimits limits;
   limits.misere.use_tame_genus = options.use_tame_genus;
   const std::unique_ptr<Solution> solution = solve(sum, options.convention, limits);
-  return {solution->value(), solution->outcome() == Outcome::previous_player_wins,
-          solution->winning_moves()};
+  TheoryAnswer answer{
+      solution->value(), std::nullopt, solution->outcome(), solution->winning_moves(), {}};
+  if (const std::optional<GeneralizedValue> infinite = solution->infinite_value())
+    answer.infinite_options = infinite->finite_options();
+  solution->drawing_moves([&](const Move& move) {
+    answer.drawing_moves.push_back(move);
+    return true;
+  });
+  return answer;
 }
 
 }  // namespace
 
 namespace {
 
+std::string infinite_text(const std::vector<Nimber>& finite_options) {
+  return GeneralizedValue::infinite(finite_options).text();
+}
+
+// The positions `moves` leave, as a set (sorted, no repeats), in `left`; the
+// first move listed twice, or "" (two moves of different heaps may leave the
+// same text, but the same move must not be listed twice).
+std::string positions_left(const Sum& sum, const std::vector<Move>& moves,
+                           std::vector<std::string>& left) {
+  std::vector<std::string> names;
+  for (const Move& move : moves) {
+    names.push_back(
+        fmt::format("{}/{}", move.component, sum.components()[move.component]->notation(move)));
+    left.push_back(sum.after(move).canonical());
+  }
+  std::sort(names.begin(), names.end());
+  std::sort(left.begin(), left.end());
+  left.erase(std::unique(left.begin(), left.end()), left.end());
+  const auto twice = std::adjacent_find(names.begin(), names.end());
+  return twice == names.end() ? "" : *twice;
+}
+
 // The first way the theory's answer for `sum` differs from the reference's,
-// or "" when they agree: the canonical text, the value, the outcome, then the
-// positions the winning moves leave (as sets: two moves of different heaps
-// may leave the same text, but the same move must not be listed twice).
+// or "" when they agree: the canonical text, the value (∞(K) where play can
+// return to a position), the outcome, then the positions the winning moves
+// leave and those the drawing moves leave, as sets.
 std::string difference_from_reference(const Sum& sum, const TheoryAnswer& theory,
                                       const ReferenceAnswer& reference) {
   if (sum.canonical() != reference.position) {
@@ -130,31 +161,51 @@ std::string difference_from_reference(const Sum& sum, const TheoryAnswer& theory
     return fmt::format("Grundy value {} by theory, {} by search", *theory.value, *reference.value);
   }
   if (theory.value.has_value() && !reference.value.has_value()) {
-    return fmt::format("Grundy value {} by theory, infinite by search", *theory.value);
+    return fmt::format("Grundy value {} by theory, {} by search", *theory.value,
+                       infinite_text(reference.infinite_options));
   }
-  const bool lost = reference.outcome == Outcome::previous_player_wins;
-  if (theory.lost != lost) {
-    return fmt::format("outcome {} by theory, {} by search", theory.lost ? "P" : "N",
+  if (theory.infinite_options && reference.value) {
+    return fmt::format("Grundy value {} by theory, {} by search",
+                       infinite_text(*theory.infinite_options), *reference.value);
+  }
+  if (theory.infinite_options &&
+      infinite_text(*theory.infinite_options) != infinite_text(reference.infinite_options)) {
+    return fmt::format("Grundy value {} by theory, {} by search",
+                       infinite_text(*theory.infinite_options),
+                       infinite_text(reference.infinite_options));
+  }
+  if (theory.outcome != reference.outcome) {
+    return fmt::format("outcome {} by theory, {} by search", outcome_letter(theory.outcome),
                        outcome_letter(reference.outcome));
   }
-  std::vector<std::string> moves;
-  std::vector<std::string> by_theory;
-  for (const Move& move : theory.winning_moves) {
-    moves.push_back(
-        fmt::format("{}/{}", move.component, sum.components()[move.component]->notation(move)));
-    by_theory.push_back(sum.after(move).canonical());
-  }
-  std::sort(moves.begin(), moves.end());
-  if (const auto twice = std::adjacent_find(moves.begin(), moves.end()); twice != moves.end()) {
-    return fmt::format("the winning move {} is listed twice", *twice);
-  }
-  std::sort(by_theory.begin(), by_theory.end());
-  by_theory.erase(std::unique(by_theory.begin(), by_theory.end()), by_theory.end());
-  if (by_theory != reference.winning) {
-    return fmt::format("winning moves to {} by theory, to {} by search", joined(by_theory),
+  std::vector<std::string> winning;
+  if (const std::string twice = positions_left(sum, theory.winning_moves, winning); !twice.empty())
+    return fmt::format("the winning move {} is listed twice", twice);
+  if (winning != reference.winning) {
+    return fmt::format("winning moves to {} by theory, to {} by search", joined(winning),
                        joined(reference.winning));
   }
+  std::vector<std::string> drawing;
+  if (const std::string twice = positions_left(sum, theory.drawing_moves, drawing); !twice.empty())
+    return fmt::format("the drawing move {} is listed twice", twice);
+  if (drawing != reference.drawing) {
+    return fmt::format("drawing moves to {} by theory, to {} by search", joined(drawing),
+                       joined(reference.drawing));
+  }
   return "";
+}
+
+// The families of `sum`'s components, each once, by the name a position of
+// it starts with ("turning", not "turning(1,2)", as "subtraction").
+std::vector<std::string> families_of(const Sum& sum) {
+  std::vector<std::string> families;
+  for (const ComponentPtr& component : sum.components()) {
+    const std::string family = component->family();
+    families.push_back(family.substr(0, family.find('(')));
+  }
+  std::sort(families.begin(), families.end());
+  families.erase(std::unique(families.begin(), families.end()), families.end());
+  return families;
 }
 
 }  // namespace
@@ -162,19 +213,56 @@ std::string difference_from_reference(const Sum& sum, const TheoryAnswer& theory
 TheoryCheck check_positions(const std::string& positions,
                             const std::vector<std::string>& expressions, const Reference& reference,
                             const TheoryCheckOptions& options) {
-  TheoryCheck check{positions, 0, 0, ""};
+  TheoryCheck check{positions, 0, 0, "", {}};
   for (const std::string& expression : expressions) {
-    const Sum sum = parse_expression(expression);
-    const std::string difference = difference_from_reference(
-        sum, answer_of_theory(sum, options), reference(sum.canonical(), options.convention));
+    std::vector<std::string> families{"?"};
+    std::string difference;
+    try {
+      const Sum sum = parse_expression(expression);
+      families = families_of(sum);
+      // The reference reads the text as typed: were it handed the engine's
+      // reprint, a misreading that prints back cleanly would pass.
+      difference = difference_from_reference(sum, answer_of_theory(sum, options),
+                                             reference(expression, options.convention));
+    } catch (const Error& error) {
+      difference = fmt::format("error: {}", error.what());
+    }
     ++check.checked;
+    for (const std::string& family : families) ++check.families[family].checked;
     if (difference.empty()) {
       ++check.agreed;
+      for (const std::string& family : families) ++check.families[family].agreed;
     } else if (check.first_difference.empty()) {
       check.first_difference = fmt::format("{}: {}", expression, difference);
     }
   }
   return check;
+}
+
+std::map<std::string, FamilyTally> families_checked(const std::vector<TheoryCheck>& checks) {
+  std::map<std::string, FamilyTally> families;
+  for (const TheoryCheck& check : checks) {
+    for (const auto& [family, tally] : check.families) {
+      families[family].checked += tally.checked;
+      families[family].agreed += tally.agreed;
+    }
+  }
+  return families;
+}
+
+std::vector<TheoryCheck> check_corpus_against_reference(const std::vector<CorpusPosition>& corpus,
+                                                        const Reference& reference) {
+  std::vector<TheoryCheck> checks;
+  for (const PlayConvention convention : {PlayConvention::normal, PlayConvention::misere}) {
+    std::vector<std::string> positions;
+    for (const CorpusPosition& line : corpus) {
+      if (line.convention == convention) positions.push_back(line.position);
+    }
+    const bool misere = convention == PlayConvention::misere;
+    checks.push_back(check_positions(misere ? "corpus, misère play" : "corpus, normal play",
+                                     positions, reference, TheoryCheckOptions{convention, true}));
+  }
+  return checks;
 }
 
 std::vector<TheoryCheck> check_theory_against_reference(const Reference& reference) {
@@ -249,21 +337,28 @@ namespace {
 // MisereSequence's values of heaps 0..last of `game` against brute force.
 TheoryCheck check_misere_heaps(const std::string& game, std::uint64_t last,
                                const Reference& reference) {
-  TheoryCheck check{fmt::format("{} A, misère values (0..{})", game, last), 0, 0, ""};
+  TheoryCheck check{fmt::format("{} A, misère values (0..{})", game, last), 0, 0, "", {}};
   MisereSequence sequence(parse_heap_rule(game).rule);
   sequence.extend_to(last);
   for (std::uint64_t n = 0; n <= last; ++n) {
-    const std::optional<Nimber> searched =
-        reference(parse_expression(fmt::format("{} {}", game, n)).canonical(),
-                  PlayConvention::misere)
-            .value;
+    const std::string text = fmt::format("{} {}", game, n);
+    const Sum sum = parse_expression(text);
+    const ReferenceAnswer searched = reference(text, PlayConvention::misere);
+    FamilyTally& tally = check.families[families_of(sum).at(0)];
     ++check.checked;
-    if (searched && sequence.misere_value(n) == *searched) {
+    ++tally.checked;
+    if (sum.canonical() != searched.position) {
+      if (check.first_difference.empty()) {
+        check.first_difference = fmt::format("{}: canonical text '{}' by theory, '{}' by search",
+                                             text, sum.canonical(), searched.position);
+      }
+    } else if (searched.value && sequence.misere_value(n) == *searched.value) {
       ++check.agreed;
+      ++tally.agreed;
     } else if (check.first_difference.empty()) {
-      check.first_difference =
-          fmt::format("{} {}: misère value {} by the sequence, {} by search", game, n,
-                      sequence.misere_value(n), searched ? fmt::format("{}", *searched) : "none");
+      check.first_difference = fmt::format(
+          "{}: misère value {} by the sequence, {} by search", text, sequence.misere_value(n),
+          searched.value ? fmt::format("{}", *searched.value) : "none");
     }
   }
   return check;
@@ -338,8 +433,10 @@ EngineGames play_engine_against_random(std::uint64_t games, std::uint64_t seed,
     const int engine_side =
         static_cast<int>(uniform_below(random, 2));  // 0: the engine moves first
     GameInPlay game(Sum({std::make_shared<Nim>(heaps)}), convention);
+    // The reference reads the heaps as drawn, not the engine's text of them.
     const bool first_player_wins =
-        reference(game.position().canonical(), convention).outcome == Outcome::next_player_wins;
+        reference(fmt::format("nim {}", fmt::join(heaps, " ")), convention).outcome ==
+        Outcome::next_player_wins;
     const bool should_win = first_player_wins == (engine_side == 0);
     while (!game.over()) {
       game.play(game.player_to_move() == engine_side

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "../golden_records.hpp"
+#include "../reference/oracle_corpus.hpp"
 #include "../sanitized.hpp"
 #include "run_grundy.hpp"
 
@@ -49,25 +50,14 @@ std::string without_data(std::string text) {
   return text;
 }
 
-// The corpus positions, as (position, misère), DATA left as written.
-std::vector<std::pair<std::string, bool>> corpus() {
-  std::ifstream in(kData + "/oracle/corpus.txt");
-  std::vector<std::pair<std::string, bool>> lines;
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    const bool misere = line.starts_with("misere ");
-    lines.emplace_back(misere ? line.substr(7) : line, misere);
-  }
-  return lines;
-}
-
 std::vector<Command> solve_commands(bool json) {
   std::vector<Command> commands;
-  for (const auto& [position, misere] : corpus()) {
+  // Every corpus position, DATA left as written.
+  for (const oracle_corpus::Line& line : oracle_corpus::read(kData + "/oracle/corpus.txt")) {
     Command command{{"solve"}, ""};
     if (json) command.args.push_back("--json");
-    if (misere) command.args.push_back("--misere");
-    command.args.push_back(position);
+    if (line.misere) command.args.push_back("--misere");
+    command.args.push_back(line.position);
     commands.push_back(command);
   }
   // Positions beyond any search: closed forms, periods and rules (a row

@@ -1,15 +1,81 @@
 // `grundy verify`: the seed's checker as a command. That its comparison can
 // see a wrong answer is tested in tests/unit/game_play_test.cpp (TheoryCheck),
-// with references that differ from the oracle on purpose.
+// with references that differ from the oracle on purpose. Here: everything
+// agrees, and every position of the oracle's corpus was checked, counted by
+// family, whatever families the corpus holds (nothing here lists them).
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <set>
 #include <string>
+#include <vector>
 
+#include "../reference/oracle_corpus.hpp"
 #include "checks.hpp"
 #include "run_grundy.hpp"
 
 namespace grundy::e2e {
 namespace {
+
+const std::string kCorpus = std::string(GRUNDY_TEST_DATA) + "/oracle/corpus.txt";
+
+// The names the parts of `position` start with ("kayles 3 + octal(0.6) 4":
+// kayles, octal), in lower case: the families `verify` must count it for.
+std::set<std::string> written_families(const std::string& position) {
+  std::set<std::string> names;
+  int depth = 0;
+  std::string name;
+  bool in_name = true;
+  for (const char c : position + "+") {
+    if (c == '(') ++depth;
+    if (c == ')') --depth;
+    if (depth == 0 && c == '+') {
+      names.insert(name);
+      name.clear();
+      in_name = true;
+      continue;
+    }
+    if (c == '(' || (c == ' ' && !name.empty())) in_name = false;
+    if (in_name && c != ' ') name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return names;
+}
+
+void expect_every_corpus_position_checked(const nlohmann::json& found) {
+  const auto lines = oracle_corpus::read(kCorpus);
+  EXPECT_EQ(found["corpus"]["file"], kCorpus);
+  EXPECT_EQ(found["corpus"]["positions"], lines.size());
+  std::size_t normal = 0;
+  for (const oracle_corpus::Line& line : lines) normal += line.misere ? 0 : 1;
+  std::size_t corpus_checks = 0;
+  for (const nlohmann::json& check : found["checks"]) {
+    EXPECT_EQ(check["checked"], check["agreed"]) << check;
+    EXPECT_TRUE(check["first_difference"].is_null()) << check;
+    const std::string label = check["positions"].get<std::string>();
+    if (label == "corpus, normal play") {
+      EXPECT_EQ(check["checked"], normal);
+      ++corpus_checks;
+    } else if (label == "corpus, misère play") {
+      EXPECT_EQ(check["checked"], lines.size() - normal);
+      ++corpus_checks;
+    }
+  }
+  EXPECT_EQ(corpus_checks, 2U);
+  // Every family of the corpus is counted, and agrees.
+  for (const oracle_corpus::Line& line : lines) {
+    for (const std::string& family : written_families(line.position)) {
+      EXPECT_TRUE(found["families"].contains(family))
+          << "line " << line.number << " (" << line.position << "): no count for " << family;
+    }
+  }
+  for (const auto& [family, tally] : found["families"].items()) {
+    EXPECT_GT(tally["checked"].get<std::uint64_t>(), 0U) << family;
+    EXPECT_EQ(tally["checked"], tally["agreed"]) << family;
+  }
+}
 
 TEST(Verify, TheoryAgreesWithBruteForceAndTheEngineNeverLosesAWonGame) {
   const RunResult result = run_grundy({"verify"});
@@ -17,21 +83,82 @@ TEST(Verify, TheoryAgreesWithBruteForceAndTheEngineNeverLosesAWonGame) {
   EXPECT_EQ(result.err, "") << result;
   EXPECT_TRUE(contains(result.out, "  nim A B, nim A B C (0..15)")) << result;
   EXPECT_TRUE(contains(result.out, "4352      4352\n")) << result;
-  for (const char* family :
-       {"lasker", "moore(2)", "staircase", "subtraction(1,3,4)", "bash(3)", "wythoff", "kayles",
-        "dawson", "dawsons-chess", "treblecross", "grundy-game", "octal(0.6)", "tb(0.8)",
-        "octal(4.7)", "tb(c.0f)", "welter", "kayles A + nim B", "nim A + kayles B + subtraction(1,3,4) C"}) {
+  for (const char* family : {"lasker",
+                             "moore(2)",
+                             "staircase",
+                             "subtraction(1,3,4)",
+                             "bash(3)",
+                             "wythoff",
+                             "kayles",
+                             "dawson",
+                             "dawsons-chess",
+                             "treblecross",
+                             "grundy-game",
+                             "octal(0.6)",
+                             "tb(0.8)",
+                             "octal(4.7)",
+                             "tb(c.0f)",
+                             "welter",
+                             "kayles A + nim B",
+                             "nim A + kayles B + subtraction(1,3,4) C",
+                             "corpus, normal play",
+                             "corpus, misère play"}) {
     EXPECT_TRUE(contains(result.out, std::string("\n  ") + family)) << family << "\n" << result;
   }
-  // Every position was compared: the total, and none left out.
+  EXPECT_TRUE(contains(result.out, "the oracle's corpus: " + kCorpus)) << result;
+  EXPECT_TRUE(contains(result.out, "\nby family (a sum counts for each of its families)"))
+      << result;
   EXPECT_TRUE(contains(result.out, "  all ")) << result;
-  EXPECT_TRUE(contains(result.out, "8042      8042\n")) << result;
   EXPECT_TRUE(contains(result.out, "engine against random play: 1001 games")) << result;
   EXPECT_FALSE(contains(result.out, "first failure")) << result;
   EXPECT_FALSE(contains(result.out, "first difference")) << result;
   const std::vector<std::string> lines = lines_of(result.out);
   ASSERT_FALSE(lines.empty());
   EXPECT_EQ(lines.back().rfind("verify: everything agrees: ", 0), 0U) << result;
+}
+
+// The JSON object holds what the text shows: every check, every position of
+// the corpus, and the count of each family.
+TEST(Verify, TheJsonCountsEveryCorpusPositionByFamily) {
+  for (const bool misere : {false, true}) {
+    SCOPED_TRACE(misere ? "misère" : "normal");
+    std::vector<std::string> args = {"verify", "--json", "--games", "40"};
+    if (misere) args.push_back("--misere");
+    const RunResult result = run_grundy(args);
+    EXPECT_EQ(result.status, 0) << result;
+    const nlohmann::json found = parse_json(result);
+    EXPECT_EQ(found["play"], misere ? "misere" : "normal");
+    EXPECT_EQ(found["everything_agrees"], true);
+    EXPECT_EQ(found["checked"], found["agreed"]);
+    std::uint64_t total = 0;
+    for (const nlohmann::json& check : found["checks"])
+      total += check["checked"].get<std::uint64_t>();
+    EXPECT_EQ(found["checked"], total);
+    EXPECT_EQ(found["games"]["games"], 40);
+    EXPECT_EQ(found["games"]["won_should_win"], found["games"]["should_win"]);
+    EXPECT_TRUE(found["games"]["first_failure"].is_null());
+    expect_every_corpus_position_checked(found);
+  }
+}
+
+// Another corpus: each of its lines is checked as typed, and a line that
+// either side cannot read is a difference (exit status 1), not a skip.
+TEST(Verify, AnotherCorpusIsReadLineByLine) {
+  const std::string folder = ::testing::TempDir() + "/verify-corpus";
+  std::filesystem::create_directories(folder + "/oracle");
+  const std::string file = folder + "/oracle/corpus.txt";
+  std::ofstream(file) << "# two lines that agree, and one the oracle cannot read\n"
+                         "Kayles 3+NIM 04\nmisere nim 1 1\n";
+  const nlohmann::json agreed =
+      parse_json(run_grundy({"verify", "--json", "--games", "2", "--corpus", file}));
+  EXPECT_EQ(agreed["corpus"]["positions"], 2);
+  EXPECT_EQ(agreed["everything_agrees"], true);
+  std::ofstream(file, std::ios::app) << "octal(.6) 3\n";
+  const RunResult differs = run_grundy({"verify", "--games", "2", "--corpus", file});
+  EXPECT_EQ(differs.status, 1) << differs;
+  EXPECT_TRUE(contains(differs.out, "first difference: octal(.6) 3: error: ")) << differs;
+  EXPECT_TRUE(contains(differs.out, "verify: DISAGREEMENT")) << differs;
+  expect_one_error_line(run_grundy({"verify", "--corpus", folder + "/none.txt"}));
 }
 
 TEST(Verify, GamesAndSeedAreOptions) {

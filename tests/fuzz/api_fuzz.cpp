@@ -35,8 +35,8 @@
 namespace {
 
 using grundy::fuzz::check;
-using grundy::fuzz::read_request;
 using grundy::fuzz::Deserves;
+using grundy::fuzz::read_request;
 
 const grundy::web::ApiLimits& limits() {
   static const grundy::web::ApiLimits fuzz_limits = [] {
@@ -55,7 +55,6 @@ const grundy::web::ApiLimits& limits() {
   }();
   return fuzz_limits;
 }
-
 
 // A POST of a body that the API reads as a position: a JSON object (within
 // the body limit) with "position" a string and "misere", when present, a
@@ -145,6 +144,14 @@ void check_position_answer(const grundy::web::ApiRequest& request,
 }
 
 }  // namespace
+
+// A run over a corpus must compare answers with the oracle in both
+// conventions, and every family must be judged by expected_answer.hpp.
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
+  grundy::fuzz::require_oracle_comparisons(*argc, *argv);
+  grundy::fuzz::require_every_family_judged(grundy::FamilyRegistry::builtin());
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const grundy::web::ApiRequest request =

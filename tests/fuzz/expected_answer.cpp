@@ -150,7 +150,14 @@ struct Verdict {
   bool limit_first = false;
 };
 
-// The built-in families that this reference knows by name only.
+// The built-in families that this reference knows by name only: their
+// positions are graphs, boards, coins or products, whose rules it does not
+// write again, so a position of theirs deserves "anything" and is never
+// compared with the oracle here (the end-to-end and unit tests compare them,
+// tests/e2e/oracle_test.cpp reading every line of the oracle's corpus). The
+// one exception of the fuzz targets to "every family": a family in neither
+// this list nor Judge is an unknown name, refused, and the targets fail at
+// start (require_every_family_judged, oracle_check.hpp).
 bool unmodelled(const std::string& name) {
   static const std::vector<std::string> names = {
       "graph", "digraph", "turning-turtles", "mock-turtles",

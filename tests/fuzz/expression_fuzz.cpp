@@ -198,6 +198,14 @@ void check_misere(const grundy::Sum& sum, const ExpectedAnswer& expected, std::s
 
 }  // namespace
 
+// A run over a corpus must compare answers with the oracle in both
+// conventions, and every family must be judged by expected_answer.hpp.
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
+  grundy::fuzz::require_oracle_comparisons(*argc, *argv);
+  grundy::fuzz::require_every_family_judged(grundy::FamilyRegistry::builtin());
+  return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const ExpectedAnswer expected = grundy::fuzz::expected_answer(text);

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <memory>
+#include <system_error>
 
 #include "fuzz_checks.hpp"
 
@@ -16,15 +19,27 @@ constexpr std::size_t kOracleMemo = 300'000;
 struct Comparisons {
   std::uint64_t normal = 0;
   std::uint64_t misere = 0;
-  ~Comparisons() {
-    std::fprintf(stderr, "oracle comparisons: %llu in normal play, %llu in misère play\n",
-                 static_cast<unsigned long long>(normal), static_cast<unsigned long long>(misere));
-  }
+  bool required = false;  // a corpus run: none in a convention fails it
 };
 
-Comparisons& comparisons() {
-  static Comparisons counted;
-  return counted;
+// At namespace scope, so that it exists (and is reported) when nothing at
+// all was compared.
+Comparisons counted;
+
+// Run at exit (libFuzzer ends a run with exit(0)).
+void report_comparisons() {
+  std::fprintf(stderr, "oracle comparisons: %llu in normal play, %llu in misère play\n",
+               static_cast<unsigned long long>(counted.normal),
+               static_cast<unsigned long long>(counted.misere));
+  if (counted.required && (counted.normal == 0 || counted.misere == 0)) {
+    std::fprintf(stderr,
+                 "fuzz invariant broken: no answer was compared with the oracle in %s play: "
+                 "every input was beyond its bound (oracle_check.hpp) or not a valid small "
+                 "position; add seeds that are (tests/fuzz/corpus)\n",
+                 counted.normal == 0 ? "normal" : "misère");
+    std::fflush(stderr);
+    std::_Exit(1);
+  }
 }
 
 std::string joined(const std::vector<std::string>& texts) {
@@ -78,11 +93,31 @@ void check_against_oracle(const EngineAnswer& engine, const oracle::Answer& refe
                                           ", the oracle's " + joined(reference.winning));
 }
 
+void require_oracle_comparisons(int argc, char** argv) {
+  // libFuzzer's arguments: options start with '-', the rest are corpus
+  // directories or input files to replay.
+  for (int i = 1; i < argc; ++i) {
+    std::error_code error;
+    if (argv[i][0] != '-' && std::filesystem::is_directory(argv[i], error)) counted.required = true;
+  }
+  std::atexit(report_comparisons);
+}
+
+void require_every_family_judged(const FamilyRegistry& families) {
+  for (const Family& family : families.families()) {
+    const ExpectedAnswer expected = expected_answer(family.name + " 1");
+    check(expected.why.rfind("no family", 0) != 0,
+          "the family '" + family.name +
+              "' is unknown to expected_answer.cpp: judge its positions there, or list it "
+              "among the families it does not read (unmodelled)");
+  }
+}
+
 void count_comparison(oracle::Convention convention) {
   if (convention == oracle::Convention::normal) {
-    ++comparisons().normal;
+    ++counted.normal;
   } else {
-    ++comparisons().misere;
+    ++counted.misere;
   }
 }
 

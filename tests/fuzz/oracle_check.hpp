@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "expected_answer.hpp"
+#include "grundy/family.hpp"
 #include "solver.hpp"
 
 namespace grundy::fuzz {
@@ -44,7 +45,22 @@ struct EngineAnswer {
 void check_against_oracle(const EngineAnswer& engine, const oracle::Answer& reference,
                           const std::string& where);
 
-// Prints, at exit, how many answers were compared.
+// Counts one answer compared with the oracle's.
 void count_comparison(oracle::Convention convention);
+
+// For LLVMFuzzerInitialize of the targets that compare with the oracle: at
+// exit, prints how many answers were compared in each convention, and fails
+// the run (exit status 1) when it read a corpus directory (a run of ctest or
+// `make fuzz`, not the replay of a few files) and compared nothing in either
+// convention. Every comparison sits behind a size bound (above); without
+// this, a run whose inputs all fell beyond it would pass having checked
+// nothing against the oracle.
+void require_oracle_comparisons(int argc, char** argv);
+
+// Fails unless expected_answer.hpp knows every family of `families`, as one
+// it reads or as one it lists as read elsewhere: a new family must be judged
+// (or listed) there before its inputs are fuzzed, not be taken for an
+// unknown name.
+void require_every_family_judged(const FamilyRegistry& families);
 
 }  // namespace grundy::fuzz

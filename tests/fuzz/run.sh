@@ -40,4 +40,41 @@ options=(-max_total_time="$seconds" -max_len="$max_len" "${limits[@]}"
 if [ -f "$here/$target.dict" ]; then
   options+=(-dict="$here/$target.dict")
 fi
-exec "$fuzzer" "${options[@]}" "$work/corpus" "$here/corpus/$target"
+seeds=("$here/corpus/$target")
+
+# The targets that compare with the oracle start from every position of the
+# oracle's corpus too (tests/data/oracle/corpus.txt, whatever its family; a
+# line is a seed as written, DATA left as it is): an expression, or a
+# /api/solve request under the line's convention. Written afresh each run.
+corpus_file=$here/../data/oracle/corpus.txt
+if [ "$target" = expression ] || [ "$target" = api ]; then
+  [ -f "$corpus_file" ] || { echo "run.sh: no oracle corpus at $corpus_file" >&2; exit 2; }
+  oracle_seeds=$work/oracle-corpus
+  rm -rf "$oracle_seeds"
+  mkdir -p "$oracle_seeds"
+  number=0
+  written=0
+  while IFS= read -r line || [ -n "$line" ]; do
+    number=$((number + 1))
+    line=${line%$'\r'}
+    if [ -z "$line" ] || [ "${line:0:1}" = "#" ]; then continue; fi
+    misere=false
+    if [ "${line:0:7}" = "misere " ]; then
+      misere=true
+      line=${line:7}
+    fi
+    if [ "$target" = expression ]; then
+      printf '%s' "$line" > "$oracle_seeds/line-$number"
+    else
+      escaped=${line//\\/\\\\}
+      escaped=${escaped//\"/\\\"}
+      printf 'POST /api/solve\n{"position": "%s", "misere": %s}' "$escaped" "$misere" \
+        > "$oracle_seeds/line-$number"
+    fi
+    written=$((written + 1))
+  done < "$corpus_file"
+  [ "$written" -gt 0 ] || { echo "run.sh: no position in $corpus_file" >&2; exit 2; }
+  echo "run.sh: $written positions of the oracle's corpus as seeds ($oracle_seeds)" >&2
+  seeds+=("$oracle_seeds")
+fi
+exec "$fuzzer" "${options[@]}" "$work/corpus" "${seeds[@]}"

@@ -26,6 +26,9 @@ Reference oracle_reference(std::size_t max_positions) {
                     : answer.outcome == oracle::Outcome::previous ? Outcome::previous_player_wins
                                                                   : Outcome::draw;
     found.winning = answer.winning;
+    for (const std::uint64_t option : answer.infinite_options)
+      found.infinite_options.push_back(Nimber{option});
+    found.drawing = answer.drawing;
     return found;
   };
 }

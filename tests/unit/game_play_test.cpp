@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -338,9 +339,107 @@ TEST(TheoryCheck, ADifferentAnswerIsReported) {
   // A lone huge Wythoff game has no value by theory, only its outcome.
   const TheoryCheck outcome =
       check_positions("o", {"wythoff 4096 6628"}, [](const std::string& position, PlayConvention) {
-        return ReferenceAnswer{position, std::nullopt, Outcome::next_player_wins, {}};
+        return ReferenceAnswer{position, std::nullopt, Outcome::next_player_wins, {}, {}, {}};
       });
   EXPECT_EQ(outcome.first_difference, "wythoff 4096 6628: outcome P by theory, N by search");
+}
+
+// The reference is handed the text as it was typed, never the engine's
+// reprint of it: were it handed the reprint, a text the engine misread (a
+// heap dropped, a set read wrong) and printed back cleanly would agree.
+TEST(TheoryCheck, TheReferenceReadsTheTextAsTyped) {
+  const Reference oracle = reference::oracle_reference();
+  std::vector<std::string> asked;
+  const Reference recording = [&](const std::string& position, PlayConvention convention) {
+    asked.push_back(position);
+    return oracle(position, convention);
+  };
+  const std::vector<std::string> typed{"Kayles 3+NIM 04", "subtraction(4,1,3,3) 5", "octal(0.60) 2",
+                                       "welter 6 1 4"};
+  const TheoryCheck check = check_positions("typed", typed, recording);
+  EXPECT_EQ(asked, typed);
+  EXPECT_EQ(check.agreed, 4U) << check.first_difference;
+  // A reference that reads the typed text otherwise than the engine (here,
+  // one heap short) is a difference of canonical text.
+  const Reference short_reading = [&](const std::string& position, PlayConvention convention) {
+    return oracle(position == "nim 3 4 5" ? "nim 3 4" : position, convention);
+  };
+  EXPECT_EQ(check_positions("short", {"nim 3 4 5"}, short_reading).first_difference,
+            "nim 3 4 5: canonical text 'nim 3 4 5' by theory, 'nim 3 4' by search");
+  // The misère heaps and the games' starts are asked as written too.
+  asked.clear();
+  check_misere_against_reference(recording);
+  EXPECT_NE(std::find(asked.begin(), asked.end(), "kayles 16"), asked.end());
+  asked.clear();
+  play_engine_against_random(1, 3, PlayConvention::normal, recording);
+  ASSERT_EQ(asked.size(), 1U);
+  EXPECT_EQ(asked[0].rfind("nim ", 0), 0U);
+}
+
+// Where play can return to a position, the value ∞(K) and the drawing moves
+// are compared too.
+TEST(TheoryCheck, InfiniteValuesAndDrawingMovesAreCompared) {
+  const std::string graph = std::string("graph(") + GRUNDY_TEST_DATA + "/graphs/cycle.txt) ";
+  const std::vector<std::string> positions{graph + "a", graph + "f", graph + "e"};
+  const Reference oracle = reference::oracle_reference();
+  EXPECT_EQ(check_positions("cycle", positions, oracle).agreed, 3U);
+  const Reference no_draw = [&](const std::string& position, PlayConvention convention) {
+    ReferenceAnswer answer = oracle(position, convention);
+    answer.drawing.clear();
+    return answer;
+  };
+  EXPECT_EQ(check_positions("d", {graph + "a"}, no_draw).first_difference,
+            graph + "a: drawing moves to " + graph + "b by theory, to none by search");
+  const Reference other_infinity = [&](const std::string& position, PlayConvention convention) {
+    ReferenceAnswer answer = oracle(position, convention);
+    answer.infinite_options = {Nimber{2}};
+    return answer;
+  };
+  EXPECT_EQ(check_positions("i", {graph + "a"}, other_infinity).first_difference,
+            graph + "a: Grundy value ∞(1) by theory, ∞(2) by search");
+}
+
+// A text that the engine or the reference cannot read is a difference with
+// its error, not the end of the check; positions are counted by family.
+TEST(TheoryCheck, AnUnreadableTextIsADifferenceAndPositionsAreCountedByFamily) {
+  const TheoryCheck check =
+      check_positions("mixed", {"nim 1 2", "kayles 3 + nim 1", "nimm 3", "octal(0.6) 4"},
+                      [](const std::string& position, PlayConvention convention) {
+                        if (position.starts_with("octal")) throw LimitError("beyond the reference");
+                        return reference::oracle_reference()(position, convention);
+                      });
+  EXPECT_EQ(check.checked, 4U);
+  EXPECT_EQ(check.agreed, 2U);
+  EXPECT_EQ(check.first_difference.rfind("nimm 3: error: ", 0), 0U) << check.first_difference;
+  ASSERT_EQ(check.families.size(), 4U);
+  EXPECT_EQ(check.families.at("nim").checked, 2U);
+  EXPECT_EQ(check.families.at("nim").agreed, 2U);
+  EXPECT_EQ(check.families.at("kayles").checked, 1U);
+  EXPECT_EQ(check.families.at("?").checked, 1U);
+  EXPECT_EQ(check.families.at("?").agreed, 0U);
+  EXPECT_EQ(check.families.at("octal").agreed, 0U);
+  const std::map<std::string, FamilyTally> both = families_checked({check, check});
+  EXPECT_EQ(both.at("nim").checked, 4U);
+}
+
+// Every line of a corpus is checked under its convention, whatever its
+// family: the checks hold exactly the corpus's positions.
+TEST(TheoryCheck, TheCorpusIsCheckedLineByLineUnderItsConvention) {
+  const std::vector<CorpusPosition> corpus{{"nim 1 2 3", PlayConvention::normal},
+                                           {"kayles 4 + nim 2", PlayConvention::misere},
+                                           {"welter 1 4 6", PlayConvention::normal},
+                                           {"nim 1 1", PlayConvention::misere}};
+  const std::vector<TheoryCheck> checks =
+      check_corpus_against_reference(corpus, reference::oracle_reference());
+  ASSERT_EQ(checks.size(), 2U);
+  EXPECT_EQ(checks[0].positions, "corpus, normal play");
+  EXPECT_EQ(checks[0].checked, 2U);
+  EXPECT_EQ(checks[0].agreed, 2U) << checks[0].first_difference;
+  EXPECT_EQ(checks[1].positions, "corpus, misère play");
+  EXPECT_EQ(checks[1].checked, 2U);
+  EXPECT_EQ(checks[1].agreed, 2U) << checks[1].first_difference;
+  EXPECT_EQ(families_checked(checks).at("nim").checked, 3U);
+  EXPECT_EQ(families_checked(checks).at("welter").checked, 1U);
 }
 
 TEST(TheoryCheck, TheEngineWinsEveryGameTheOracleSaysItShouldWin) {

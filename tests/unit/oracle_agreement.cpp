@@ -49,16 +49,26 @@ std::vector<std::string> results(const Sum& sum, const std::vector<Move>& moves,
   return texts;
 }
 
-::testing::AssertionResult compare(const Sum& sum, const LibraryAnswer& library,
-                                   PlayConvention convention, const OracleText& oracle_text) {
-  const oracle::Answer expected = shared_oracle().solve(
-      oracle_text(sum), convention == PlayConvention::misere ? oracle::Convention::misere
-                                                             : oracle::Convention::normal);
-  const std::string where = fmt::format("{}{}: ", sum.canonical(),
-                                        convention == PlayConvention::misere ? " (misère)" : "");
+// `asked` is the text the oracle reads: the position as it was written when
+// it was written as text (not the library's reprint of it, which would hide
+// a misreading that prints back cleanly), else oracle_text(sum).
+::testing::AssertionResult compare(const Sum& sum, const std::string& asked,
+                                   const LibraryAnswer& library, PlayConvention convention,
+                                   const OracleText& oracle_text) {
+  const std::string where =
+      fmt::format("{}{}: ", asked, convention == PlayConvention::misere ? " (misère)" : "");
+  oracle::Answer expected;
+  try {
+    expected = shared_oracle().solve(asked, convention == PlayConvention::misere
+                                                ? oracle::Convention::misere
+                                                : oracle::Convention::normal);
+  } catch (const oracle::OracleError& error) {
+    return ::testing::AssertionFailure() << where << "the library reads it as '" << oracle_text(sum)
+                                         << "', the oracle not at all: " << error.what();
+  }
   if (oracle_text(sum) != expected.position) {
-    return ::testing::AssertionFailure()
-           << where << "canonical text, oracle '" << expected.position << "'";
+    return ::testing::AssertionFailure() << where << "canonical text '" << oracle_text(sum)
+                                         << "', oracle '" << expected.position << "'";
   }
   if (library.value && (!expected.value || *library.value != *expected.value)) {
     return ::testing::AssertionFailure()
@@ -118,25 +128,28 @@ LibraryAnswer misere_answer(const Sum& sum, const MisereAnalysis::Options& optio
 
 std::string canonical_text(const Sum& sum) { return sum.canonical(); }
 
+LibraryAnswer answer_of(const Sum& sum, PlayConvention convention) {
+  return convention == PlayConvention::misere ? misere_answer(sum, MisereAnalysis::Options{})
+                                              : normal_answer(sum);
+}
+
 }  // namespace
 
 ::testing::AssertionResult agrees_with_oracle(const std::string& position,
                                               PlayConvention convention) {
-  return agrees_with_oracle(parse_expression(position), canonical_text, convention);
+  const Sum sum = parse_expression(position);
+  return compare(sum, position, answer_of(sum, convention), convention, canonical_text);
 }
 
 ::testing::AssertionResult agrees_with_oracle_misere(const std::string& position,
                                                      const MisereAnalysis::Options& misere) {
   const Sum sum = parse_expression(position);
-  return compare(sum, misere_answer(sum, misere), PlayConvention::misere, canonical_text);
+  return compare(sum, position, misere_answer(sum, misere), PlayConvention::misere, canonical_text);
 }
 
 ::testing::AssertionResult agrees_with_oracle(const Sum& sum, const OracleText& oracle_text,
                                               PlayConvention convention) {
-  const LibraryAnswer answer = convention == PlayConvention::misere
-                                   ? misere_answer(sum, MisereAnalysis::Options{})
-                                   : normal_answer(sum);
-  return compare(sum, answer, convention, oracle_text);
+  return compare(sum, oracle_text(sum), answer_of(sum, convention), convention, oracle_text);
 }
 
 OracleVerdict oracle_verdict(const std::string& position, PlayConvention convention) {

@@ -21,8 +21,11 @@
 namespace grundy::testing {
 
 // Analysis (normal play) or MisereAnalysis (with `misere` options) of the
-// position against the oracle. The oracle's memory is shared by all calls of
-// one test program.
+// position against the oracle. The oracle reads `position` as written, and
+// the library's canonical text of it must be the oracle's: handed the
+// library's reprint instead, the oracle would agree with a misreading that
+// prints back cleanly. The oracle's memory is shared by all calls of one
+// test program.
 ::testing::AssertionResult agrees_with_oracle(const std::string& position,
                                               PlayConvention convention = PlayConvention::normal);
 ::testing::AssertionResult agrees_with_oracle_misere(const std::string& position,

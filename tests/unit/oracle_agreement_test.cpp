@@ -63,6 +63,25 @@ std::string random_part(std::size_t f, std::mt19937_64& random) {
 }
 constexpr std::size_t kFamilies = 16;
 
+// The oracle reads a position as it was written, and the library's
+// canonical text must be the oracle's reading: handed the library's reprint,
+// the oracle would agree with a misreading that prints back cleanly.
+TEST(OracleAgreement, TheOracleReadsThePositionAsWritten) {
+  for (const char* written :
+       {"Kayles 3+NIM 04", "subtraction(4,1,3,3) 5", "octal(0.60) 2", "welter 6 1 4"}) {
+    EXPECT_TRUE(testing::agrees_with_oracle(written));
+  }
+  // The library reads the short form of a code, "octal(.6)" for
+  // "octal(0.6)"; the oracle, written from the rules, only the long one: the
+  // library's reprint would pass, the text as written does not. (Should the
+  // oracle learn the short form, another text read by one side only goes
+  // here.)
+  const ::testing::AssertionResult short_code = testing::agrees_with_oracle("octal(.6) 3");
+  EXPECT_FALSE(short_code);
+  EXPECT_NE(std::string(short_code.message()).find("the oracle not at all"), std::string::npos)
+      << short_code.message();
+}
+
 TEST(OracleAgreement, EveryFamilyAloneUnderBothConventions) {
   std::mt19937_64 random(13);
   for (std::size_t f = 0; f < kFamilies; ++f) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "../golden_records.hpp"
+#include "../reference/oracle_corpus.hpp"
 #include "api.hpp"
 
 namespace grundy::web {
@@ -36,12 +37,10 @@ ApiRequest post(const std::string& path, const nlohmann::json& body) {
 
 std::vector<ApiRequest> requests() {
   std::vector<ApiRequest> all;
-  std::ifstream in(kData + "/oracle/corpus.txt");
-  for (std::string line; std::getline(in, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    const bool misere = line.starts_with("misere ");
-    nlohmann::json body = {{"position", misere ? line.substr(7) : line}};
-    if (misere) body["misere"] = true;
+  // Every corpus position, DATA left as written (record_of replaces it).
+  for (const oracle_corpus::Line& line : oracle_corpus::read(kData + "/oracle/corpus.txt")) {
+    nlohmann::json body = {{"position", line.position}};
+    if (line.misere) body["misere"] = true;
     all.push_back(post("/api/solve", body));
   }
   for (const char* position :
