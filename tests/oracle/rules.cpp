@@ -5,6 +5,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "board_rules.hpp"
+#include "graph_rules.hpp"
+
 namespace oracle {
 namespace {
 
@@ -178,6 +181,10 @@ std::shared_ptr<const Game> Reader::game(const std::string& name, const std::str
     game->rules = Rules::graph;
     game->graph = read_graph(parameters);
     game->head = "graph(" + parameters + ")";
+  } else if (name == "node-kayles" || name == "arc-kayles" || name == "hackenbush") {
+    *game = graph_game(name, parameters);
+  } else if (name == "cram" || name == "chomp") {
+    *game = board_game(name, parameters);
   } else {
     throw OracleError("oracle: unknown game '" + name + "'");
   }
@@ -213,15 +220,26 @@ Position Reader::read(const std::string& text) {
     bool has_parameters = false;
     if (trimmed(rest).starts_with("(")) {
       rest = trimmed(rest);
-      const std::size_t close = rest.find(')');
-      if (close == std::string::npos)
-        throw OracleError("oracle: '(' without ')' in '" + piece + "'");
+      // The ')' that closes the first '(': node-kayles(grid(3,4)).
+      std::size_t close = 0;
+      for (int open = 0; close < rest.size(); ++close) {
+        if (rest[close] == '(') ++open;
+        if (rest[close] == ')' && --open == 0) break;
+      }
+      if (close == rest.size()) throw OracleError("oracle: '(' without ')' in '" + piece + "'");
       parameters = rest.substr(1, close - 1);
       has_parameters = true;
       rest = rest.substr(close + 1);
     }
     if (name.empty()) throw OracleError("oracle: an empty part in '" + text + "'");
     Part part{game(name, parameters, has_parameters), {}};
+    // A graph or a board is a position of its own, without numbers.
+    if (part.game->picture || part.game->grid) {
+      if (!words(rest).empty()) throw OracleError("oracle: '" + piece + "' takes no numbers");
+      position.push_back(
+          {part.game, {part.game->picture ? part.game->picture->start : part.game->grid->start}});
+      continue;
+    }
     for (const std::string& word : words(rest)) {
       if (part.game->rules == Rules::graph) {
         const auto found = part.game->graph->index.find(word);
@@ -260,6 +278,14 @@ std::string text(const Position& position) {
   for (std::size_t p = 0; p < position.size(); ++p) {
     const Part& part = position[p];
     if (p > 0) written += " + ";
+    if (part.game->picture) {
+      written += graph_text(part);
+      continue;
+    }
+    if (part.game->grid) {
+      written += board_text(part);
+      continue;
+    }
     written += part.game->head;
     for (const std::uint64_t n : part.numbers) {
       written += ' ';
@@ -398,6 +424,15 @@ std::vector<std::vector<std::uint64_t>> part_options(const Part& part) {
       for (std::size_t i = 0; i < numbers.size(); ++i) {
         for (const std::size_t to : game.graph->successors[numbers[i]]) set(i, to);
       }
+      break;
+    case Rules::node_kayles:
+    case Rules::arc_kayles:
+    case Rules::hackenbush:
+      found = graph_options(part);
+      break;
+    case Rules::cram:
+    case Rules::chomp:
+      found = board_options(part);
       break;
   }
   return found;

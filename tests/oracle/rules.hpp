@@ -11,6 +11,13 @@
 // `kayles 2 2 + nim 3`), so that the engine's answers can be compared with
 // the oracle's as text: a wrong or missing move shows as a different set of
 // resulting positions.
+//
+// The games on graphs and boards, whose position is a picture rather than a
+// row of numbers, have their rules, reading and printing in files of their
+// own: Node-Kayles, Arc-Kayles and Green Hackenbush in graph_rules.hpp, Cram
+// and Chomp in board_rules.hpp. Here they are only an entry of `Rules`, a
+// pointer to their graph or board in `Game`, and one call each where a
+// position is read, printed and moved from.
 #pragma once
 
 #include <cstdint>
@@ -39,6 +46,11 @@ enum class Rules {
   wythoff,         // take from one heap, or the same from both
   welter,          // slide a coin down to any lower empty square
   graph,           // slide a token along an edge of a directed graph
+  node_kayles,     // take a vertex and its neighbours (graph_rules.hpp)
+  arc_kayles,      // take an edge and every edge touching it (graph_rules.hpp)
+  hackenbush,      // cut an edge; what loses the ground falls (graph_rules.hpp)
+  cram,            // cover two adjacent free cells (board_rules.hpp)
+  chomp,           // take a square and all above and right of it (board_rules.hpp)
 };
 
 // A directed graph read from a file: vertices by name, successors by index.
@@ -47,6 +59,9 @@ struct Graph {
   std::map<std::string, std::size_t> index;
   std::vector<std::vector<std::size_t>> successors;
 };
+
+struct Picture;  // graph_rules.hpp: the graph of Node-Kayles, Arc-Kayles, Hackenbush
+struct Grid;     // board_rules.hpp: the board of Cram, Chomp
 
 // One game with its parameters, as it is written before the numbers:
 // `nim`, `subtraction(1,3,4)`, `octal(0.07)`, `graph(path)`.
@@ -57,6 +72,8 @@ struct Game {
   std::uint64_t k = 0;             // moore: heaps a move may touch
   std::vector<unsigned> digits;    // take-and-break: digits[t] for taking t
   std::shared_ptr<const Graph> graph;
+  std::shared_ptr<const Picture> picture;  // the graph and board games: their one
+  std::shared_ptr<const Grid> grid;        // number is a bit set of what is left
 };
 
 // One part of a sum: a game and its numbers (heaps, steps, vertex indices).
