@@ -1,15 +1,16 @@
 // The misère quotient beyond its last expansion, against the oracle of
 // tests/oracle (a search written from the rules, sharing no code with the
 // engine). For each game whose quotient the engine computes, the oracle
-// searches one large position (a row of 40, or three or four heaps of up to
-// 40) and hands back every position it met with its outcome; then
+// searches one large position (a row of 40, or a heap of 40 beside smaller
+// ones) and hands back every position it met with its outcome; then
 //   - every one of those sums is lost exactly when the quotient says so,
 //     including every sum with a heap beyond the quotient's last expansion
 //     (Kayles grows until heap 27; its heaps 28 to 40 are checked only here);
-//   - the quotient's elements are told apart by the oracle itself: for every
-//     two elements, sums u and v that pretend to be them and a third sum w
-//     with u + w and v + w of different outcomes in the oracle's table, so
-//     the true quotient has at least the order found, and as many P-classes;
+//   - the quotient's elements are told apart by the oracle itself: a largest
+//     set of elements such that for every two, sums u and v that pretend to
+//     be them and a third sum w give u + w and v + w of different outcomes
+//     in the oracle's table (all elements for 0.75, 0.123 and tame games;
+//     27 of Kayles' 40, whose others need more than 40 pins);
 //   - the winning moves the engine gives through the quotient, for single
 //     heaps and sums beyond the last expansion, are the oracle's own winning
 //     moves (agrees_with_oracle_misere), not moves the quotient checked.
@@ -67,18 +68,6 @@ Heaps heaps_of(const std::string& text) {
   return heaps;
 }
 
-Heaps joined(const Heaps& u, const Heaps& w) {
-  Heaps sum;
-  std::merge(u.begin(), u.end(), w.begin(), w.end(), std::back_inserter(sum));
-  return sum;
-}
-
-std::uint64_t tokens(const Heaps& heaps) {
-  std::uint64_t total = 0;
-  for (const std::uint64_t heap : heaps) total += heap;
-  return total;
-}
-
 // The oracle's table: every sum it met, by its heaps, and whether it is lost
 // for the player to move.
 std::map<Heaps, bool> searched_table(const Searched& game) {
@@ -98,7 +87,9 @@ std::map<Heaps, bool> searched_table(const Searched& game) {
 // (for x and y, sums u and v that pretend to be them and a third sum w with
 // u + w and v + w of different outcomes in the table). The true quotient
 // has at least as many elements as that set, and as many P-classes as the
-// set has lost sums.
+// set has lost sums, granted that sums of one element are alike (every
+// outcome of the table agrees with that; a pair may be told apart through
+// other sums of its elements than another pair).
 struct ToldApart {
   std::size_t met = 0;         // elements some sum of the table pretends to be
   std::size_t apart = 0;       // the set told apart two by two
@@ -204,7 +195,9 @@ void check_winning_moves(const std::string& family, const std::map<Heaps, bool>&
   }
   // Both outcomes were met: winning moves were compared, and their absence.
   EXPECT_GT(won, 0U);
-  if (!testing_build::sanitized()) EXPECT_LT(won, checked.size());
+  if (!testing_build::sanitized()) {
+    EXPECT_LT(won, checked.size());
+  }
 }
 
 void check_beyond_the_last_expansion(const Searched& game) {
@@ -245,10 +238,11 @@ void check_beyond_the_last_expansion(const Searched& game) {
 TEST(MisereQuotientBeyondItsLastExpansion, Kayles) {
   // Grows until heap 27; the oracle searches a row of 40 (31 under the
   // sanitizers): every sum of rows that one row of 40 pins can become.
-  // Those sums meet 38 of the 40 elements (def and adef need rows of 25 and
+  // Those sums meet 38 of the 40 elements (adef and def need rows of 25 and
   // 20 together); 27 of them, 8 lost, are told apart by sums of the table.
-  // The others need a second row of 25 or 27 beside the first (g from ag:
-  // beside another 27), beyond what the oracle searches here.
+  // The elements whose sums need a row of 25 or 27 are told apart only by
+  // third sums that do not fit beside them within 40 pins (g from ag: only
+  // by a third sum of 27 pins or more), beyond what the oracle searches here.
   check_beyond_the_last_expansion({"0.77", "kayles", {{40}}, {{31}}, 150, 38, 27, 8});
 }
 
