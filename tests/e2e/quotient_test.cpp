@@ -1,7 +1,8 @@
 // `grundy quotient` and the misère quotient in `grundy solve --misere`
 // through the binary: the text and JSON a person and a program read, and the
-// errors a user meets. (Outcomes against the oracle: tests/unit/
-// misere_quotient_test.)
+// errors a user meets. (Outcomes and winning moves against the oracle:
+// tests/unit/misere_quotient_oracle_test, and the misère lines of
+// tests/data/oracle/corpus.txt through the binary.)
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -99,12 +100,9 @@ TEST(QuotientInSolve, TenKaylesRowsByTheQuotient) {
   EXPECT_GT(answer["winning_move_count"], 0);
   EXPECT_EQ(answer["quotient"]["in_p_portion"], false);
   EXPECT_EQ(answer["quotient"]["heap_elements"][0].size(), 10U);
-  // A winning move leaves a position the quotient says is lost.
-  const RunResult after = run_grundy(
-      {"solve", "--misere", "--json", answer["winning_moves"][0]["to"].get<std::string>()});
-  ASSERT_EQ(after.status, 0) << after;
-  EXPECT_EQ(parse_json(after)["outcome"], "P");
-  EXPECT_EQ(parse_json(after)["winning_move_count"], 0);
+  // Whether the quotient's answers and winning moves are right is checked
+  // against the oracle where it can search: the corpus (oracle_test) holds
+  // sums the binary decides by the quotient, with rows up to 40.
 }
 
 TEST(QuotientInSolve, AHeapWithTooManyMovesIsRefusedNotSearchedForever) {

@@ -266,4 +266,18 @@ Outcome Solver::outcome(const std::string& position_text, Convention convention)
   return solve(position_text, convention).outcome;
 }
 
+std::vector<std::pair<std::string, Outcome>> Solver::reachable_outcomes(
+    const std::string& position_text, Convention convention) {
+  const Id start = id_of(reader_.read(position_text));
+  if (!compute_values(start, convention)) {
+    if (convention == Convention::misere) {
+      throw OracleError("oracle: misère play of a game whose positions repeat is not defined here");
+    }
+    compute_loopy(start);
+  }
+  std::vector<std::pair<std::string, Outcome>> found;
+  for (const Id id : reachable(start)) found.emplace_back(texts_[id], outcome_of(id, convention));
+  return found;
+}
+
 }  // namespace oracle

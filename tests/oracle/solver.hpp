@@ -25,6 +25,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "rules.hpp"
@@ -66,6 +67,13 @@ class Solver {
 
   // Just who wins, for callers that ask often.
   Outcome outcome(const std::string& position_text, Convention convention);
+
+  // Every position reachable from `position_text`, itself included, with its
+  // outcome: the whole table one search builds, for tests that hold a theory
+  // against every position the search met rather than one answer. Texts are
+  // canonical with the heaps of a row in increasing order.
+  std::vector<std::pair<std::string, Outcome>> reachable_outcomes(const std::string& position_text,
+                                                                  Convention convention);
 
   std::size_t positions_known() const noexcept { return texts_.size(); }
 

@@ -1,6 +1,7 @@
 // Known results from the literature, kept as data in tests/data and read by
 // this one driver: Grundy sequences of single heaps (sequences/), values of
-// positions (values/), periods (periods/) and P-positions (p_positions/).
+// positions (values/), periods (periods/), P-positions (p_positions/) and
+// misère quotients (misere_quotients/).
 // tests/data/README.md lists every file, its format and its source. The
 // numbers were copied from the sources named in each file (OEIS, papers,
 // books), never from grundy's output, so a wrong value, a wrong period or a
@@ -13,21 +14,27 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <map>
+#include <numeric>
 #include <optional>
+#include <random>
 #include <set>
 #include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "../sanitized.hpp"
 #include "grundy/analysis.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/grundy_sequence.hpp"
+#include "grundy/misere_quotient.hpp"
 #include "grundy/period_proof.hpp"
 #include "grundy/take_and_break_game.hpp"
 
@@ -180,9 +187,11 @@ TEST(KnownData, EveryFileNamesItsSourcesAndHoldsData) {
       EXPECT_FALSE(file.lines.empty()) << file.name() << " holds no data";
     }
   }
-  for (const DataFile& file : data_files("periods")) {
-    EXPECT_TRUE(file.keys.empty()) << file.name() << ": a periods file is a table, one game a line";
-    EXPECT_FALSE(file.lines.empty()) << file.name() << " holds no data";
+  for (const std::string folder : {"periods", "misere_quotients"}) {
+    for (const DataFile& file : data_files(folder)) {
+      EXPECT_TRUE(file.keys.empty()) << file.name() << ": a table, one fact a line";
+      EXPECT_FALSE(file.lines.empty()) << file.name() << " holds no data";
+    }
   }
 }
 
@@ -412,6 +421,187 @@ TEST(KnownPeriods, HugeHeapsFollowThePublishedPeriod) {
     }
   }
   EXPECT_GE(games, 5U);
+}
+
+// misere_quotients/: "quotient CODE HEAPS ORDER PPORTION SOURCE" and
+// "theorem NAME SOURCE" lines.
+struct QuotientLine {
+  std::string where;
+  std::string code;
+  std::uint64_t heaps = 0;
+  std::size_t order = 0;
+  std::optional<std::size_t> p_portion;
+};
+
+std::vector<QuotientLine> published_quotients(std::set<std::string>* theorems = nullptr) {
+  std::vector<QuotientLine> quotients;
+  for (const DataFile& file : data_files("misere_quotients")) {
+    for (const std::string& line : file.lines) {
+      std::istringstream in(line);
+      const std::string where = fmt::format("{}: {}", file.name(), line);
+      std::string kind;
+      in >> kind;
+      if (kind == "theorem") {
+        std::string name;
+        std::string source;
+        in >> name;
+        std::getline(in, source);
+        EXPECT_FALSE(trimmed(source).empty()) << where << ": no source";
+        if (theorems != nullptr) theorems->insert(name);
+        continue;
+      }
+      EXPECT_EQ(kind, "quotient") << where;
+      QuotientLine quotient;
+      quotient.where = where;
+      std::string heaps;
+      std::string order;
+      std::string p_portion;
+      std::string source;
+      in >> quotient.code >> heaps >> order >> p_portion;
+      std::getline(in, source);
+      EXPECT_FALSE(trimmed(source).empty()) << where << ": no source";
+      const std::vector<std::uint64_t> h = numbers(heaps, where);
+      const std::vector<std::uint64_t> o = numbers(order, where);
+      if (h.size() != 1 || o.size() != 1) continue;
+      quotient.heaps = h.front();
+      quotient.order = o.front();
+      if (p_portion != "-") {
+        const std::vector<std::uint64_t> p = numbers(p_portion, where);
+        if (p.size() == 1) quotient.p_portion = p.front();
+      }
+      quotients.push_back(quotient);
+    }
+  }
+  return quotients;
+}
+
+// The library's quotient of the heaps 0..HEAPS has the published order and
+// P-portion. Where the library stops first (its limits, or a recalibration
+// that finds no candidate), it must not claim more than the source: the
+// quotient of fewer heaps is an image of the quotient of more, so its order
+// is at most the published one (and KnownMisereQuotientsSlow computes it
+// with the limits raised).
+TEST(KnownMisereQuotients, TheLibraryFindsThePublishedOrder) {
+  const std::vector<QuotientLine> quotients = published_quotients();
+  EXPECT_GE(quotients.size(), 1U);
+  for (const QuotientLine& line : quotients) {
+    SCOPED_TRACE(line.where);
+    MisereQuotient::Limits limits;
+    limits.max_work = 30'000'000;  // about a second
+    MisereQuotient quotient(TakeAndBreakRule::octal(line.code), limits);
+    try {
+      quotient.extend_to(line.heaps);
+    } catch (const Error& stopped) {
+      EXPECT_LE(quotient.order(), line.order)
+          << "the quotient of heaps to " << quotient.heaps_computed() - 1;
+      std::cout << line.code << ": stopped at heap " << quotient.heaps_computed() << " with order "
+                << quotient.order() << " (published " << line.order << " at heap " << line.heaps
+                << "): " << stopped.what() << '\n';
+      continue;
+    }
+    EXPECT_EQ(quotient.order(), line.order);
+    if (line.p_portion) {
+      EXPECT_EQ(quotient.monoid().p_portion_size(), *line.p_portion);
+    }
+  }
+}
+
+// Every published quotient, computed with the library's limits raised
+// (minutes: label unit-slow, tests/CMakeLists.txt). Dawson's Kayles to heap
+// 30 grows to 360 elements (a P-portion of 65) at heap 30, past the default
+// limit of 2^21 sums a check at heap 25.
+TEST(KnownMisereQuotientsSlow, TheLibraryReachesEveryPublishedOrder) {
+  for (const QuotientLine& line : published_quotients()) {
+    SCOPED_TRACE(line.where);
+    MisereQuotient::Limits limits;
+    limits.max_memory = std::uint64_t{4} << 30;
+    limits.max_states = std::size_t{1} << 25;
+    MisereQuotient quotient(TakeAndBreakRule::octal(line.code), limits);
+    quotient.extend_to(line.heaps);
+    EXPECT_EQ(quotient.order(), line.order);
+    if (line.p_portion) {
+      EXPECT_EQ(quotient.monoid().p_portion_size(), *line.p_portion);
+    }
+  }
+}
+
+// Whether two bipartite monoids of `size` elements are isomorphic: some
+// bijection fixing the identity keeps products and the P-portion.
+bool isomorphic(const BipartiteMonoid& a, const BipartiteMonoid& b) {
+  if (a.size() != b.size() || a.p_portion_size() != b.p_portion_size()) return false;
+  std::vector<BipartiteMonoid::Element> to(a.size());
+  std::iota(to.begin(), to.end(), 0);
+  do {
+    bool keeps = true;
+    for (BipartiteMonoid::Element x = 0; x < a.size() && keeps; ++x) {
+      keeps = a.in_p_portion(x) == b.in_p_portion(to[x]);
+      for (BipartiteMonoid::Element y = 0; y < a.size() && keeps; ++y)
+        keeps = to[a.product(x, y)] == b.product(to[x], to[y]);
+    }
+    if (keeps) return true;
+  } while (std::next_permutation(to.begin() + 1, to.end()));
+  return false;
+}
+
+// The published theorems about every misère quotient, on every quotient the
+// library computes on the way: the quotient of the heaps 0..N for each N,
+// for the games of docs/MISERE_QUOTIENTS.md and random three-digit codes.
+TEST(KnownMisereQuotients, EveryQuotientKeepsThePublishedTheorems) {
+  std::set<std::string> theorems;
+  published_quotients(&theorems);
+  EXPECT_EQ(theorems, (std::set<std::string>{"even-order", "order-8", "p-portion-2"}));
+  std::vector<std::pair<std::string, std::uint64_t>> games = {
+      {"0.77", 40}, {"0.75", 30},  {"0.123", 30},     {"0.31", 20}, {"0.15", 40},
+      {"0.33", 20}, {"0.333", 20}, {"0.3333333", 20}, {"0.3", 10}};
+  // The games that stop at their limits (docs/MISERE_QUOTIENTS.md), and
+  // random codes: a quarter of them under the sanitizers.
+  if (!testing_build::sanitized()) {
+    games.insert(games.end(), {{"0.07", 24}, {"4.7", 20}, {"0.137", 23}});
+  }
+  std::mt19937 random(2026);
+  for (std::size_t tries = 0; tries < testing_build::trials(24, 4); ++tries) {
+    std::string code = "0.";
+    for (int digit = 0; digit < 3; ++digit) code += static_cast<char>('0' + random() % 8);
+    if (code.back() == '0') code.back() = '3';
+    games.emplace_back(code, 16);
+  }
+  std::optional<BipartiteMonoid> order_8;
+  std::size_t checked = 0;
+  std::size_t with_two_lost = 0;
+  for (const auto& [code, last] : games) {
+    SCOPED_TRACE(code);
+    MisereQuotient::Limits limits;
+    limits.max_work = 30'000'000;
+    MisereQuotient quotient(TakeAndBreakRule::octal(code), limits);
+    for (std::uint64_t heaps = 1; heaps <= last && !quotient.covers(last); ++heaps) {
+      try {
+        quotient.extend_to(heaps);
+      } catch (const Error&) {
+        break;  // beyond the limits: the quotients before it were checked
+      }
+      const BipartiteMonoid& monoid = quotient.monoid();
+      const std::size_t order = monoid.size();
+      ++checked;
+      // even-order: sums of heaps without moves make the quotient {1}.
+      if (order > 1) {
+        EXPECT_EQ(order % 2, 0U) << "heaps to " << heaps << ": order " << order;
+      }
+      // p-portion-2: 2^n + 2 or 2^n + 4 elements.
+      if (monoid.p_portion_size() == 2) {
+        ++with_two_lost;
+        EXPECT_TRUE(std::has_single_bit(order - 2) || (order > 4 && std::has_single_bit(order - 4)))
+            << "heaps to " << heaps << ": order " << order;
+      }
+      // order-8: one quotient of order 8, up to isomorphism.
+      if (order == 8) {
+        if (!order_8) order_8 = monoid;
+        EXPECT_TRUE(isomorphic(*order_8, monoid)) << "heaps to " << heaps;
+      }
+    }
+  }
+  EXPECT_GT(checked, testing_build::sanitized() ? 100U : 300U);
+  EXPECT_GT(with_two_lost, testing_build::sanitized() ? 20U : 50U);
+  EXPECT_TRUE(order_8.has_value()) << "0.75 has a quotient of order 8";
 }
 
 }  // namespace

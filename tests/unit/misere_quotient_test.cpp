@@ -1,7 +1,9 @@
 // The misère quotient against the oracle of tests/oracle (which searches
-// whole sums from the rules and shares no code with the engine), against the
-// known quotient of misère Nim for tame games, and against itself beyond a
-// proven period; then the engine's use of it.
+// whole sums from the rules and shares no code with the engine) on random
+// small sums, against the known quotient of misère Nim for tame games, the
+// periodicity theorem against heaps computed past its proof; then the
+// engine's use of it. Sums beyond the last expansion, their winning moves
+// and the order as the oracle sees it: misere_quotient_oracle_test.
 #include "grundy/misere_quotient.hpp"
 
 #include <gtest/gtest.h>
@@ -189,21 +191,19 @@ TEST(MisereQuotient, LimitsAreAClearError) {
   EXPECT_GT(dawson.heaps_computed(), 1U);
 }
 
-TEST(MisereQuotientEngine, TenRowsOfKaylesAreDecidedByTheQuotient) {
+TEST(MisereQuotientEngine, TenLongRowsOfKaylesGoToTheQuotient) {
+  // Only the quotient decides rows this long: the genus is wild from heap 5
+  // and no search reaches them. Whether it decides them right is checked
+  // against the oracle where the oracle can follow: every sum with a row
+  // beyond the quotient's last expansion, to 40 pins, and its winning moves
+  // (misere_quotient_oracle_test).
   const MisereAnalysis analysis(
       parse_expression("kayles 1000 900 800 700 600 500 400 300 200 100"));
   ASSERT_EQ(analysis.misere_method(), MisereMethod::quotient);
   EXPECT_EQ(analysis.method(), "quotient");
   EXPECT_FALSE(analysis.misere_value().has_value());
-  const std::vector<Move> winning = analysis.winning_moves();
-  ASSERT_FALSE(winning.empty());
   EXPECT_EQ(analysis.outcome(), Outcome::next_player_wins);
-  // Each winning move leaves a position the quotient says is lost.
-  for (const Move& move : winning) {
-    const MisereAnalysis after(analysis.sum().after(move));
-    ASSERT_EQ(after.misere_method(), MisereMethod::quotient);
-    EXPECT_EQ(after.outcome(), Outcome::previous_player_wins);
-  }
+  EXPECT_FALSE(analysis.winning_moves().empty());
 }
 
 TEST(MisereQuotientEngine, SmallSumsByTheQuotientAgreeWithTheOracle) {

@@ -162,6 +162,17 @@ OracleVerdict oracle_verdict(const std::string& position, PlayConvention convent
   return verdict;
 }
 
+std::vector<std::pair<std::string, char>> oracle_reachable_outcomes(const std::string& position,
+                                                                    PlayConvention convention) {
+  std::vector<std::pair<std::string, char>> found;
+  for (const auto& [text, outcome] : shared_oracle().reachable_outcomes(
+           position, convention == PlayConvention::misere ? oracle::Convention::misere
+                                                          : oracle::Convention::normal)) {
+    found.emplace_back(text, oracle::outcome_letter(outcome));
+  }
+  return found;
+}
+
 std::vector<std::string> oracle_options(const std::string& position) {
   std::vector<std::string> found = shared_oracle().options(position);
   found.erase(found.begin());

@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "grundy/misere.hpp"
@@ -50,6 +51,12 @@ struct OracleVerdict {
 };
 OracleVerdict oracle_verdict(const std::string& position,
                              PlayConvention convention = PlayConvention::normal);
+
+// Every position reachable from `position`, itself included, with the
+// oracle's outcome ('N', 'P' or 'D'): the whole table of one search, by
+// canonical text with the heaps of a row in increasing order.
+std::vector<std::pair<std::string, char>> oracle_reachable_outcomes(
+    const std::string& position, PlayConvention convention = PlayConvention::normal);
 
 // Every position one move away from `position`, by the oracle's rules only
 // (nothing is valued), as canonical texts, sorted.
