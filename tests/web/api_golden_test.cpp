@@ -23,14 +23,6 @@ namespace {
 
 const std::string kData = GRUNDY_TEST_DATA;
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  for (std::size_t at = text.find(from); at != std::string::npos;
-       at = text.find(from, at + to.size())) {
-    text.replace(at, from.size(), to);
-  }
-  return text;
-}
-
 ApiRequest post(const std::string& path, const nlohmann::json& body) {
   return {"POST", path, {}, body.dump()};
 }
@@ -85,13 +77,14 @@ std::vector<ApiRequest> requests() {
   return all;
 }
 
+// Sent as written, DATA and all: the API reads no file, so a position that
+// names one is refused whatever the path, and the refusal, which quotes the
+// start of the path, must not depend on where the source was checked out.
 nlohmann::json record_of(const ApiRequest& request) {
-  const ApiRequest sent{request.method, request.path, request.query,
-                        replaced(request.body, "DATA", kData)};
-  const ApiResponse response = handle_api(sent);
+  const ApiResponse response = handle_api(request);
   return {{"method", request.method},  {"path", request.path},
           {"query", request.query},    {"body", request.body},
-          {"status", response.status}, {"answer", replaced(response.body, kData, "DATA")}};
+          {"status", response.status}, {"answer", response.body}};
 }
 
 TEST(ApiGolden, EveryAnswerIsAsRecorded) {
