@@ -3,7 +3,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD_TYPE ?= Release
 
-.PHONY: all setup build build-sanitize tsan demo check test unit-sanitize fuzz bench docs web-static clean
+.PHONY: all setup build build-sanitize tsan demo check test test-release test-sanitize unit-sanitize fuzz bench docs web-static clean
 
 all: build
 
@@ -69,16 +69,28 @@ check: build
 	ctest --test-dir build --output-on-failure -j $(JOBS) -L '^(unit|web|e2e|docs)$$'
 
 
+# Everything, on the two cores at once: once the release build is made, its
+# tests run beside the sanitizer build (which compiles while the release
+# tests wait on deadlines, the browser and MPI), each side's lines marked
+# [release] or [sanitize]. The timing-sensitive tests must pass under such
+# load anyway (docs/building.md: the suite passes beside two busy loops).
 # The end-to-end tests are compiled once, in the release build, and run a
 # second time against the sanitizer build's binary (GRUNDY_TEST_BINARY).
 # The hostile inputs (labels web-hostile, e2e-hostile) measure time and
 # memory: they run against the release build only.
-test: build build-sanitize web-static
-	ctest --test-dir build --output-on-failure -j $(JOBS)
-	$(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L '^(unit|web|fuzz)$$'
-	GRUNDY_TEST_BINARY=$(abspath $(SANITIZE_BUILD))/grundy GRUNDY_SANITIZED=1 $(SANITIZE_ENV) \
-	  ctest --test-dir build --output-on-failure -j $(JOBS) -L '^e2e$$'
-	$(MAKE) tsan
+SHELL := /bin/bash
+test: build
+	@$(MAKE) --no-print-directory -j2 test-release test-sanitize
+
+test-release: web-static
+	@set -o pipefail; ctest --test-dir build --output-on-failure -j $(JOBS) 2>&1 | sed -u 's/^/[release] /'
+
+test-sanitize: build-sanitize
+	@set -o pipefail; { \
+	  $(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L '^(unit|web|fuzz)$$' && \
+	  GRUNDY_TEST_BINARY=$(abspath $(SANITIZE_BUILD))/grundy GRUNDY_SANITIZED=1 $(SANITIZE_ENV) \
+	    ctest --test-dir build --output-on-failure -j $(JOBS) -L '^e2e$$' && \
+	  $(MAKE) --no-print-directory tsan; } 2>&1 | sed -u 's/^/[sanitize] /'
 
 # Fuzzes each target (tests/fuzz) for FUZZ_SECONDS, one after the other, in
 # a build of its own whose library is instrumented for coverage (the fuzz

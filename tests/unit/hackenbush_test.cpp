@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "../sanitized.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/family.hpp"
@@ -165,7 +166,7 @@ RandomPicture random_picture(std::mt19937& rng) {
 TEST(Hackenbush, ValuesAndMovesAgreeWithTheRulesOnRandomPictures) {
   std::mt19937 rng(20240601);
   const FamilyRegistry families = registry();
-  for (int round = 0; round < 3000; ++round) {
+  for (std::size_t round = 0; round < testing_build::trials(3000, 5); ++round) {
     const RandomPicture picture = random_picture(rng);
     SCOPED_TRACE(picture.text);
     RulesSearch search(picture.edges);
