@@ -13,8 +13,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
+#include <vector>
 
 namespace grundy::hostile {
 
@@ -67,6 +70,32 @@ inline void append_report(const char* variable, const char* header, const std::s
   if (write(fd, text.data(), text.size()) < 0) ADD_FAILURE() << "cannot write " << path;
   flock(fd, LOCK_UN);
   close(fd);
+}
+
+// The entries of a data file of tests/data/hostile (one JSON object a
+// line, blank lines skipped), checked for what both files promise: an
+// object with a unique, non-empty "name" and a "family". A line that is
+// not an object is a failure, and its entry is left out.
+inline std::vector<nlohmann::json> named_entries(const std::string& path) {
+  std::ifstream file(path);
+  EXPECT_TRUE(file) << path;
+  std::vector<nlohmann::json> entries;
+  std::set<std::string> names;
+  std::string text;
+  for (int line = 1; std::getline(file, text); ++line) {
+    if (text.empty()) continue;
+    nlohmann::json entry = nlohmann::json::parse(text, nullptr, false);
+    if (!entry.is_object()) {
+      ADD_FAILURE() << path << " line " << line << " is not a JSON object";
+      continue;
+    }
+    const std::string name = entry.value("name", "");
+    EXPECT_FALSE(name.empty()) << "line " << line;
+    EXPECT_TRUE(names.insert(name).second) << "line " << line << ": " << name << " again";
+    EXPECT_FALSE(entry.value("family", "").empty()) << name;
+    entries.push_back(std::move(entry));
+  }
+  return entries;
 }
 
 }  // namespace grundy::hostile

@@ -49,7 +49,8 @@ using Clock = std::chrono::steady_clock;
 double time_limit_seconds(const std::vector<std::string>& argv) {
   const bool sanitized = grundy::testing_build::sanitized();
   for (std::size_t i = 0; i + 1 < argv.size(); ++i) {
-    if (argv[i] == "--timeout") return std::strtod(argv[i + 1].c_str(), nullptr) + (sanitized ? 10 : 1);
+    if (argv[i] == "--timeout")
+      return std::strtod(argv[i + 1].c_str(), nullptr) + (sanitized ? 10 : 1);
   }
   return sanitized ? 40 : 10;
 }
@@ -213,19 +214,10 @@ void write_report(const std::string& row) {
 // -------------------------------------------------------------- tests --
 
 TEST(HostileCommandData, EveryLineIsACommandWithAUniqueName) {
-  std::ifstream file(GRUNDY_TEST_DATA "/hostile/commands.jsonl");
-  ASSERT_TRUE(file) << "tests/data/hostile/commands.jsonl";
-  std::string text;
-  std::set<std::string> names;
-  int lines = 0;
-  for (int line = 1; std::getline(file, text); ++line) {
-    if (text.empty()) continue;
-    ++lines;
-    const nlohmann::json entry = nlohmann::json::parse(text, nullptr, false);
-    ASSERT_TRUE(entry.is_object()) << "line " << line;
+  const std::vector<nlohmann::json> entries =
+      grundy::hostile::named_entries(GRUNDY_TEST_DATA "/hostile/commands.jsonl");
+  for (const nlohmann::json& entry : entries) {
     const std::string name = entry.value("name", "");
-    EXPECT_TRUE(names.insert(name).second) << "line " << line << ": " << name << " again";
-    EXPECT_FALSE(entry.value("family", "").empty()) << name;
     ASSERT_TRUE(entry.contains("argv") && entry["argv"].is_array() && !entry["argv"].empty())
         << name;
     const std::string command = entry["argv"][0];
@@ -233,8 +225,8 @@ TEST(HostileCommandData, EveryLineIsACommandWithAUniqueName) {
                 command == "nimber")
         << name;
   }
-  EXPECT_GE(lines, 20);
-  EXPECT_EQ(hostile_commands().size(), static_cast<std::size_t>(lines));
+  EXPECT_GE(entries.size(), 20U);
+  EXPECT_EQ(hostile_commands().size(), entries.size());
 }
 
 class HostileCommandCost : public testing::TestWithParam<HostileCommand> {};
@@ -253,15 +245,18 @@ TEST_P(HostileCommandCost, AnsweredOrRefusedWithinItsTimeAndMemory) {
   const bool in_memory = sanitized || run.peak_mib <= budget + kMemoryMarginMiB;
   EXPECT_TRUE(answered || refused) << "exit status " << run.status << ", " << run.out_bytes
                                    << " bytes out, stderr: " << run.err.substr(0, 500);
-  EXPECT_TRUE(in_time) << run.seconds << " s, the limit is " << time_limit_seconds(command.argv) << " s";
+  EXPECT_TRUE(in_time) << run.seconds << " s, the limit is " << time_limit_seconds(command.argv)
+                       << " s";
   if (!sanitized) {
     EXPECT_LE(run.peak_mib, budget + kMemoryMarginMiB)
         << "MiB at the peak, with --max-memory " << budget << " MiB";
   }
 
   std::string exit = std::to_string(run.status);
-  if (run.timed_out) exit = "killed at " + grundy::hostile::format_fixed(time_limit_seconds(command.argv), 0) + " s";
-  if (run.stopped) exit = "killed at " + grundy::hostile::format_fixed(budget + kStopGrowthMiB, 0) + " MiB";
+  if (run.timed_out)
+    exit = "killed at " + grundy::hostile::format_fixed(time_limit_seconds(command.argv), 0) + " s";
+  if (run.stopped)
+    exit = "killed at " + grundy::hostile::format_fixed(budget + kStopGrowthMiB, 0) + " MiB";
   if (run.status == 134) exit += " (abort)";
   if (refused) exit += ": " + grundy::hostile::shortened(err_lines[0].substr(7), 80);
   std::vector<std::string> broken;
@@ -273,8 +268,10 @@ TEST_P(HostileCommandCost, AnsweredOrRefusedWithinItsTimeAndMemory) {
     verdict = "**no**:";
     for (const std::string& what : broken) verdict += " " + what;
   }
-  const std::string time = (run.timed_out ? "> " : "") + grundy::hostile::format_fixed(run.seconds, 2);
-  const std::string peak = (run.stopped ? "> " : "") + grundy::hostile::format_fixed(run.peak_mib, 1);
+  const std::string time =
+      (run.timed_out ? "> " : "") + grundy::hostile::format_fixed(run.seconds, 2);
+  const std::string peak =
+      (run.stopped ? "> " : "") + grundy::hostile::format_fixed(run.peak_mib, 1);
   write_report("| " + command.name + " | " + command.family + " | " + exit + " | " + time + " | " +
                peak + " | " + std::to_string(run.out_bytes) + " | " + verdict + " |\n");
 }

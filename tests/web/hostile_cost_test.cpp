@@ -297,20 +297,10 @@ constexpr const char* kReportHeader =
 
 // The data file itself: every line a request of a known endpoint, names unique.
 TEST(HostileData, EveryLineIsARequestWithAUniqueName) {
-  std::ifstream file(GRUNDY_TEST_DATA "/hostile/requests.jsonl");
-  ASSERT_TRUE(file) << "tests/data/hostile/requests.jsonl";
-  std::string text;
-  std::set<std::string> names;
-  int lines = 0;
-  for (int line = 1; std::getline(file, text); ++line) {
-    if (text.empty()) continue;
-    ++lines;
-    const nlohmann::json entry = nlohmann::json::parse(text, nullptr, false);
-    ASSERT_TRUE(entry.is_object()) << "line " << line;
+  const std::vector<nlohmann::json> entries =
+      grundy::hostile::named_entries(GRUNDY_TEST_DATA "/hostile/requests.jsonl");
+  for (const nlohmann::json& entry : entries) {
     const std::string name = entry.value("name", "");
-    EXPECT_FALSE(name.empty()) << "line " << line;
-    EXPECT_TRUE(names.insert(name).second) << "line " << line << ": " << name << " again";
-    EXPECT_FALSE(entry.value("family", "").empty()) << name;
     const std::string endpoint = entry.value("endpoint", "");
     if (endpoint == "seq") {
       EXPECT_TRUE(entry.contains("query") && entry["query"].contains("game")) << name;
@@ -319,8 +309,8 @@ TEST(HostileData, EveryLineIsARequestWithAUniqueName) {
       EXPECT_TRUE(entry.contains("body") && entry["body"].contains("position")) << name;
     }
   }
-  EXPECT_GE(lines, 80);
-  EXPECT_EQ(hostile_requests().size(), static_cast<std::size_t>(lines));
+  EXPECT_GE(entries.size(), 80U);
+  EXPECT_EQ(hostile_requests().size(), entries.size());
 }
 
 // One server for the requests of one test program (ctest runs one request a
@@ -508,7 +498,8 @@ TEST(HostileClients, EightHeavyClientsDoNotDelayANormalSolve) {
   while (running > 0) watch(1);
   for (std::thread& joiner : joiners) joiner.join();
   if (!stopped) {
-    if (const auto hwm = grundy::hostile::status_mib(server.pid(), "VmHWM")) peak = std::max(peak, *hwm);
+    if (const auto hwm = grundy::hostile::status_mib(server.pid(), "VmHWM"))
+      peak = std::max(peak, *hwm);
   }
   EXPECT_TRUE(server.alive());
   EXPECT_EQ(round_trip(server.port(), get_request("/healthz")).status, 200);
