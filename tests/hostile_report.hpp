@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,35 @@ inline std::optional<double> status_mib(pid_t pid, const std::string& name) {
       return std::strtod(line.c_str() + name.size() + 1, nullptr) / 1024.0;
   }
   return std::nullopt;
+}
+
+// The processor time (user and system) that a running process has used, in
+// seconds; nullopt when it is gone.
+inline std::optional<double> cpu_seconds(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string text;
+  if (!std::getline(stat, text)) return std::nullopt;
+  const std::size_t name_end = text.rfind(')');  // the name may hold spaces
+  if (name_end == std::string::npos) return std::nullopt;
+  std::istringstream fields(text.substr(name_end + 1));
+  std::string skipped;
+  for (int field = 3; field < 14; ++field) fields >> skipped;  // state .. cmajflt
+  unsigned long long user = 0;
+  unsigned long long system = 0;
+  if (!(fields >> user >> system)) return std::nullopt;
+  return static_cast<double>(user + system) / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+// Whether an answer came in time: within its deadline and `margin` seconds,
+// or, on a machine so busy that the margin passed while the program waited
+// for a core, with at most `margin` seconds of processor time used after
+// its deadline. The second is what the deadline promises whatever the
+// machine's load: the work stops at it. (`cpu_after_deadline`: nullopt when
+// the answer came before the deadline.)
+inline bool answered_in_time(double seconds, double deadline, double margin,
+                             std::optional<double> cpu_after_deadline) {
+  if (seconds <= deadline + margin) return true;
+  return cpu_after_deadline.has_value() && *cpu_after_deadline <= margin;
 }
 
 inline std::string format_fixed(double value, int digits) {
