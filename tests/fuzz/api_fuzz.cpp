@@ -16,7 +16,9 @@
 // is answered with 400; /api/solve of a valid small position with 200, and
 // then, within the oracle's reach (tests/oracle, which shares no code with
 // the engine), with its value, outcome and the positions its winning moves
-// leave ("to"), in normal play and, for tiny positions, in misère play.
+// leave ("to"), in normal play and, for tiny positions, in misère play. A
+// position with a game on a graph or a board is compared the same way when
+// the API answers it and the oracle reads it (oracle_check.hpp).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -111,7 +113,7 @@ void check_solve_answer(const nlohmann::json& body, const oracle::Answer& refere
   grundy::fuzz::check_against_oracle(
       engine, reference,
       convention == oracle::Convention::normal ? "/api/solve" : "/api/solve, misère");
-  grundy::fuzz::count_comparison(convention);
+  grundy::fuzz::count_comparison(reference, convention);
 }
 
 // What a request for a position deserves, from the position's text.
@@ -130,9 +132,19 @@ void check_position_answer(const grundy::web::ApiRequest& request,
               expected.why + "), but got status " + std::to_string(response.status));
     return;
   }
-  if (!solve || expected.deserves != Deserves::answer) return;
   const oracle::Convention convention =
       asked->misere ? oracle::Convention::misere : oracle::Convention::normal;
+  if (solve && expected.pictures && response.status == 200) {
+    // A game on a graph or a board: compared once the API has answered
+    // (oracle_check.hpp, oracle_answer_read), the position as it printed it.
+    const auto position = body.find("position");
+    check(position != body.end() && position->is_string(), "no position in " + body.dump());
+    if (const auto reference = grundy::fuzz::oracle_answer_read(
+            expected, asked->position, position->get<std::string>(), convention))
+      check_solve_answer(body, *reference, convention);
+    return;
+  }
+  if (!solve || expected.deserves != Deserves::answer) return;
   const auto reference = grundy::fuzz::oracle_answer(expected, convention);
   // Normal play answers every small position; misère play those it can
   // search within the request's limit, certainly the tiny ones.

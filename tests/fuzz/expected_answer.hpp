@@ -25,8 +25,10 @@
 namespace grundy::fuzz {
 
 enum class Deserves {
-  // Outside the plain grammar above (the graph family, which reads files, and
-  // the like): nothing is claimed beyond "only grundy::Error escapes".
+  // Outside the plain grammar above (a game on a graph or a board, coins, a
+  // product): nothing is claimed beyond "only grundy::Error escapes". A sum
+  // with a game on a graph or a board is still compared with the oracle when
+  // the engine answers it (ExpectedAnswer::pictures).
   anything,
   // Malformed, an unknown family, or a rule broken (a 0 in a subtraction set,
   // monks out of order): some grundy::Error, never an answer.
@@ -65,6 +67,15 @@ struct ExpectedAnswer {
   // positions a search of the whole sum meets (saturating).
   std::string canonical;
   double positions_bound = 0;
+  // The sum has a component on a graph or a board (node-kayles, arc-kayles,
+  // hackenbush, cram, chomp), whose grammar this reference does not write
+  // again: it deserves "anything", and the oracle reads the text itself
+  // (oracle_check.hpp, oracle_answer_read). Then `canonical` and
+  // `positions_bound` are those of its other components, and
+  // `others_small` says whether each of them is a valid small position
+  // (Deserves::answer), the condition for asking the oracle.
+  bool pictures = false;
+  bool others_small = true;
 };
 
 ExpectedAnswer expected_answer(std::string_view text);

@@ -15,7 +15,9 @@
 //  - on small positions the value, the outcome and the set of positions the
 //    winning moves leave are the reference oracle's (tests/oracle, which
 //    shares no code with the engine), in normal play, and in misère play when
-//    the position is tiny (the oracle searches whole sums);
+//    the position is tiny (the oracle searches whole sums); for a sum with a
+//    game on a graph or a board, when the engine answers it and the oracle
+//    reads it and finds it small (oracle_check.hpp, oracle_answer_read);
 //  - under misère play (elsewhere within a small search): the tame-genus
 //    shortcut and the search give the same misère value, and each winning move
 //    leaves misère value 0.
@@ -109,7 +111,14 @@ void check_analysis(const grundy::Sum& sum, const ExpectedAnswer& expected, std:
                 (analysis.outcome() == grundy::Outcome::previous_player_wins),
             "value and outcome disagree for " + sum.canonical());
     }
-    // Every winning move of a small position, the first 8 of others.
+    // The oracle's answer: for a sum with a game on a graph or a board, now
+    // that the engine has answered it (oracle_check.hpp).
+    std::optional<oracle::Answer> reference =
+        expected.pictures ? grundy::fuzz::oracle_answer_read(expected, text, sum.canonical(),
+                                                             oracle::Convention::normal)
+                          : grundy::fuzz::oracle_answer(expected, oracle::Convention::normal);
+    // Every winning move of a small position or one compared with the
+    // oracle, the first 8 of others.
     std::vector<std::string> moves;
     std::vector<std::string> winning;
     int examined = 0;
@@ -123,9 +132,9 @@ void check_analysis(const grundy::Sum& sum, const ExpectedAnswer& expected, std:
               "a winning move of " + sum.canonical() + " leaves " + after.canonical() +
                   ", which is not lost");
       }
-      return ++examined < 8 || small;
+      return ++examined < 8 || small || reference.has_value();
     });
-    if (const auto reference = grundy::fuzz::oracle_answer(expected, oracle::Convention::normal)) {
+    if (reference) {
       grundy::fuzz::EngineAnswer engine;
       engine.position = sum.canonical();
       if (analysis.value_known()) engine.value = analysis.grundy_value();
@@ -133,7 +142,7 @@ void check_analysis(const grundy::Sum& sum, const ExpectedAnswer& expected, std:
       engine.moves = moves;
       engine.winning = winning;
       grundy::fuzz::check_against_oracle(engine, *reference, "normal play");
-      grundy::fuzz::count_comparison(oracle::Convention::normal);
+      grundy::fuzz::count_comparison(*reference, oracle::Convention::normal);
     }
   });
 }
@@ -142,7 +151,12 @@ void check_analysis(const grundy::Sum& sum, const ExpectedAnswer& expected, std:
 // within a small search so that each input stays fast; there a LimitError is
 // an allowed answer.
 void check_misere(const grundy::Sum& sum, const ExpectedAnswer& expected, std::string_view text) {
-  const auto reference = grundy::fuzz::oracle_answer(expected, oracle::Convention::misere);
+  std::optional<oracle::Answer> reference =
+      grundy::fuzz::oracle_answer(expected, oracle::Convention::misere);
+  // A sum with a game on a graph or a board may be compared once the engine
+  // has answered it, within the small search below (never required to: it
+  // deserves "anything").
+  const bool pictures = expected.pictures && expected.others_small;
   // A tiny position keeps at most kOracleMiserePositions sums, each piece
   // fewer moves.
   grundy::MisereAnalysis::Options options;
@@ -156,6 +170,10 @@ void check_misere(const grundy::Sum& sum, const ExpectedAnswer& expected, std::s
                                                                       : Deserves::answer_or_limit;
   expecting(deserves, "misère analysis of", text, [&] {
     const grundy::MisereAnalysis analysis(sum, options);
+    if (pictures) {
+      reference = grundy::fuzz::oracle_answer_read(expected, text, sum.canonical(),
+                                                   oracle::Convention::misere);
+    }
     grundy::MisereAnalysis::Options search_only = options;
     search_only.use_tame_genus = false;
     search_only.use_quotient = false;
@@ -181,7 +199,7 @@ void check_misere(const grundy::Sum& sum, const ExpectedAnswer& expected, std::s
         moves.push_back(move_name(sum, move));
         winning.push_back(sum.after(move).canonical());
       }
-      return ++examined < 8 || reference;
+      return ++examined < 8 || reference.has_value();
     });
     if (reference) {
       grundy::fuzz::EngineAnswer engine;
@@ -191,7 +209,7 @@ void check_misere(const grundy::Sum& sum, const ExpectedAnswer& expected, std::s
       engine.moves = moves;
       engine.winning = winning;
       grundy::fuzz::check_against_oracle(engine, *reference, "misère play");
-      grundy::fuzz::count_comparison(oracle::Convention::misere);
+      grundy::fuzz::count_comparison(*reference, oracle::Convention::misere);
     }
   });
 }

@@ -1,9 +1,11 @@
 #include "oracle_check.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <system_error>
 
@@ -19,6 +21,8 @@ constexpr std::size_t kOracleMemo = 300'000;
 struct Comparisons {
   std::uint64_t normal = 0;
   std::uint64_t misere = 0;
+  // By family: answers in normal and in misère play.
+  std::map<std::string, std::pair<std::uint64_t, std::uint64_t>> families;
   bool required = false;  // a corpus run: none in a convention fails it
 };
 
@@ -31,6 +35,11 @@ void report_comparisons() {
   std::fprintf(stderr, "oracle comparisons: %llu in normal play, %llu in misère play\n",
                static_cast<unsigned long long>(counted.normal),
                static_cast<unsigned long long>(counted.misere));
+  for (const auto& [family, count] : counted.families) {
+    std::fprintf(stderr, "  %-16s %8llu normal, %8llu misère\n", family.c_str(),
+                 static_cast<unsigned long long>(count.first),
+                 static_cast<unsigned long long>(count.second));
+  }
   if (counted.required && (counted.normal == 0 || counted.misere == 0)) {
     std::fprintf(stderr,
                  "fuzz invariant broken: no answer was compared with the oracle in %s play: "
@@ -48,7 +57,84 @@ std::string joined(const std::vector<std::string>& texts) {
   return text + "}";
 }
 
+// The families of a canonical text: the name that opens each part (parts are
+// joined by " + " outside parentheses).
+std::vector<std::string> family_names(const std::string& position) {
+  std::vector<std::string> pieces{""};
+  int depth = 0;
+  for (const char c : position) {
+    if (c == '(') ++depth;
+    if (c == ')') --depth;
+    if (c == '+' && depth == 0) {
+      pieces.emplace_back();
+    } else {
+      pieces.back() += c;
+    }
+  }
+  std::vector<std::string> names;
+  for (const std::string& piece : pieces) {
+    const std::size_t begin = std::min(piece.find_first_not_of(' '), piece.size());
+    const std::size_t end = std::min(piece.find_first_of("( ", begin), piece.size());
+    const std::string name = piece.substr(begin, end - begin);
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  }
+  return names;
+}
+
+// The cells, vertices or edges in play in the oracle's position (each graph
+// or board part is one bit set).
+int picture_bits(const oracle::Position& position) {
+  int bits = 0;
+  for (const oracle::Part& part : position) {
+    if (part.game->picture || part.game->grid) bits += std::popcount(part.numbers.at(0));
+  }
+  return bits;
+}
+
 }  // namespace
+
+std::optional<oracle::Answer> oracle_answer_read(const ExpectedAnswer& expected,
+                                                 std::string_view text,
+                                                 const std::string& engine_canonical,
+                                                 oracle::Convention convention) {
+  if (!expected.pictures || !expected.others_small) return std::nullopt;
+  const bool normal = convention == oracle::Convention::normal;
+  const double bound = normal ? kOracleNormalPositions : kOracleMiserePositions;
+  if (expected.positions_bound > bound) return std::nullopt;
+  // A reader of its own for each question (the games it keeps are the
+  // text's), which opens no file: the engine here reads none either.
+  std::string read(text);
+  oracle::Position position;
+  try {
+    position = oracle::Reader(/*read_files=*/false).read(read);
+  } catch (const oracle::OracleTooLarge&) {
+    return std::nullopt;
+  } catch (const oracle::OracleError&) {
+    // The engine's grammar is more lenient here; its canonical text is
+    // grundy's printing, which the oracle must read.
+    read = engine_canonical;
+    try {
+      position = oracle::Reader(/*read_files=*/false).read(read);
+    } catch (const oracle::OracleTooLarge&) {
+      return std::nullopt;
+    } catch (const oracle::OracleError& error) {
+      fail("the engine answers '" + std::string(text) + "' as '" + engine_canonical +
+           "', which the oracle cannot read: " + error.what());
+    }
+  }
+  if (picture_bits(position) > (normal ? kOraclePictureBits : kOracleMiserePictureBits))
+    return std::nullopt;
+  // A fresh search within the bound: its memo is not kept, since a search
+  // cut short by the bound leaves it half done.
+  oracle::Solver solver(static_cast<std::size_t>(bound), /*read_files=*/false);
+  try {
+    return solver.solve(read, convention);
+  } catch (const oracle::OracleTooLarge&) {
+    return std::nullopt;
+  } catch (const oracle::OracleError& error) {
+    fail("the oracle reads '" + read + "' but cannot answer it: " + error.what());
+  }
+}
 
 std::optional<oracle::Answer> oracle_answer(const ExpectedAnswer& expected,
                                             oracle::Convention convention) {
@@ -113,11 +199,12 @@ void require_every_family_judged(const FamilyRegistry& families) {
   }
 }
 
-void count_comparison(oracle::Convention convention) {
-  if (convention == oracle::Convention::normal) {
-    ++counted.normal;
-  } else {
-    ++counted.misere;
+void count_comparison(const oracle::Answer& reference, oracle::Convention convention) {
+  const bool normal = convention == oracle::Convention::normal;
+  ++(normal ? counted.normal : counted.misere);
+  for (const std::string& family : family_names(reference.position)) {
+    auto& count = counted.families[family];
+    ++(normal ? count.first : count.second);
   }
 }
 

@@ -17,8 +17,10 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 std::size_t size_number(std::string text) {
   while (!text.empty() && text.front() == ' ') text.erase(0, 1);
   while (!text.empty() && text.back() == ' ') text.pop_back();
-  if (text.empty() || text.size() > 6 || !std::all_of(text.begin(), text.end(), is_digit))
+  if (text.empty() || !std::all_of(text.begin(), text.end(), is_digit))
     throw OracleError("oracle: not a size: '" + text + "'");
+  if (text.size() > 6)
+    throw OracleTooLarge("oracle: a size beyond what it searches: '" + text + "'");
   const std::size_t n = std::stoull(text);
   if (n == 0) throw OracleError("oracle: a board of no rows or no columns");
   return n;
@@ -26,7 +28,7 @@ std::size_t size_number(std::string text) {
 
 void check_size(const Grid& grid) {
   if (grid.rows > kMostCells || grid.columns > kMostCells || grid.rows * grid.columns > kMostCells)
-    throw OracleError("oracle: boards of more than 64 cells are not searched");
+    throw OracleTooLarge("oracle: boards of more than 64 cells are not searched");
 }
 
 Grid cram_grid(const std::vector<std::string>& parameters) {

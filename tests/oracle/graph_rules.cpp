@@ -89,7 +89,9 @@ class PictureBuilder {
   std::map<std::string, std::size_t> index_;
 };
 
-void read_file(const std::string& path, PictureBuilder& builder) {
+void read_file(const std::string& path, PictureBuilder& builder, bool read_files) {
+  if (!read_files)
+    throw OracleError("oracle: '" + path + "' is no graph, and files are not read here");
   std::ifstream in(path);
   if (!in) throw OracleError("oracle: cannot read the graph file '" + path + "'");
   for (std::string line; std::getline(in, line);) {
@@ -98,8 +100,10 @@ void read_file(const std::string& path, PictureBuilder& builder) {
 }
 
 std::uint64_t size_number(const std::string& text) {
-  if (text.empty() || text.size() > 6 || !std::all_of(text.begin(), text.end(), is_digit))
+  if (text.empty() || !std::all_of(text.begin(), text.end(), is_digit))
     throw OracleError("oracle: not a size: '" + text + "'");
+  if (text.size() > 6)
+    throw OracleTooLarge("oracle: a size beyond what it searches: '" + text + "'");
   return std::stoull(text);
 }
 
@@ -138,8 +142,8 @@ bool named_graph(const std::string& text, PictureBuilder& builder) {
   if (name == "path" || name == "cycle" || name == "complete") {
     need_sizes(1);
     const std::uint64_t n = sizes[0];
-    if (n < (name == "cycle" ? 3U : 1U) || n > kMostBits)
-      throw OracleError("oracle: the size of '" + text + "'");
+    if (n < (name == "cycle" ? 3U : 1U)) throw OracleError("oracle: the size of '" + text + "'");
+    if (n > kMostBits) throw OracleTooLarge("oracle: more than 64 vertices: '" + text + "'");
     for (std::uint64_t v = 1; v <= n; ++v) builder.vertex(number(v));
     for (std::uint64_t v = 1; v <= n; ++v) {
       if (name == "complete") {
@@ -153,8 +157,9 @@ bool named_graph(const std::string& text, PictureBuilder& builder) {
   }
   if (name == "star") {
     need_sizes(1);
-    if (sizes[0] < 1 || sizes[0] >= kMostBits)
-      throw OracleError("oracle: the size of '" + text + "'");
+    if (sizes[0] < 1) throw OracleError("oracle: the size of '" + text + "'");
+    if (sizes[0] >= kMostBits)
+      throw OracleTooLarge("oracle: more than 64 vertices: '" + text + "'");
     builder.vertex("0");
     for (std::uint64_t leaf = 1; leaf <= sizes[0]; ++leaf) edge("0", number(leaf));
     return true;
@@ -163,8 +168,9 @@ bool named_graph(const std::string& text, PictureBuilder& builder) {
     need_sizes(2);
     const std::uint64_t rows = sizes[0];
     const std::uint64_t columns = sizes[1];
-    if (rows == 0 || columns == 0 || rows * columns > kMostBits)
-      throw OracleError("oracle: the size of '" + text + "'");
+    if (rows == 0 || columns == 0) throw OracleError("oracle: the size of '" + text + "'");
+    if (rows * columns > kMostBits)
+      throw OracleTooLarge("oracle: more than 64 vertices: '" + text + "'");
     const auto cell = [columns](std::uint64_t r, std::uint64_t c) {
       std::string name;
       if (columns > 26) {
@@ -291,7 +297,7 @@ std::vector<std::string> split_parameters(const std::string& parameters) {
   return found;
 }
 
-Game graph_game(const std::string& name, const std::string& parameters) {
+Game graph_game(const std::string& name, const std::string& parameters, bool read_files) {
   Game game;
   game.rules = name == "node-kayles"  ? Rules::node_kayles
                : name == "arc-kayles" ? Rules::arc_kayles
@@ -304,14 +310,14 @@ Game graph_game(const std::string& name, const std::string& parameters) {
     // One parameter that is neither an edge nor the ground alone is a file;
     // the text is always the edges.
     if (tokens.size() == 1 && !is_edge(first) && first != "ground") {
-      read_file(first, builder);
+      read_file(first, builder, read_files);
     } else {
       for (const std::string& token : tokens) builder.line(token, "'" + parameters + "'");
     }
   } else if (tokens.size() == 1 && named_graph(first, builder)) {
     whole = first;
   } else if (tokens.size() == 1 && !is_edge(first) && !is_vertex_name(first)) {
-    read_file(first, builder);
+    read_file(first, builder, read_files);
     whole = first;
   } else {
     for (const std::string& token : tokens) builder.line(token, "'" + parameters + "'");
@@ -324,7 +330,7 @@ Game graph_game(const std::string& name, const std::string& parameters) {
       throw OracleError("oracle: a Hackenbush picture has a vertex 'ground'");
     picture->ground = static_cast<std::size_t>(ground - picture->names.begin());
     if (picture->edges.size() > kMostBits)
-      throw OracleError("oracle: Hackenbush of more than 64 edges is not searched");
+      throw OracleTooLarge("oracle: Hackenbush of more than 64 edges is not searched");
     // Edges not joined to the ground at the start have fallen already.
     picture->start = joined_to_ground(*picture, first_bits(picture->edges.size()));
   } else {
@@ -340,8 +346,8 @@ Game graph_game(const std::string& name, const std::string& parameters) {
     const std::size_t count =
         game.rules == Rules::node_kayles ? picture->names.size() : picture->edges.size();
     if (count > kMostBits)
-      throw OracleError("oracle: " + name + " on more than 64 " +
-                        (game.rules == Rules::node_kayles ? "vertices" : "edges"));
+      throw OracleTooLarge("oracle: " + name + " on more than 64 " +
+                           (game.rules == Rules::node_kayles ? "vertices" : "edges"));
     picture->start = first_bits(count);
   }
   game.head = name;  // the text is graph_text's

@@ -49,8 +49,9 @@ struct Picture {
 };
 
 // The game `name` (node-kayles, arc-kayles, hackenbush) on the graph that
-// `parameters` (the text inside its parentheses) describe.
-Game graph_game(const std::string& name, const std::string& parameters);
+// `parameters` (the text inside its parentheses) describe; a file is read only
+// when read_files is true (else OracleError).
+Game graph_game(const std::string& name, const std::string& parameters, bool read_files = true);
 
 // The canonical text of a part of one of these games.
 std::string graph_text(const Part& part);

@@ -152,7 +152,7 @@ std::shared_ptr<const Game> Reader::game(const std::string& name, const std::str
     game->head = name + "(" + std::to_string(k) + ")";
     if (name == "bash") {
       if (k > 1'000'000)
-        throw OracleError("oracle: bash(m) with m above a million is not searched");
+        throw OracleTooLarge("oracle: bash(m) with m above a million is not searched");
       for (std::uint64_t s = 1; s <= k; ++s) game->set.push_back(s);
     }
   } else if (name == "subtraction") {
@@ -178,11 +178,12 @@ std::shared_ptr<const Game> Reader::game(const std::string& name, const std::str
     game->digits = code_digits(named->second, 8);
     game->head = name;
   } else if (name == "graph") {
+    if (!read_files_) throw OracleError("oracle: graph files are not read here");
     game->rules = Rules::graph;
     game->graph = read_graph(parameters);
     game->head = "graph(" + parameters + ")";
   } else if (name == "node-kayles" || name == "arc-kayles" || name == "hackenbush") {
-    *game = graph_game(name, parameters);
+    *game = graph_game(name, parameters, read_files_);
   } else if (name == "cram" || name == "chomp") {
     *game = board_game(name, parameters);
   } else {

@@ -35,6 +35,14 @@ class OracleError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A position the oracle reads but does not search (more than 64 vertices,
+// edges or cells, a search beyond its bound): not a matter of grammar, so a
+// caller comparing readers tells it apart from a text it cannot read.
+class OracleTooLarge : public OracleError {
+ public:
+  using OracleError::OracleError;
+};
+
 enum class Rules {
   nim,             // take any number from one heap
   lasker,          // take from one heap, or split one heap into two
@@ -86,14 +94,18 @@ using Position = std::vector<Part>;
 
 // Reads a position: parts joined by '+', each a name, optional parameters in
 // parentheses and then numbers (vertex names for graphs). Graph files are
-// read once per path and kept.
+// read once per path and kept; a reader made with read_files false reads no
+// file (OracleError instead), as the fuzz targets need: their input names
+// no file the oracle should open.
 class Reader {
  public:
+  explicit Reader(bool read_files = true) : read_files_(read_files) {}
   Position read(const std::string& text);
 
  private:
   std::shared_ptr<const Game> game(const std::string& name, const std::string& parameters,
                                    bool has_parameters);
+  bool read_files_;
   std::map<std::string, std::shared_ptr<const Game>> games_;
 };
 

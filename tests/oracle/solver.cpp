@@ -41,8 +41,8 @@ Solver::Id Solver::id_of(const Position& written) {
   std::string key = text(position);
   if (const auto found = ids_.find(key); found != ids_.end()) return found->second;
   if (texts_.size() >= max_positions_) {
-    throw OracleError("oracle: the search would need more than " + std::to_string(max_positions_) +
-                      " positions");
+    throw OracleTooLarge("oracle: the search would need more than " +
+                         std::to_string(max_positions_) + " positions");
   }
   const Id id = static_cast<Id>(texts_.size());
   ids_.emplace(key, id);
@@ -154,8 +154,8 @@ void Solver::compute_loopy(Id start) {
   const std::size_t heaps = widest + 2;
   const std::size_t count = region.size() * heaps;
   if (count > max_positions_) {
-    throw OracleError("oracle: the retrograde analysis would need more than " +
-                      std::to_string(max_positions_) + " positions");
+    throw OracleTooLarge("oracle: the retrograde analysis would need more than " +
+                         std::to_string(max_positions_) + " positions");
   }
   const auto node = [heaps](std::size_t r, std::size_t h) { return r * heaps + h; };
   std::vector<std::vector<std::size_t>> predecessors(region.size());

@@ -55,9 +55,10 @@ struct Answer {
 
 class Solver {
  public:
-  // Throws OracleError when a question would need more than `max_positions`
-  // positions in all.
-  explicit Solver(std::size_t max_positions = 2'000'000) : max_positions_(max_positions) {}
+  // Throws OracleTooLarge when a question would need more than
+  // `max_positions` positions in all; reads no file unless read_files.
+  explicit Solver(std::size_t max_positions = 2'000'000, bool read_files = true)
+      : max_positions_(max_positions), reader_(read_files) {}
 
   Answer solve(const std::string& position_text, Convention convention);
 
