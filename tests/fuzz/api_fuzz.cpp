@@ -53,6 +53,13 @@ const grundy::web::ApiLimits& limits() {
     chosen.misere.quotient_work = 300'000;
     chosen.misere.quotient_memory = std::uint64_t{16} << 20;
     chosen.sequence_length = 500;
+    // Optional work (explanations, remoteness, the engine's choice) within
+    // the server's own budgets: without them the explanation of a misère
+    // board (`misere chomp(5x5)`, a corpus seed) searches every option's
+    // genus, 20 s under the sanitizers. The answers compared with the
+    // oracle are not optional work.
+    chosen.extras_budget = grundy::web::kDefaultExtrasBudget;
+    chosen.engine_budget = grundy::web::kEngineMoveBudget;
     return chosen;
   }();
   return fuzz_limits;
