@@ -5,6 +5,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "coin_rules.hpp"
+
 namespace oracle {
 namespace {
 
@@ -178,7 +180,7 @@ std::shared_ptr<const Game> Reader::game(const std::string& name, const std::str
     game->rules = Rules::graph;
     game->graph = read_graph(parameters);
     game->head = "graph(" + parameters + ")";
-  } else {
+  } else if (!read_coin_game(name, parameters, has_parameters, *game)) {
     throw OracleError("oracle: unknown game '" + name + "'");
   }
   games_.emplace(key, game);
@@ -213,15 +215,25 @@ Position Reader::read(const std::string& text) {
     bool has_parameters = false;
     if (trimmed(rest).starts_with("(")) {
       rest = trimmed(rest);
-      const std::size_t close = rest.find(')');
-      if (close == std::string::npos)
-        throw OracleError("oracle: '(' without ')' in '" + piece + "'");
+      // The ')' that closes the first '(' (a product's factors have theirs).
+      std::size_t close = 0;
+      for (int open = 0; close < rest.size(); ++close) {
+        if (rest[close] == '(') ++open;
+        if (rest[close] == ')' && --open == 0) break;
+      }
+      if (close == rest.size()) throw OracleError("oracle: '(' without ')' in '" + piece + "'");
       parameters = rest.substr(1, close - 1);
       has_parameters = true;
       rest = rest.substr(close + 1);
     }
     if (name.empty()) throw OracleError("oracle: an empty part in '" + text + "'");
     Part part{game(name, parameters, has_parameters), {}};
+    if (part.game->coins) {
+      // Coin-turning games: the heads, none for a row of tails.
+      part.numbers = read_heads(*part.game, words(rest));
+      position.push_back(std::move(part));
+      continue;
+    }
     for (const std::string& word : words(rest)) {
       if (part.game->rules == Rules::graph) {
         const auto found = part.game->graph->index.find(word);
@@ -263,7 +275,9 @@ std::string text(const Position& position) {
     written += part.game->head;
     for (const std::uint64_t n : part.numbers) {
       written += ' ';
-      written += part.game->rules == Rules::graph ? part.game->graph->names[n] : std::to_string(n);
+      written += part.game->rules == Rules::graph ? part.game->graph->names[n]
+                 : part.game->coins               ? head_text(*part.game, n)
+                                                  : std::to_string(n);
     }
   }
   return written;
@@ -398,6 +412,12 @@ std::vector<std::vector<std::uint64_t>> part_options(const Part& part) {
       for (std::size_t i = 0; i < numbers.size(); ++i) {
         for (const std::size_t to : game.graph->successors[numbers[i]]) set(i, to);
       }
+      break;
+    case Rules::coin_row:
+    case Rules::turning_corners:
+    case Rules::rugs:
+    case Rules::coin_product:
+      found = coin_options(game, numbers);
       break;
   }
   return found;

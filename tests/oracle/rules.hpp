@@ -8,9 +8,13 @@
 // position, and nothing knows a closed form, a period or Sprague–Grundy.
 //
 // Positions are read and printed in grundy's canonical text (`nim 5 6 7 8`,
-// `kayles 2 2 + nim 3`), so that the engine's answers can be compared with
-// the oracle's as text: a wrong or missing move shows as a different set of
-// resulting positions.
+// `kayles 2 2 + nim 3`, `rugs 1,2 3,3`), so that the engine's answers can be
+// compared with the oracle's as text: a wrong or missing move shows as a
+// different set of resulting positions.
+//
+// The coin-turning games (rows, Turning Corners, Rugs and products of two
+// rows) have their own pair, coin_rules.hpp and coin_rules.cpp; this file
+// only names them and hands their parts over.
 #pragma once
 
 #include <cstdint>
@@ -39,7 +43,15 @@ enum class Rules {
   wythoff,         // take from one heap, or the same from both
   welter,          // slide a coin down to any lower empty square
   graph,           // slide a token along an edge of a directed graph
+  // Coin-turning games (coin_rules.hpp): a move turns a set of coins whose
+  // last is a head, which goes to tails.
+  coin_row,         // turning-turtles, mock-turtles, ruler, twins, turning(RULE)
+  turning_corners,  // the four corners of a rectangle on a grid
+  rugs,             // every coin of a rectangle on a grid
+  coin_product,     // product(A, B): a move of A times a move of B
 };
+
+struct CoinGame;  // coin_rules.hpp
 
 // A directed graph read from a file: vertices by name, successors by index.
 struct Graph {
@@ -57,9 +69,11 @@ struct Game {
   std::uint64_t k = 0;             // moore: heaps a move may touch
   std::vector<unsigned> digits;    // take-and-break: digits[t] for taking t
   std::shared_ptr<const Graph> graph;
+  std::shared_ptr<const CoinGame> coins;  // coin-turning games: their rows' rules
 };
 
-// One part of a sum: a game and its numbers (heaps, steps, vertex indices).
+// One part of a sum: a game and its numbers (heaps, steps, vertex indices,
+// heads of coins; a coin X,Y of a grid as X * 2^32 + Y).
 struct Part {
   std::shared_ptr<const Game> game;
   std::vector<std::uint64_t> numbers;
