@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "board_rules.hpp"
+#include "coin_rules.hpp"
 #include "graph_rules.hpp"
 
 namespace oracle {
@@ -186,7 +187,7 @@ std::shared_ptr<const Game> Reader::game(const std::string& name, const std::str
     *game = graph_game(name, parameters, read_files_);
   } else if (name == "cram" || name == "chomp") {
     *game = board_game(name, parameters);
-  } else {
+  } else if (!read_coin_game(name, parameters, has_parameters, *game)) {
     throw OracleError("oracle: unknown game '" + name + "'");
   }
   games_.emplace(key, game);
@@ -221,7 +222,8 @@ Position Reader::read(const std::string& text) {
     bool has_parameters = false;
     if (trimmed(rest).starts_with("(")) {
       rest = trimmed(rest);
-      // The ')' that closes the first '(': node-kayles(grid(3,4)).
+      // The ')' that closes the first '(': node-kayles(grid(3,4)), a product's
+      // factors with theirs.
       std::size_t close = 0;
       for (int open = 0; close < rest.size(); ++close) {
         if (rest[close] == '(') ++open;
@@ -239,6 +241,12 @@ Position Reader::read(const std::string& text) {
       if (!words(rest).empty()) throw OracleError("oracle: '" + piece + "' takes no numbers");
       position.push_back(
           {part.game, {part.game->picture ? part.game->picture->start : part.game->grid->start}});
+      continue;
+    }
+    if (part.game->coins) {
+      // Coin-turning games: the heads, none for a row of tails.
+      part.numbers = read_heads(*part.game, words(rest));
+      position.push_back(std::move(part));
       continue;
     }
     for (const std::string& word : words(rest)) {
@@ -290,7 +298,9 @@ std::string text(const Position& position) {
     written += part.game->head;
     for (const std::uint64_t n : part.numbers) {
       written += ' ';
-      written += part.game->rules == Rules::graph ? part.game->graph->names[n] : std::to_string(n);
+      written += part.game->rules == Rules::graph ? part.game->graph->names[n]
+                 : part.game->coins               ? head_text(*part.game, n)
+                                                  : std::to_string(n);
     }
   }
   return written;
@@ -434,6 +444,11 @@ std::vector<std::vector<std::uint64_t>> part_options(const Part& part) {
     case Rules::cram:
     case Rules::chomp:
       found = board_options(part);
+    case Rules::coin_row:
+    case Rules::turning_corners:
+    case Rules::rugs:
+    case Rules::coin_product:
+      found = coin_options(game, numbers);
       break;
   }
   return found;

@@ -8,16 +8,17 @@
 // position, and nothing knows a closed form, a period or Sprague–Grundy.
 //
 // Positions are read and printed in grundy's canonical text (`nim 5 6 7 8`,
-// `kayles 2 2 + nim 3`), so that the engine's answers can be compared with
-// the oracle's as text: a wrong or missing move shows as a different set of
-// resulting positions.
+// `kayles 2 2 + nim 3`, `rugs 1,2 3,3`), so that the engine's answers can be
+// compared with the oracle's as text: a wrong or missing move shows as a
+// different set of resulting positions.
 //
 // The games on graphs and boards, whose position is a picture rather than a
 // row of numbers, have their rules, reading and printing in files of their
 // own: Node-Kayles, Arc-Kayles and Green Hackenbush in graph_rules.hpp, Cram
-// and Chomp in board_rules.hpp. Here they are only an entry of `Rules`, a
-// pointer to their graph or board in `Game`, and one call each where a
-// position is read, printed and moved from.
+// and Chomp in board_rules.hpp. So do the coin-turning games (rows, Turning
+// Corners, Rugs and products of two rows): coin_rules.hpp. Here they are
+// only an entry of `Rules`, a pointer to their graph, board or rules in
+// `Game`, and one call each where a position is read, printed and moved from.
 #pragma once
 
 #include <cstdint>
@@ -59,7 +60,15 @@ enum class Rules {
   hackenbush,      // cut an edge; what loses the ground falls (graph_rules.hpp)
   cram,            // cover two adjacent free cells (board_rules.hpp)
   chomp,           // take a square and all above and right of it (board_rules.hpp)
+  // Coin-turning games (coin_rules.hpp): a move turns a set of coins whose
+  // last is a head, which goes to tails.
+  coin_row,         // turning-turtles, mock-turtles, ruler, twins, turning(RULE)
+  turning_corners,  // the four corners of a rectangle on a grid
+  rugs,             // every coin of a rectangle on a grid
+  coin_product,     // product(A, B): a move of A times a move of B
 };
+
+struct CoinGame;  // coin_rules.hpp
 
 // A directed graph read from a file: vertices by name, successors by index.
 struct Graph {
@@ -82,9 +91,11 @@ struct Game {
   std::shared_ptr<const Graph> graph;
   std::shared_ptr<const Picture> picture;  // the graph and board games: their one
   std::shared_ptr<const Grid> grid;        // number is a bit set of what is left
+  std::shared_ptr<const CoinGame> coins;  // coin-turning games: their rows' rules
 };
 
-// One part of a sum: a game and its numbers (heaps, steps, vertex indices).
+// One part of a sum: a game and its numbers (heaps, steps, vertex indices,
+// heads of coins; a coin X,Y of a grid as X * 2^32 + Y).
 struct Part {
   std::shared_ptr<const Game> game;
   std::vector<std::uint64_t> numbers;
