@@ -82,11 +82,25 @@ std::vector<std::string> family_names(const std::string& position) {
 }
 
 // The cells, vertices or edges in play in the oracle's position (each graph
-// or board part is one bit set).
-int picture_bits(const oracle::Position& position) {
-  int bits = 0;
+// or board part is one bit set), and the coins of its coin-turning parts: a
+// row's up to its last head, a grid's rectangle up to its farthest heads (a
+// coin X,Y is X * 2^32 + Y there). A coin far out would make the oracle
+// list a million moves before its position bound could stop it.
+std::uint64_t picture_bits(const oracle::Position& position) {
+  std::uint64_t bits = 0;
   for (const oracle::Part& part : position) {
-    if (part.game->picture || part.game->grid) bits += std::popcount(part.numbers.at(0));
+    if (part.game->picture || part.game->grid) {
+      bits += static_cast<std::uint64_t>(std::popcount(part.numbers.at(0)));
+    } else if (part.game->coins) {
+      std::uint64_t width = 0;
+      std::uint64_t height = 0;
+      const bool grid = part.game->rules != oracle::Rules::coin_row;
+      for (const std::uint64_t coin : part.numbers) {
+        width = std::max(width, (grid ? coin >> 32 : coin) + 1);
+        height = std::max(height, (grid ? coin & 0xFFFFFFFFU : 0) + 1);
+      }
+      bits += width > 64 || height > 64 ? 4096 : width * height;
+    }
   }
   return bits;
 }
@@ -122,7 +136,8 @@ std::optional<oracle::Answer> oracle_answer_read(const ExpectedAnswer& expected,
            "', which the oracle cannot read: " + error.what());
     }
   }
-  if (picture_bits(position) > (normal ? kOraclePictureBits : kOracleMiserePictureBits))
+  if (picture_bits(position) >
+      static_cast<std::uint64_t>(normal ? kOraclePictureBits : kOracleMiserePictureBits))
     return std::nullopt;
   // A fresh search within the bound: its memo is not kept, since a search
   // cut short by the bound leaves it half done.

@@ -444,6 +444,7 @@ std::vector<std::vector<std::uint64_t>> part_options(const Part& part) {
     case Rules::cram:
     case Rules::chomp:
       found = board_options(part);
+      break;
     case Rules::coin_row:
     case Rules::turning_corners:
     case Rules::rugs:
