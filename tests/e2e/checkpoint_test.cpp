@@ -74,11 +74,6 @@ bool wait_for_file(const std::string& path) {
   return false;
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 // 2^18 values of Grundy's game, with the two-thread pipeline and the sparse
 // method both at work: a fraction of a second here, some seconds in the
 // sanitizer build, whose binary the same tests run.

@@ -3,10 +3,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 
 namespace grundy::e2e {
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
 
 bool has_line(const std::string& text, const std::string& line) {
   const std::vector<std::string> lines = lines_of(text);
@@ -45,6 +49,19 @@ std::string expect_one_error_line(const RunResult& result) {
   if (lines.empty()) return "";
   EXPECT_EQ(lines[0].rfind("error: ", 0), 0U) << result;
   return lines[0];
+}
+
+nlohmann::json contract_keys(const nlohmann::json& answer) {
+  nlohmann::json kept = nlohmann::json::object();
+  for (const char* key : {"position", "grundy", "outcome", "winning_moves"}) {
+    if (answer.contains(key)) kept[key] = answer[key];
+  }
+  return kept;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 }  // namespace grundy::e2e

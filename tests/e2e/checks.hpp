@@ -1,15 +1,18 @@
 // Checks that many end-to-end tests share: the report and JSON of `grundy
-// solve`, and the one-line error contract.
+// solve`, the one-line error contract, and what they read and write.
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
-
 #include <string>
 #include <vector>
 
 #include "run_grundy.hpp"
 
 namespace grundy::e2e {
+
+// The largest heap a position may hold: 2^63-1.
+inline constexpr std::uint64_t kMaxHeap = 9'223'372'036'854'775'807ULL;
 
 bool contains(const std::string& text, const std::string& part);
 
@@ -28,5 +31,12 @@ nlohmann::json solve_json(const std::string& position);
 // Checks the error contract (status 2, nothing on standard output, one line
 // on standard error starting "error: ") and returns that line.
 std::string expect_one_error_line(const RunResult& result);
+
+// The keys of the documented contract of `grundy solve --json` (position,
+// grundy, outcome, winning_moves) that `answer` has; other keys may join them.
+nlohmann::json contract_keys(const nlohmann::json& answer);
+
+// The whole file, as bytes ("" when it cannot be read).
+std::string read_file(const std::string& path);
 
 }  // namespace grundy::e2e

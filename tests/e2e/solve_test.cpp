@@ -20,8 +20,6 @@ namespace grundy::e2e {
 namespace {
 
 using Heaps = std::vector<std::uint64_t>;
-constexpr std::uint64_t kMaxHeap = 9'223'372'036'854'775'807ULL;  // 2^63-1
-
 RunResult solve(std::vector<std::string> args) {
   args.insert(args.begin(), "solve");
   return run_grundy(args);
@@ -194,8 +192,7 @@ TEST(SolveJson, LongListsAreCountedAndListedAPageAtATime) {
   ASSERT_EQ(next.at("winning_moves").size(), 3U);
   EXPECT_EQ(next.at("winning_moves").at(0), first.at("winning_moves").at(99));
   EXPECT_EQ(next.at("winning_moves_page").at("next_offset"), 102);
-  const nlohmann::json last =
-      parse_json(solve({"--json", "--offset", "333330", "kayles 4000000"}));
+  const nlohmann::json last = parse_json(solve({"--json", "--offset", "333330", "kayles 4000000"}));
   EXPECT_EQ(last.at("winning_moves").size(), 8U);
   EXPECT_TRUE(last.at("winning_moves_page").at("next_offset").is_null());
   const RunResult every = solve({"--all-moves", "kayles 40000"});
@@ -362,7 +359,8 @@ TEST(SolveFile, TwentyThousandHeapsAreSummarised) {
   EXPECT_EQ(lines[4], fmt::format("winning moves ({}):", moves.size()));
   for (std::size_t i = 0; i < 20; ++i)
     EXPECT_TRUE(contains(lines[5 + i], moves[i])) << lines[5 + i];
-  EXPECT_EQ(lines[25], fmt::format("  ... and {} more (--all-moves lists every one)", moves.size() - 20));
+  EXPECT_EQ(lines[25],
+            fmt::format("  ... and {} more (--all-moves lists every one)", moves.size() - 20));
   EXPECT_FALSE(contains(out, "leaves")) << "no move should print a 20,000-heap result";
   EXPECT_LT(out.size(), 20'000U) << "the report should stay readable";
 }

@@ -16,8 +16,6 @@
 namespace grundy::e2e {
 namespace {
 
-constexpr std::uint64_t kMaxHeap = 9'223'372'036'854'775'807ULL;  // 2^63-1
-
 // G(n) of the subtraction game S, straight from the definition (small n).
 std::vector<std::uint64_t> values_of(const std::vector<std::uint64_t>& set, std::size_t size) {
   std::vector<std::uint64_t> values;

@@ -28,14 +28,6 @@ TEST(WelterSolve, ALostStripAndAWonOne) {
       << won;
 }
 
-nlohmann::json contract_keys(const nlohmann::json& answer) {
-  nlohmann::json kept = nlohmann::json::object();
-  for (const char* key : {"position", "grundy", "outcome", "winning_moves"}) {
-    if (answer.contains(key)) kept[key] = answer[key];
-  }
-  return kept;
-}
-
 TEST(WelterSolve, JsonAloneAndInASumWithNim) {
   EXPECT_EQ(contract_keys(solve_json("welter 1 4 6")),
             nlohmann::json::parse(R"({"position":"welter 1 4 6","grundy":0,"outcome":"P",

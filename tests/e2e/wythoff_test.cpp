@@ -186,13 +186,13 @@ TEST(WythoffGames, ShowsTheRulesTheNotationAndAnExampleThatWorks) {
 
 // ---------------------------------------------------------------- errors --
 
-struct ErrorCase {
+struct WythoffErrorCase {
   std::vector<std::string> args;
   std::string part;  // what the one error line must say
 };
 
 TEST(WythoffErrors, EachIsOneLineOnStandardErrorAndStatusTwo) {
-  const std::vector<ErrorCase> cases = {
+  const std::vector<WythoffErrorCase> cases = {
       {{"solve", "wythoff"}, "'wythoff' at column 1 needs two heap sizes"},
       {{"solve", "wythoff 3"}, "only '3' at column 9"},
       {{"solve", "nim 1 + wythoff 3 5 8"}, "'8' at column 21 is a third heap size"},
@@ -204,7 +204,7 @@ TEST(WythoffErrors, EachIsOneLineOnStandardErrorAndStatusTwo) {
       {{"solve", "wythoff 5000 3 + nim 1"}, "tabulated for heaps up to 4096"},
       {{"solve", "--json", "nim 1 + wythoff 4097 0"}, "wythoff 4097 0 can be solved alone"},
   };
-  for (const ErrorCase& error : cases) {
+  for (const WythoffErrorCase& error : cases) {
     const RunResult result = run_grundy(error.args);
     EXPECT_EQ(result.status, 2) << result;
     EXPECT_EQ(result.out, "") << result;

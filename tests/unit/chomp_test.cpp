@@ -35,7 +35,7 @@ struct Option {
 
 // Every square but the poisoned one (row 1, column 1), by row then column;
 // taking it removes every square in a row >= its row and a column >= its column.
-std::vector<Option> oracle_options(const Rows& rows) {
+std::vector<Option> oracle_chomp_options(const Rows& rows) {
   std::vector<Option> options;
   for (unsigned row = 1; row <= rows.size(); ++row) {
     for (unsigned column = 1; column <= rows[row - 1]; ++column) {
@@ -55,15 +55,15 @@ unsigned oracle_value(const Rows& rows) {
   static std::map<Rows, unsigned> memo;
   if (const auto known = memo.find(rows); known != memo.end()) return known->second;
   std::set<unsigned> seen;
-  for (const Option& option : oracle_options(rows)) seen.insert(oracle_value(option.left));
+  for (const Option& option : oracle_chomp_options(rows)) seen.insert(oracle_value(option.left));
   unsigned mex = 0;
   while (seen.count(mex) != 0) ++mex;
   return memo[rows] = mex;
 }
 
-std::vector<std::string> oracle_winning_moves(const Rows& rows) {
+std::vector<std::string> oracle_chomp_winning_moves(const Rows& rows) {
   std::vector<std::string> moves;
-  for (const Option& option : oracle_options(rows)) {
+  for (const Option& option : oracle_chomp_options(rows)) {
     if (oracle_value(option.left) == 0)
       moves.push_back(std::to_string(option.row) + "," + std::to_string(option.column));
   }
@@ -106,7 +106,7 @@ ComponentPtr chomp(const std::string& text, const ComputeLimits& limits = {}) {
   return parse_expression(text, registry).components().at(0);
 }
 
-std::string text_of(const Rows& rows) {
+std::string chomp_text(const Rows& rows) {
   std::string text = "chomp(";
   for (std::size_t i = 0; i < rows.size(); ++i)
     text += (i == 0 ? "" : ",") + std::to_string(rows[i]);
@@ -128,12 +128,12 @@ TEST(Chomp, AgreesWithThePlainSearchInsideFourByFive) {
   const std::vector<Rows> diagrams = diagrams_inside(4, 5);
   ASSERT_EQ(diagrams.size(), 125U);  // C(9, 4) - 1: the empty diagram has no poison
   for (const Rows& rows : diagrams) {
-    SCOPED_TRACE(text_of(rows));
-    const ComponentPtr game = chomp(text_of(rows));
+    SCOPED_TRACE(chomp_text(rows));
+    const ComponentPtr game = chomp(chomp_text(rows));
     EXPECT_EQ(game->grundy_value(), oracle_value(rows));
-    EXPECT_EQ(winning_moves(*game), oracle_winning_moves(rows));
+    EXPECT_EQ(winning_moves(*game), oracle_chomp_winning_moves(rows));
     // Every move, in the oracle's order, leaves the oracle's diagram.
-    const std::vector<Option> options = oracle_options(rows);
+    const std::vector<Option> options = oracle_chomp_options(rows);
     std::size_t index = 0;
     game->all_moves([&](const Move& move) {
       EXPECT_LT(index, options.size());
@@ -162,10 +162,10 @@ TEST(Chomp, AgreesWithThePlainSearchOnLargerDiagrams) {
                                       {9, 9, 9},
                                       {7, 6, 5, 4, 3, 2, 1}};
   for (const Rows& rows : diagrams) {
-    SCOPED_TRACE(text_of(rows));
-    const ComponentPtr game = chomp(text_of(rows));
+    SCOPED_TRACE(chomp_text(rows));
+    const ComponentPtr game = chomp(chomp_text(rows));
     EXPECT_EQ(game->grundy_value(), oracle_value(rows));
-    EXPECT_EQ(winning_moves(*game), oracle_winning_moves(rows));
+    EXPECT_EQ(winning_moves(*game), oracle_chomp_winning_moves(rows));
   }
 }
 
@@ -189,9 +189,10 @@ TEST(Chomp, TwoRowsLoseExactlyWhenTheTopRowIsOneShorter) {
   for (unsigned bottom = 1; bottom <= 14; ++bottom) {
     for (unsigned top = 1; top <= bottom; ++top) {
       SCOPED_TRACE(std::to_string(bottom) + "," + std::to_string(top));
-      const ComponentPtr game = chomp(text_of({bottom, top}));
+      const ComponentPtr game = chomp(chomp_text({bottom, top}));
       EXPECT_EQ(game->grundy_value() == 0, top + 1 == bottom);
-      EXPECT_EQ(chomp(text_of(transposed({bottom, top})))->grundy_value() == 0, top + 1 == bottom);
+      EXPECT_EQ(chomp(chomp_text(transposed({bottom, top})))->grundy_value() == 0,
+                top + 1 == bottom);
     }
   }
 }
@@ -201,8 +202,8 @@ TEST(Chomp, AnLShapeIsTwoNimHeapsItsArms) {
     for (unsigned height = 1; height <= 20; ++height) {
       Rows rows(height, 1);
       rows[0] = width;
-      SCOPED_TRACE(text_of(rows));
-      const ComponentPtr game = chomp(text_of(rows));
+      SCOPED_TRACE(chomp_text(rows));
+      const ComponentPtr game = chomp(chomp_text(rows));
       EXPECT_EQ(game->grundy_value(), (width - 1) ^ (height - 1));
       if (width == height) {
         EXPECT_EQ(game->grundy_value(), 0U);
@@ -216,9 +217,9 @@ TEST(Chomp, AnLShapeIsTwoNimHeapsItsArms) {
 
 TEST(Chomp, ADiagramAndItsTransposeHaveTheSameValue) {
   for (const Rows& rows : diagrams_inside(6, 6)) {
-    SCOPED_TRACE(text_of(rows));
-    EXPECT_EQ(chomp(text_of(rows))->grundy_value(),
-              chomp(text_of(transposed(rows)))->grundy_value());
+    SCOPED_TRACE(chomp_text(rows));
+    EXPECT_EQ(chomp(chomp_text(rows))->grundy_value(),
+              chomp(chomp_text(transposed(rows)))->grundy_value());
   }
 }
 
@@ -238,7 +239,7 @@ TEST(Chomp, CountsTheDiagramsInside) {
           }
           return true;
         }));
-    EXPECT_EQ(Chomp::count_diagrams_inside(wide(rows)), inside + 1) << text_of(rows);
+    EXPECT_EQ(Chomp::count_diagrams_inside(wide(rows)), inside + 1) << chomp_text(rows);
   }
 }
 
@@ -321,7 +322,7 @@ TEST(Chomp, RejectsBadDiagrams) {
   EXPECT_THROW(chomp("chomp(1x65)"), LimitError);
   EXPECT_THROW(chomp("chomp(65x1)"), LimitError);
   EXPECT_THROW(chomp("chomp(65)"), LimitError);
-  EXPECT_THROW(chomp(text_of(Rows(65, 1))), LimitError);
+  EXPECT_THROW(chomp(chomp_text(Rows(65, 1))), LimitError);
   EXPECT_THROW(Chomp({}), RuleError);
   EXPECT_THROW(Chomp({2, 3}), RuleError);
   EXPECT_THROW(Chomp({2, 0}), RuleError);

@@ -84,7 +84,7 @@ struct Brute {
   unsigned value(std::uint32_t heads) { return mex_value(*this, heads); }
 };
 
-std::string position_text(const std::string& name, std::uint64_t first, std::uint32_t heads) {
+std::string coins_text(const std::string& name, std::uint64_t first, std::uint32_t heads) {
   std::string text = name;
   for (unsigned i = 0; i < kCoins; ++i) {
     if ((heads >> i & 1U) != 0) {
@@ -98,14 +98,14 @@ std::string position_text(const std::string& name, std::uint64_t first, std::uin
 void check_family(const std::string& name, std::uint64_t first, const Rule& rule) {
   Brute brute{rule, {}};
   for (std::uint32_t heads = 0; heads < (1U << kCoins); ++heads) {
-    const std::string text = position_text(name, first, heads);
+    const std::string text = coins_text(name, first, heads);
     const Sum sum = parse_expression(text);
     const Analysis analysis(sum);
     ASSERT_EQ(analysis.grundy_value(), brute.value(heads)) << text;
     // The moves: the same positions as the rule's.
     std::multiset<std::string> expected, found;
     for (const std::uint32_t option : brute.options(heads))
-      expected.insert(position_text(name, first, option));
+      expected.insert(coins_text(name, first, option));
     sum.components()[0]->all_moves([&](const Move& move) {
       found.insert(sum.components()[0]->after(move)->canonical());
       return true;
@@ -114,7 +114,7 @@ void check_family(const std::string& name, std::uint64_t first, const Rule& rule
     // The winning moves: exactly those to positions of value 0.
     std::multiset<std::string> winning, to_zero;
     for (const std::uint32_t option : brute.options(heads)) {
-      if (brute.value(option) == 0) to_zero.insert(position_text(name, first, option));
+      if (brute.value(option) == 0) to_zero.insert(coins_text(name, first, option));
     }
     analysis.winning_moves([&](const Move& move) {
       winning.insert(sum.after(move).canonical());

@@ -18,7 +18,7 @@ namespace grundy {
 namespace {
 
 // Take 1 or 2 tokens from one heap: G(n) = n mod 3.
-struct TakeOneOrTwo {
+struct Take12 {
   using Position = std::uint64_t;
   std::vector<Position> options(Position n) const {
     std::vector<Position> result;
@@ -67,7 +67,7 @@ struct Endless {
 };
 
 TEST(CustomGame, ValuesMovesAndText) {
-  const CustomGame<TakeOneOrTwo> game(7);
+  const CustomGame<Take12> game(7);
   EXPECT_EQ(game.grundy_value(), 1U);
   EXPECT_EQ(game.canonical(), "take12 7");
   EXPECT_EQ(game.family(), "take12");
@@ -83,7 +83,7 @@ TEST(CustomGame, ValuesMovesAndText) {
 
 TEST(CustomGame, InASumWithBuiltInFamilies) {
   // take12 7 has value 1, nim 1 has value 1: the sum is lost.
-  const auto mine = std::make_shared<CustomGame<TakeOneOrTwo>>(7);
+  const auto mine = std::make_shared<CustomGame<Take12>>(7);
   const Sum lost({mine, parse_expression("nim 1").components()[0]});
   EXPECT_EQ(Analysis(lost).outcome(), Outcome::previous_player_wins);
   // With nim 3 (value 3, total 2), the winning moves: take12 7 -> 5? 5 has
@@ -117,8 +117,8 @@ std::string as_oracle_writes(const Sum& sum) {
 TEST(CustomGame, AgreesWithTheOraclesVersionOfItsRules) {
   for (std::uint64_t n = 0; n <= 12; ++n) {
     for (std::uint64_t m = 0; m <= 6; ++m) {
-      const Sum alone({std::make_shared<CustomGame<TakeOneOrTwo>>(n)});
-      const Sum with_nim({std::make_shared<CustomGame<TakeOneOrTwo>>(n),
+      const Sum alone({std::make_shared<CustomGame<Take12>>(n)});
+      const Sum with_nim({std::make_shared<CustomGame<Take12>>(n),
                           parse_expression(fmt::format("nim {}", m)).components()[0]});
       const Sum with_pair({std::make_shared<CustomGame<PairRules>>(
                                Pair{static_cast<int>(n % 5), static_cast<int>(m)}),
@@ -133,12 +133,12 @@ TEST(CustomGame, AgreesWithTheOraclesVersionOfItsRules) {
 }
 
 TEST(CustomGame, MovesShareOneMemo) {
-  const auto game = std::make_shared<CustomGame<TakeOneOrTwo>>(1000);
+  const auto game = std::make_shared<CustomGame<Take12>>(1000);
   EXPECT_EQ(game->grundy_value(), 1000U % 3);
   const std::size_t known = game->positions_known();
   EXPECT_EQ(known, 1001U);
   const auto next =
-      std::dynamic_pointer_cast<const CustomGame<TakeOneOrTwo>>(game->after(Move{0, 0, 1, {}}));
+      std::dynamic_pointer_cast<const CustomGame<Take12>>(game->after(Move{0, 0, 1, {}}));
   ASSERT_NE(next, nullptr);
   EXPECT_EQ(next->grundy_value(), 999U % 3);
   EXPECT_EQ(next->positions_known(), known);  // nothing searched again
@@ -160,7 +160,7 @@ TEST(CustomGame, ErrorsAreClear) {
   }
   EXPECT_THROW((void)CustomGame<Looping>(0).grundy_value(), RuleError);
   EXPECT_THROW((void)CustomGame<Endless>(0, {}, 1000).grundy_value(), LimitError);
-  EXPECT_THROW((void)CustomGame<TakeOneOrTwo>(5).after(Move{0, 0, 3, {}}), RuleError);
+  EXPECT_THROW((void)CustomGame<Take12>(5).after(Move{0, 0, 3, {}}), RuleError);
 }
 
 }  // namespace

@@ -15,7 +15,7 @@ namespace {
 
 // The message of the LimitError that reading `text` within `limits` throws
 // ("" when it throws none).
-std::string limit_message(const std::string& text, const EdgeListLimits& limits) {
+std::string edge_limit_message(const std::string& text, const EdgeListLimits& limits) {
   try {
     (void)parse_edge_text(text, "g.txt", EdgeStyle::undirected, limits);
   } catch (const LimitError& error) {
@@ -29,21 +29,21 @@ TEST(EdgeList, VerticesAndEdgesHaveTheirOwnLimits) {
   // vertex limit, and the other way round.
   const std::string triangle = "a -- b\nb -- c\nc -- a\n";
   EXPECT_EQ(parse_edge_text(triangle, "g.txt", EdgeStyle::undirected, {3, 3}).edges.size(), 3U);
-  EXPECT_EQ(limit_message(triangle, {.vertices = 3, .edges = 100}), "");
-  EXPECT_EQ(limit_message(triangle, {.vertices = 100, .edges = 3}), "");
-  EXPECT_EQ(limit_message(triangle, {.vertices = 2, .edges = 100}),
+  EXPECT_EQ(edge_limit_message(triangle, {.vertices = 3, .edges = 100}), "");
+  EXPECT_EQ(edge_limit_message(triangle, {.vertices = 100, .edges = 3}), "");
+  EXPECT_EQ(edge_limit_message(triangle, {.vertices = 2, .edges = 100}),
             "g.txt: line 2: 'c' would be vertex 3, past the limit of 2 vertices");
-  EXPECT_EQ(limit_message(triangle, {.vertices = 100, .edges = 2}),
+  EXPECT_EQ(edge_limit_message(triangle, {.vertices = 100, .edges = 2}),
             "g.txt: line 3: this edge would be edge 3, past the limit of 2 edges");
   // A lone vertex counts as a vertex, not as an edge.
-  EXPECT_EQ(limit_message("a -- b\nc\n", {.vertices = 2, .edges = 1}),
+  EXPECT_EQ(edge_limit_message("a -- b\nc\n", {.vertices = 2, .edges = 1}),
             "g.txt: line 2: 'c' would be vertex 3, past the limit of 2 vertices");
 }
 
 TEST(EdgeList, AnEdgePastTheLimitIsRefusedAsAnEdge) {
   // The third edge brings two new vertices too; it is refused for being an
   // edge too many, the limit it passes first.
-  EXPECT_EQ(limit_message("a -- b\nc -- d\ne -- f\n", {.vertices = 4, .edges = 2}),
+  EXPECT_EQ(edge_limit_message("a -- b\nc -- d\ne -- f\n", {.vertices = 4, .edges = 2}),
             "g.txt: line 3: this edge would be edge 3, past the limit of 2 edges");
 }
 

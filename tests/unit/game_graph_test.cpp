@@ -142,7 +142,7 @@ TEST(GameGraph, MovesReadAndChecked) {
 
 // ----------------------------------------------------------------- errors --
 
-std::string error_of(const std::string& expression) {
+std::string expression_error_of(const std::string& expression) {
   try {
     (void)parse_expression(expression);
   } catch (const Error& error) {
@@ -153,7 +153,7 @@ std::string error_of(const std::string& expression) {
 
 TEST(GameGraph, MalformedLineNamesFileLineAndColumn) {
   const std::string file = data_path("malformed.txt");
-  EXPECT_EQ(error_of("graph(" + file + ") a"),
+  EXPECT_EQ(expression_error_of("graph(" + file + ") a"),
             file +
                 ": line 3, column 3: unexpected '=>' ('->' expected; a line is an edge 'a -> b', "
                 "one vertex "
@@ -167,12 +167,12 @@ TEST(GameGraph, MalformedLineNamesFileLineAndColumn) {
 TEST(GameGraph, UnknownVertexNamesTokenAndColumn) {
   const std::string file = data_path("cycle.txt");
   const std::string expression = "graph(" + file + ") a zz";
-  EXPECT_EQ(error_of(expression), "unknown vertex 'zz' at column " +
-                                      std::to_string(expression.size() - 1) + ": " + file +
-                                      " has no vertex of that name");
-  EXPECT_EQ(error_of("graph(" + file + ")"),
+  EXPECT_EQ(expression_error_of(expression), "unknown vertex 'zz' at column " +
+                                                 std::to_string(expression.size() - 1) + ": " +
+                                                 file + " has no vertex of that name");
+  EXPECT_EQ(expression_error_of("graph(" + file + ")"),
             "'graph' at column 1 needs a vertex for each token, e.g. 'graph(game.txt) a'");
-  EXPECT_EQ(error_of("graph a"),
+  EXPECT_EQ(expression_error_of("graph a"),
             "'graph' at column 1 needs parameters in parentheses, e.g. 'graph(game.txt) a'");
   EXPECT_THROW((void)parse_expression("graph(/nonexistent/graph.txt) a"), InputError);
 }
@@ -269,8 +269,8 @@ ProductGame product(const DirectedGraph& graph, std::size_t k, std::size_t max_h
   return game;
 }
 
-std::shared_ptr<const DirectedGraph> random_graph(std::mt19937_64& random, std::size_t n,
-                                                  double density) {
+std::shared_ptr<const DirectedGraph> random_directed_graph(std::mt19937_64& random, std::size_t n,
+                                                           double density) {
   std::bernoulli_distribution edge(density);
   Edges edges;
   for (std::uint32_t a = 0; a < n; ++a) {
@@ -297,7 +297,7 @@ TEST(GameGraph, ValuesAgreeWithRetrogradeAnalysisOfTokenPlusNimHeap) {
   for (int trial = 0; trial < 300; ++trial) {
     const std::size_t n = 1 + trial % 9;
     const double density = trial % 3 == 0 ? 0.15 : trial % 3 == 1 ? 0.3 : 0.55;
-    const auto graph = random_graph(random, n, density);
+    const auto graph = random_directed_graph(random, n, density);
     const std::size_t max_heap = max_out_degree(*graph) + 1;
     const ProductGame game = product(*graph, 1, max_heap);
     const std::vector<Outcome> outcome = retrograde(game.moves);
@@ -326,7 +326,7 @@ TEST(GameGraph, SumsAgreeWithRetrogradeAnalysisOfTheProductGraph) {
   for (int trial = 0; trial < 120; ++trial) {
     const std::size_t k = trial % 4 == 3 ? 3 : 2;
     const std::size_t n = 1 + trial % (k == 3 ? 5 : 7);
-    const auto graph = random_graph(random, n, trial % 2 == 0 ? 0.25 : 0.45);
+    const auto graph = random_directed_graph(random, n, trial % 2 == 0 ? 0.25 : 0.45);
     const std::size_t max_heap = trial % 3;
     const ProductGame game = product(*graph, k, max_heap);
     const std::vector<Outcome> outcome = retrograde(game.moves);
@@ -389,7 +389,7 @@ TEST(GameGraph, BestWinningMovesWinAgainstAnyReplies) {
   std::size_t long_games = 0;
   for (int trial = 0; trial < 150; ++trial) {
     const std::size_t n = 2 + trial % 8;
-    const auto graph = random_graph(random, n, 0.3);
+    const auto graph = random_directed_graph(random, n, 0.3);
     for (std::uint32_t a = 0; a < n; ++a) {
       for (std::uint32_t b = 0; b < n; ++b) {
         Sum position(
@@ -492,7 +492,7 @@ TEST(GameGraph, LabelsSatisfyTheDefinition) {
   std::mt19937_64 random(11);
   for (int trial = 0; trial < 300; ++trial) {
     const std::size_t n = 1 + trial % 12;
-    const auto graph = random_graph(random, n, 0.1 + 0.05 * (trial % 8));
+    const auto graph = random_directed_graph(random, n, 0.1 + 0.05 * (trial % 8));
     for (std::uint32_t u = 0; u < n; ++u) {
       std::vector<Nimber> finite;
       for (std::uint32_t v : graph->followers(u)) {
@@ -562,12 +562,12 @@ TEST(GameGraph, WrittenGraphIsTheGameOfItsFile) {
   }
   // A vertex alone is declared; a parameter that is neither is named.
   EXPECT_EQ(parse_expression("digraph(a->b, z) z").canonical(), "digraph(a->b, z) z");
-  EXPECT_EQ(error_of("digraph(a->b, b-c) a"),
+  EXPECT_EQ(expression_error_of("digraph(a->b, b-c) a"),
             "'b-c' at column 15 is neither an edge 'a->b' nor a vertex name (letters, digits and "
             "'_')");
-  EXPECT_EQ(error_of("digraph(a->b) c"),
+  EXPECT_EQ(expression_error_of("digraph(a->b) c"),
             "unknown vertex 'c' at column 15: digraph(a->b) has no vertex of that name");
-  EXPECT_EQ(error_of("digraph(a->b->c) a").substr(0, 25), "'a->b->c' at column 9 is ");
+  EXPECT_EQ(expression_error_of("digraph(a->b->c) a").substr(0, 25), "'a->b->c' at column 9 is ");
 }
 
 // A moves function that throws leaves the memo usable (no position is left

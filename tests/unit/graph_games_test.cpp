@@ -104,7 +104,7 @@ std::string edge_text(int n, const std::vector<Edge>& edges) {
   return text;
 }
 
-std::vector<Edge> random_graph(std::mt19937_64& random, int n) {
+std::vector<Edge> random_edges(std::mt19937_64& random, int n) {
   std::vector<Edge> edges;
   const int percent = static_cast<int>(random() % 80) + 10;
   for (int a = 0; a < n; ++a) {
@@ -123,7 +123,6 @@ std::set<std::string> winning_notations(const Analysis& analysis) {
   return found;
 }
 
-
 TEST(NodeKayles, EveryGraphOfUpToFiveVerticesAndRandomOnesOfSevenAgreeWithPlainSearch) {
   std::mt19937_64 random(20261201);
   std::vector<std::pair<int, std::vector<Edge>>> graphs;
@@ -141,7 +140,7 @@ TEST(NodeKayles, EveryGraphOfUpToFiveVerticesAndRandomOnesOfSevenAgreeWithPlainS
   }
   for (int i = 0; i < 300; ++i) {
     const int n = 6 + static_cast<int>(random() % 2);
-    graphs.push_back({n, random_graph(random, n)});
+    graphs.push_back({n, random_edges(random, n)});
   }
   for (const auto& [n, edges] : graphs) {
     const std::string text = "node-kayles(" + edge_text(n, edges) + ")";
@@ -162,7 +161,7 @@ TEST(ArcKayles, RandomGraphsOfUpToSevenVerticesAgreeWithPlainSearch) {
   std::mt19937_64 random(7);
   for (int i = 0; i < 600; ++i) {
     const int n = 2 + static_cast<int>(random() % 6);
-    std::vector<Edge> edges = random_graph(random, n);
+    std::vector<Edge> edges = random_edges(random, n);
     if (edges.empty()) edges.push_back({0, 1});
     const std::string text = "arc-kayles(" + edge_text(n, edges) + ")";
     PlainArcKayles plain(edges);
@@ -222,7 +221,7 @@ TEST(GraphKayles, CanonicalFormsDoNotDependOnTheLabels) {
   std::mt19937_64 random(99);
   for (int i = 0; i < 300; ++i) {
     const int n = 3 + static_cast<int>(random() % 12);
-    const std::vector<Edge> edges = random_graph(random, n);
+    const std::vector<Edge> edges = random_edges(random, n);
     std::vector<int> relabel(static_cast<std::size_t>(n));
     for (int v = 0; v < n; ++v) relabel[static_cast<std::size_t>(v)] = v;
     std::shuffle(relabel.begin(), relabel.end(), random);

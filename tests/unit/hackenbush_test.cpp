@@ -126,7 +126,7 @@ std::string stalk(std::size_t length) {
   return text + ")";
 }
 
-std::set<std::size_t> moves_to(const Component& component, Nimber target) {
+std::set<std::size_t> heaps_moved_to(const Component& component, Nimber target) {
   std::set<std::size_t> heaps;
   component.moves_to_value(component.grundy_value(), target, [&](const Move& move) {
     EXPECT_TRUE(move.result.empty());
@@ -216,7 +216,7 @@ TEST(Hackenbush, ValuesAndMovesAgreeWithTheRulesOnRandomPictures) {
       for (std::size_t i = 0; i < option_values.size(); ++i) {
         if (option_values[i] == target) expected.insert(i);
       }
-      EXPECT_EQ(moves_to(game, target), expected) << "target " << target;
+      EXPECT_EQ(heaps_moved_to(game, target), expected) << "target " << target;
     }
 
     if (round % 10 == 0) {
@@ -361,7 +361,7 @@ TEST(Hackenbush, RefusesBadPictures) {
 // once stopped at twice that and named 8194, a number no page states).
 TEST(Hackenbush, AFileStopsAtTheLimitOfEdges) {
   const std::filesystem::path path =
-      std::filesystem::path(testing::TempDir()) / "hackenbush_test_stalk.txt";
+      std::filesystem::path(::testing::TempDir()) / "hackenbush_test_stalk.txt";
   const auto write_stalk = [&](std::size_t edges) {
     std::ofstream out(path);
     out << "ground -- v1\n";
@@ -384,7 +384,7 @@ TEST(Hackenbush, AFileStopsAtTheLimitOfEdges) {
 
 TEST(Hackenbush, ReadsFilesOnlyWhereAllowed) {
   const std::filesystem::path path =
-      std::filesystem::path(testing::TempDir()) / "hackenbush_test_picture.txt";
+      std::filesystem::path(::testing::TempDir()) / "hackenbush_test_picture.txt";
   {
     std::ofstream out(path);
     out << "# a triangle on the ground, and a stalk on it\n"

@@ -15,7 +15,7 @@ std::vector<std::uint64_t> read(const std::string& text) {
   return read_heap_list(in, "heaps.txt");
 }
 
-std::string error_of(const std::string& text) {
+std::string read_error_of(const std::string& text) {
   try {
     read(text);
   } catch (const ParseError& error) {
@@ -46,23 +46,27 @@ TEST(HeapReader, NumbersAcrossReadBoundaries) {
 }
 
 TEST(HeapReader, ErrorsNameSourceLineColumnAndToken) {
-  EXPECT_EQ(error_of("1 2\n3 x4 5"), "heaps.txt: line 2, column 3: 'x4' is not a number");
-  EXPECT_EQ(error_of("1 -2"), "heaps.txt: line 1, column 3: '-2' is negative: heap sizes are 0 or more");
-  EXPECT_EQ(error_of("\n\n 9223372036854775808"),
-            "heaps.txt: line 3, column 2: '9223372036854775808' is too large: heap sizes are at most "
-            "2^63-1 = 9223372036854775807");
-  EXPECT_EQ(error_of("12a"), "heaps.txt: line 1, column 1: '12a' is not a number");
-  EXPECT_EQ(error_of("0012a"), "heaps.txt: line 1, column 1: '0012a' is not a number");
+  EXPECT_EQ(read_error_of("1 2\n3 x4 5"), "heaps.txt: line 2, column 3: 'x4' is not a number");
+  EXPECT_EQ(read_error_of("1 -2"),
+            "heaps.txt: line 1, column 3: '-2' is negative: heap sizes are 0 or more");
+  EXPECT_EQ(
+      read_error_of("\n\n 9223372036854775808"),
+      "heaps.txt: line 3, column 2: '9223372036854775808' is too large: heap sizes are at most "
+      "2^63-1 = 9223372036854775807");
+  EXPECT_EQ(read_error_of("12a"), "heaps.txt: line 1, column 1: '12a' is not a number");
+  EXPECT_EQ(read_error_of("0012a"), "heaps.txt: line 1, column 1: '0012a' is not a number");
 }
 
 TEST(HeapReader, ControlCharactersAreEscapedAndMinusZeroIsNegative) {
-  EXPECT_EQ(error_of(std::string("1 2\0x 3", 7)), "heaps.txt: line 1, column 3: '2\\x00x' is not a number");
-  EXPECT_EQ(error_of("-0"), "heaps.txt: line 1, column 1: '-0' is negative: heap sizes are 0 or more");
-  EXPECT_NE(error_of(std::string(5000, '1') + "x").find("far too long"), std::string::npos);
+  EXPECT_EQ(read_error_of(std::string("1 2\0x 3", 7)),
+            "heaps.txt: line 1, column 3: '2\\x00x' is not a number");
+  EXPECT_EQ(read_error_of("-0"),
+            "heaps.txt: line 1, column 1: '-0' is negative: heap sizes are 0 or more");
+  EXPECT_NE(read_error_of(std::string(5000, '1') + "x").find("far too long"), std::string::npos);
 }
 
 TEST(HeapReader, HugeTokensAreCutInTheMessage) {
-  const std::string message = error_of(std::string(100000, '7'));
+  const std::string message = read_error_of(std::string(100000, '7'));
   EXPECT_NE(message.find("far too long to be a heap size"), std::string::npos);
   EXPECT_LT(message.size(), 300U);
 }

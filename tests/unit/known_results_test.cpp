@@ -130,11 +130,11 @@ std::string position_text(const std::string& game, const std::vector<std::uint64
 }
 
 // What the library says of a position: its value and whether it is P.
-struct Answer {
+struct LibraryVerdict {
   Nimber value = 0;
   bool lost = false;
 };
-Answer analyse(const std::string& position) {
+LibraryVerdict library_verdict(const std::string& position) {
   const Analysis analysis(parse_expression(position));
   return {analysis.grundy_value(), analysis.outcome() == Outcome::previous_player_wins};
 }
@@ -206,14 +206,14 @@ TEST(KnownSequences, EveryHeapHasTheValueOfTheLiterature) {
     for (std::size_t i = 0; i < data.values.size(); ++i) {
       const std::uint64_t heap = data.first + i;
       const std::string position = position_text(game, {heap});
-      const Answer answer = analyse(position);
+      const LibraryVerdict answer = library_verdict(position);
       EXPECT_EQ(answer.value, data.values[i]) << position;
       EXPECT_EQ(answer.lost, data.values[i] == 0) << position << ": P exactly when the value is 0";
       heaps.push_back(heap);
       total ^= data.values[i];
       ++checked;
     }
-    EXPECT_EQ(analyse(position_text(game, heaps)).value, total)
+    EXPECT_EQ(library_verdict(position_text(game, heaps)).value, total)
         << "all heaps of the file as one row";
   }
   EXPECT_GE(checked, 1000U);
@@ -263,7 +263,7 @@ TEST(KnownValues, EveryPositionHasTheValueOfTheLiterature) {
       if (symmetric) orders.emplace_back(position.rbegin(), position.rend());
       for (const auto& numbers_in_order : orders) {
         const std::string text = position_text(*game, numbers_in_order);
-        const Answer answer = analyse(text);
+        const LibraryVerdict answer = library_verdict(text);
         EXPECT_EQ(answer.value, value) << text;
         EXPECT_EQ(answer.lost, value == 0) << text << ": P exactly when the value is 0";
         ++checked;
@@ -307,7 +307,7 @@ TEST(KnownPPositions, ExactlyTheListedPositionsAreLost) {
         if (width == 2) position[1] = index / side;
         const std::string text = position_text(game, position);
         const bool is_listed = listed.count(position) != 0;
-        const Answer answer = analyse(text);
+        const LibraryVerdict answer = library_verdict(text);
         EXPECT_EQ(answer.lost, is_listed)
             << text << (is_listed ? " is P in the source" : " is N in the source");
         lost += answer.lost ? 1 : 0;
@@ -415,7 +415,7 @@ TEST(KnownPeriods, HugeHeapsFollowThePublishedPeriod) {
       for (std::uint64_t k = 0; k < length; ++k) {
         const std::uint64_t heap = base + k;
         const std::string position = position_text(line.game, {heap});
-        EXPECT_EQ(analyse(position).value, value(preperiod + (heap - preperiod) % length))
+        EXPECT_EQ(library_verdict(position).value, value(preperiod + (heap - preperiod) % length))
             << position;
       }
     }

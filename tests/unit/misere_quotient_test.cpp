@@ -27,7 +27,7 @@
 namespace grundy {
 namespace {
 
-std::string position_text(const std::string& code, const std::vector<std::uint64_t>& heaps) {
+std::string octal_text(const std::string& code, const std::vector<std::uint64_t>& heaps) {
   std::string text = "octal(" + code + ")";
   for (std::uint64_t heap : heaps) text += " " + std::to_string(heap);
   return text;
@@ -62,7 +62,7 @@ void expect_outcomes_as_searched(const std::string& code, std::uint64_t largest,
   std::size_t lost = 0;
   for (const std::vector<std::uint64_t>& heaps : random_sums(count, largest, tokens, 17)) {
     const bool quotient_says_lost = quotient.in_p_portion(quotient.of_heaps(heaps));
-    const std::string text = position_text(code, heaps);
+    const std::string text = octal_text(code, heaps);
     const bool searched_lost =
         oracle.outcome(text, oracle::Convention::misere) == oracle::Outcome::previous;
     ASSERT_EQ(quotient_says_lost, searched_lost)

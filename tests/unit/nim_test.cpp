@@ -56,7 +56,9 @@ class BruteForceNim {
   std::map<Heaps, bool> memo_;
 };
 
-Analysis analyse(Heaps heaps) { return Analysis(Sum({std::make_shared<Nim>(std::move(heaps))})); }
+Analysis analyse_nim(Heaps heaps) {
+  return Analysis(Sum({std::make_shared<Nim>(std::move(heaps))}));
+}
 
 std::set<std::pair<std::size_t, std::uint64_t>> engine_moves(const Analysis& analysis) {
   std::set<std::pair<std::size_t, std::uint64_t>> moves;
@@ -76,7 +78,7 @@ TEST(NimTheorem, AgreesWithBruteForceOnEverySmallPosition) {
       for (std::uint64_t c = 0; c <= 15; ++c) cases.push_back({a, b, c});
       for (const Heaps& heaps : cases) {
         ++positions;
-        const Analysis analysis = analyse(heaps);
+        const Analysis analysis = analyse_nim(heaps);
         const bool won = analysis.outcome() == Outcome::next_player_wins;
         ASSERT_EQ(won, brute.wins(heaps)) << ::testing::PrintToString(heaps);
         ASSERT_EQ(engine_moves(analysis), brute.winning_moves(heaps))
@@ -103,14 +105,14 @@ TEST(NimTheorem, AgreesWithTheOracleInSumsWithOtherFamilies) {
 }
 
 TEST(NimSeeds, MatchGirlsOneTwoThreeIsLost) {
-  const Analysis analysis = analyse({1, 2, 3});
+  const Analysis analysis = analyse_nim({1, 2, 3});
   EXPECT_EQ(analysis.grundy_value(), 0U);
   EXPECT_EQ(analysis.outcome(), Outcome::previous_player_wins);
   EXPECT_TRUE(analysis.winning_moves().empty());
 }
 
 TEST(NimSeeds, CherryBowlsHaveExactlyOneWinningMoveEightToFour) {
-  const Analysis analysis = analyse({5, 6, 7, 8});
+  const Analysis analysis = analyse_nim({5, 6, 7, 8});
   EXPECT_EQ(analysis.grundy_value(), 12U);
   const std::vector<Move> moves = analysis.winning_moves();
   ASSERT_EQ(moves.size(), 1U);
@@ -122,7 +124,7 @@ TEST(NimSeeds, CherryBowlsHaveExactlyOneWinningMoveEightToFour) {
 }
 
 TEST(NimSeeds, OneTwoFourIsWonByLeavingOneTwoThree) {
-  const Analysis analysis = analyse({1, 2, 4});
+  const Analysis analysis = analyse_nim({1, 2, 4});
   ASSERT_EQ(analysis.outcome(), Outcome::next_player_wins);
   const std::vector<Move> moves = analysis.winning_moves();
   ASSERT_EQ(moves.size(), 1U);
@@ -130,7 +132,7 @@ TEST(NimSeeds, OneTwoFourIsWonByLeavingOneTwoThree) {
 }
 
 TEST(NimSeeds, OneTwoFourSevenIsLost) {
-  EXPECT_EQ(analyse({1, 2, 4, 7}).outcome(), Outcome::previous_player_wins);
+  EXPECT_EQ(analyse_nim({1, 2, 4, 7}).outcome(), Outcome::previous_player_wins);
 }
 
 TEST(NimSeeds, ABAndTheirXorIsLostForRandomAAndB) {
@@ -139,7 +141,7 @@ TEST(NimSeeds, ABAndTheirXorIsLostForRandomAAndB) {
   for (int round = 0; round < 1000; ++round) {
     const std::uint64_t a = size(random);
     const std::uint64_t b = size(random);
-    const Analysis analysis = analyse({a, b, a ^ b});
+    const Analysis analysis = analyse_nim({a, b, a ^ b});
     EXPECT_EQ(analysis.outcome(), Outcome::previous_player_wins) << a << " " << b;
     EXPECT_EQ(analysis.count_winning_moves(), 0U);
   }
@@ -152,7 +154,7 @@ TEST(NimMoves, CountEqualsHeapsWithTheHighestBitOfTheNimSum) {
     std::uniform_int_distribution<std::uint64_t> size(0, limit);
     Heaps heaps(1 + round % 9);
     for (auto& heap : heaps) heap = size(random);
-    const Analysis analysis = analyse(heaps);
+    const Analysis analysis = analyse_nim(heaps);
     std::size_t expected = 0;
     if (analysis.grundy_value() != 0) {
       const int top = std::bit_width(analysis.grundy_value()) - 1;
@@ -171,7 +173,7 @@ TEST(NimMoves, CountEqualsHeapsWithTheHighestBitOfTheNimSum) {
 }
 
 TEST(NimMoves, LargestHeapsWork) {
-  const Analysis analysis = analyse({kMaxNumber, 1});
+  const Analysis analysis = analyse_nim({kMaxNumber, 1});
   const std::vector<Move> moves = analysis.winning_moves();
   ASSERT_EQ(moves.size(), 1U);
   EXPECT_EQ(analysis.sum().after(moves[0]).canonical(), "nim 1 1");

@@ -10,27 +10,13 @@
 #include <stdexcept>
 #include <vector>
 
+#include "brute_period.hpp"
 #include "grundy/integers.hpp"
 
 namespace grundy {
 namespace {
 
 using Values = std::vector<Nimber>;
-
-// The smallest p, and for it the smallest n0, such that the prefix satisfies
-// G(n) = G(n+p) for n0 <= n < N - p, accepted only when the repeating part is
-// long enough to hold two periods and a window (then it is a real period of a
-// rule with that memory, and the true smallest pair is accepted once N is at
-// least preperiod + 2 * length + memory). Written without windows or hashes.
-std::optional<Period> brute_smallest_period(const Values& values, std::size_t memory) {
-  const std::size_t size = values.size();
-  for (std::size_t p = 1; p < size; ++p) {
-    std::size_t n0 = size - p;  // scan down while G(n) = G(n+p)
-    while (n0 > 0 && values[n0 - 1] == values[n0 - 1 + p]) --n0;
-    if (size - n0 >= 2 * p + memory) return Period{n0, p};
-  }
-  return std::nullopt;
-}
 
 // A rule of memory t over k values: G(n) = f(G(n-t), ..., G(n-1)) for n >= t,
 // f a random table; G(0), ..., G(t-1) random. It has at most k^t windows, so
@@ -97,7 +83,7 @@ TEST(WindowPeriod, SmallestPairAgreesWithBruteForceOnRandomRules) {
     SCOPED_TRACE(::testing::Message() << "k=" << k << " t=" << t << " round " << round);
 
     const std::optional<Period> found = find_window_period(values, t);
-    const std::optional<Period> brute = brute_smallest_period(values, t);
+    const std::optional<Period> brute = testing::brute_smallest_period(values, t);
     ASSERT_TRUE(found.has_value());
     ASSERT_TRUE(brute.has_value());
     EXPECT_EQ(*found, *brute);

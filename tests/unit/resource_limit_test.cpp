@@ -29,7 +29,7 @@ TEST(MemoryBudget, ReadsSizesWithBinaryUnits) {
   EXPECT_EQ(MemoryBudget::parse("9223372036854775807").bytes(), 9223372036854775807U);
 }
 
-std::string parse_error(const std::string& text) {
+std::string memory_size_error(const std::string& text) {
   try {
     MemoryBudget::parse(text);
   } catch (const ParseError& error) {
@@ -39,20 +39,23 @@ std::string parse_error(const std::string& text) {
 }
 
 TEST(MemoryBudget, RefusesNegativeJunkZeroAndOverflow) {
-  EXPECT_EQ(parse_error("-1G"), "'-1G' is not a memory size: a size cannot be negative");
-  EXPECT_EQ(parse_error("0"), "'0' is not a memory size: the limit must be more than 0 bytes");
-  EXPECT_EQ(parse_error("0G"), "'0G' is not a memory size: the limit must be more than 0 bytes");
-  EXPECT_NE(parse_error("").find("give a whole number"), std::string::npos);
-  EXPECT_NE(parse_error("G").find("give a whole number"), std::string::npos);
-  EXPECT_NE(parse_error("1.5G").find("the unit must be"), std::string::npos);
-  EXPECT_NE(parse_error("12X").find("the unit must be"), std::string::npos);
-  EXPECT_NE(parse_error("4 G").find("the unit must be"), std::string::npos);
-  EXPECT_NE(parse_error("4GG").find("the unit must be"), std::string::npos);
-  EXPECT_NE(parse_error("9223372036854775808").find("the largest size"), std::string::npos);
-  EXPECT_NE(parse_error("99999999999999999999999").find("the largest size"), std::string::npos);
-  EXPECT_NE(parse_error("8192P").find("the largest size"),
+  EXPECT_EQ(memory_size_error("-1G"), "'-1G' is not a memory size: a size cannot be negative");
+  EXPECT_EQ(memory_size_error("0"),
+            "'0' is not a memory size: the limit must be more than 0 bytes");
+  EXPECT_EQ(memory_size_error("0G"),
+            "'0G' is not a memory size: the limit must be more than 0 bytes");
+  EXPECT_NE(memory_size_error("").find("give a whole number"), std::string::npos);
+  EXPECT_NE(memory_size_error("G").find("give a whole number"), std::string::npos);
+  EXPECT_NE(memory_size_error("1.5G").find("the unit must be"), std::string::npos);
+  EXPECT_NE(memory_size_error("12X").find("the unit must be"), std::string::npos);
+  EXPECT_NE(memory_size_error("4 G").find("the unit must be"), std::string::npos);
+  EXPECT_NE(memory_size_error("4GG").find("the unit must be"), std::string::npos);
+  EXPECT_NE(memory_size_error("9223372036854775808").find("the largest size"), std::string::npos);
+  EXPECT_NE(memory_size_error("99999999999999999999999").find("the largest size"),
+            std::string::npos);
+  EXPECT_NE(memory_size_error("8192P").find("the largest size"),
             std::string::npos);  // 2^63: one too many
-  EXPECT_EQ(parse_error(std::string("1\x1b[2J")).find('\x1b'),
+  EXPECT_EQ(memory_size_error(std::string("1\x1b[2J")).find('\x1b'),
             std::string::npos);  // no escape reaches the terminal
 }
 

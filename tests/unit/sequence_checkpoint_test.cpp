@@ -43,7 +43,7 @@ void overwrite(const std::string& path, const std::string& bytes) {
   std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
 }
 
-std::string error_of(const std::string& path, const TakeAndBreakRule& rule) {
+std::string checkpoint_error_of(const std::string& path, const TakeAndBreakRule& rule) {
   try {
     read_sequence_checkpoint(path, rule);
   } catch (const InputError& error) {
@@ -80,30 +80,34 @@ TEST(SequenceCheckpoint, EveryKindOfBadFileIsOneClearError) {
   write_sequence_checkpoint(path.str(), dawson, sequence.values());
   const std::string good = contents(path.str());
 
-  EXPECT_NE(error_of(path.str(), TakeAndBreakRule::octal("0.6"))
+  EXPECT_NE(checkpoint_error_of(path.str(), TakeAndBreakRule::octal("0.6"))
                 .find("holds the sequence of 0.07, not of 0.6"),
             std::string::npos);
   std::string flipped = good;
   flipped[28 + 4 + 2 * 150] ^= 1;  // one bit of G(150)
   overwrite(path.str(), flipped);
-  EXPECT_NE(error_of(path.str(), dawson).find("damaged: its checksum"), std::string::npos);
+  EXPECT_NE(checkpoint_error_of(path.str(), dawson).find("damaged: its checksum"),
+            std::string::npos);
   overwrite(path.str(), good.substr(0, good.size() - 10));
-  EXPECT_NE(error_of(path.str(), dawson).find("says it holds 301 values"), std::string::npos);
+  EXPECT_NE(checkpoint_error_of(path.str(), dawson).find("says it holds 301 values"),
+            std::string::npos);
   overwrite(path.str(), good.substr(0, 20));
-  EXPECT_NE(error_of(path.str(), dawson).find("cut short"), std::string::npos);
+  EXPECT_NE(checkpoint_error_of(path.str(), dawson).find("cut short"), std::string::npos);
   overwrite(path.str(), good + "x");
-  EXPECT_NE(error_of(path.str(), dawson).find("bytes after its end"), std::string::npos);
+  EXPECT_NE(checkpoint_error_of(path.str(), dawson).find("bytes after its end"), std::string::npos);
   overwrite(path.str(), "heap sizes\n1 2 3\n");
-  EXPECT_NE(error_of(path.str(), dawson).find("not a grundy checkpoint"), std::string::npos);
+  EXPECT_NE(checkpoint_error_of(path.str(), dawson).find("not a grundy checkpoint"),
+            std::string::npos);
   std::string future = good;
   future[8] = 2;  // version 2
   overwrite(path.str(), future);
-  EXPECT_NE(error_of(path.str(), dawson).find("format version 2"), std::string::npos);
+  EXPECT_NE(checkpoint_error_of(path.str(), dawson).find("format version 2"), std::string::npos);
   std::filesystem::remove(path.str());
-  EXPECT_NE(error_of(path.str(), dawson).find("cannot open it for reading"), std::string::npos);
-  EXPECT_NE(
-      error_of(std::filesystem::temp_directory_path().string(), dawson).find("not a regular file"),
-      std::string::npos);
+  EXPECT_NE(checkpoint_error_of(path.str(), dawson).find("cannot open it for reading"),
+            std::string::npos);
+  EXPECT_NE(checkpoint_error_of(std::filesystem::temp_directory_path().string(), dawson)
+                .find("not a regular file"),
+            std::string::npos);
   EXPECT_THROW(write_sequence_checkpoint("/nonexistent-directory/x", dawson, sequence.values()),
                InputError);
 }

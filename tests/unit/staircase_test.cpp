@@ -23,6 +23,7 @@
 #include "grundy/monks_problem.hpp"
 #include "grundy/nim.hpp"
 #include "oracle_agreement.hpp"
+#include "parse_error.hpp"
 
 namespace grundy {
 namespace {
@@ -42,7 +43,7 @@ std::set<MonkTarget> closed_form_moves_to(const Staircase& staircase, Nimber tar
 }
 
 // Every non-empty set of steps within 1 .. top, lowest first.
-std::vector<Steps> every_board(std::uint64_t top) {
+std::vector<Steps> every_board_up_to(std::uint64_t top) {
   std::vector<Steps> boards;
   for (std::uint64_t mask = 1; mask < (std::uint64_t{1} << top); ++mask) {
     Steps steps;
@@ -54,7 +55,9 @@ std::vector<Steps> every_board(std::uint64_t top) {
   return boards;
 }
 
-Analysis analyse(const Steps& steps) { return Analysis(Sum({std::make_shared<Staircase>(steps)})); }
+Analysis analyse_staircase(const Steps& steps) {
+  return Analysis(Sum({std::make_shared<Staircase>(steps)}));
+}
 
 std::string board_text(const Steps& steps) {
   std::string text = "staircase";
@@ -68,11 +71,11 @@ std::string board_text(const Steps& steps) {
 TEST(StaircaseTheorem, ValueAndEveryMoveToEveryValueAgreeWithTheOracleOnAllBoardsUpToStep12) {
   std::size_t boards = 0;
   std::size_t winning_moves = 0;
-  for (const Steps& steps : every_board(12)) {
+  for (const Steps& steps : every_board_up_to(12)) {
     ++boards;
     const std::string text = board_text(steps);
     ASSERT_TRUE(testing::agrees_with_oracle(text));
-    winning_moves += analyse(steps).winning_moves().size();
+    winning_moves += analyse_staircase(steps).winning_moves().size();
     if (steps.back() > 10) continue;
     // Gaps are at most 8 here, so every option's value is below 16.
     for (Nimber target = 1; target < 16; ++target) {
@@ -95,7 +98,7 @@ TEST(StaircaseTheorem, ValueIsTheXorOfTheGapsAboveMonksOneThreeFive) {
 }
 
 TEST(StaircaseMoves, JudgeSamplesHaveOneWinningMoveEach) {
-  const Analysis first = analyse({1, 5, 9});
+  const Analysis first = analyse_staircase({1, 5, 9});
   ASSERT_EQ(first.outcome(), Outcome::next_player_wins);
   std::vector<Move> moves = first.winning_moves();
   ASSERT_EQ(moves.size(), 1U);
@@ -106,7 +109,7 @@ TEST(StaircaseMoves, JudgeSamplesHaveOneWinningMoveEach) {
   EXPECT_EQ(moves[0].taken, 3U);
   EXPECT_EQ(first.sum().after(moves[0]).canonical(), "staircase 4 5 9");
 
-  const Analysis second = analyse({1, 5, 8, 10});
+  const Analysis second = analyse_staircase({1, 5, 8, 10});
   moves = second.winning_moves();
   ASSERT_EQ(moves.size(), 1U);
   EXPECT_EQ(second.sum().components()[0]->notation(moves[0]), "1->3");
@@ -138,7 +141,7 @@ TEST(StaircaseMoves, AllMovesAreOrderedByMonkThenSteps) {
 }
 
 TEST(StaircaseMoves, OneMonkCannotMove) {
-  const Analysis analysis = analyse({42});
+  const Analysis analysis = analyse_staircase({42});
   EXPECT_EQ(analysis.grundy_value(), 0U);
   EXPECT_EQ(analysis.outcome(), Outcome::previous_player_wins);
   std::size_t moves = 0;
@@ -169,7 +172,7 @@ TEST(StaircaseMoves, PairingTableRowsAreTheOddStairGaps) {
   EXPECT_EQ(rows[1].label, "gap 8-10");
   EXPECT_EQ(rows[1].value, 1U);
   EXPECT_EQ(staircase.value_rows(1).size(), 1U);
-  const PairingTable table = analyse({1, 5, 8, 10, 20}).pairing_table(1);
+  const PairingTable table = analyse_staircase({1, 5, 8, 10, 20}).pairing_table(1);
   EXPECT_EQ(table.hidden_rows, 1U);
   EXPECT_EQ(table.total, 2U);
 }
@@ -177,7 +180,7 @@ TEST(StaircaseMoves, PairingTableRowsAreTheOddStairGaps) {
 // Sums with a Nim heap, searched whole by the oracle.
 TEST(StaircaseSum, WithNimAgreesWithTheOracleOnAllSmallBoards) {
   std::size_t positions = 0;
-  for (const Steps& steps : every_board(8)) {
+  for (const Steps& steps : every_board_up_to(8)) {
     for (std::uint64_t heap = 0; heap <= 7; ++heap) {
       ++positions;
       ASSERT_TRUE(
@@ -211,17 +214,6 @@ TEST(StaircaseText, AbbreviatedFormCountsTheMonks) {
   EXPECT_EQ(Staircase({1, 3}).abbreviated(3), "staircase 1 3");
 }
 
-// The message of the ParseError that `text` raises, and its column.
-std::pair<std::string, std::size_t> parse_error(const std::string& text) {
-  try {
-    parse_expression(text);
-  } catch (const ParseError& error) {
-    return {error.what(), error.column()};
-  }
-  ADD_FAILURE() << "no ParseError for '" << text << "'";
-  return {"", 0};
-}
-
 TEST(StaircaseText, BadPositionsNameTheTokenAndItsColumn) {
   struct Case {
     std::string text;
@@ -241,7 +233,7 @@ TEST(StaircaseText, BadPositionsNameTheTokenAndItsColumn) {
       {"staircase(2) 1", 10, {"'('", "column 10", "no parameters"}},
   };
   for (const Case& c : cases) {
-    const auto [message, column] = parse_error(c.text);
+    const auto [message, column] = testing::parse_error_and_column(c.text);
     EXPECT_EQ(column, c.column) << c.text << ": " << message;
     for (const std::string& part : c.mentions) {
       EXPECT_NE(message.find(part), std::string::npos)
@@ -267,13 +259,14 @@ TEST(StaircaseText, FamilyHelpGivesRulesNotationAndExample) {
 }
 
 TEST(StaircaseLarge, StepsNear2To63NeitherOverflowNorWrap) {
-  const Analysis two = analyse({1, kMaxNumber});
+  const Analysis two = analyse_staircase({1, kMaxNumber});
   EXPECT_EQ(two.grundy_value(), kMaxNumber - 2);
   const std::vector<Move> moves = two.winning_moves();
   ASSERT_EQ(moves.size(), 1U);
   EXPECT_EQ(two.sum().after(moves[0]).canonical(),
             "staircase 9223372036854775806 9223372036854775807");
-  EXPECT_EQ(analyse({kMaxNumber - 3, kMaxNumber - 2, kMaxNumber - 1, kMaxNumber}).grundy_value(),
+  EXPECT_EQ(analyse_staircase({kMaxNumber - 3, kMaxNumber - 2, kMaxNumber - 1, kMaxNumber})
+                .grundy_value(),
             0U);
 
   // Random boards anywhere in 1 .. 2^63-1: the winning moves are exactly
@@ -302,7 +295,7 @@ TEST(StaircaseLarge, StepsNear2To63NeitherOverflowNorWrap) {
         expected.insert({i, steps[i] + (x ^ gap[i - 1]) - gap[i - 1]});
       }
     }
-    const Analysis analysis = analyse(steps);
+    const Analysis analysis = analyse_staircase(steps);
     EXPECT_EQ(analysis.grundy_value(), x);
     std::set<MonkTarget> found;
     for (const Move& move : analysis.winning_moves()) {

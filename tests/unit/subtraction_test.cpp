@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "brute_period.hpp"
 #include "grundy/analysis.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
@@ -43,20 +44,6 @@ std::vector<Nimber> naive_values(const Set& set, std::size_t size) {
     values.push_back(value);
   }
   return values;
-}
-
-// The smallest p (and for it the smallest n0) with G(n) = G(n+p) for every
-// n0 <= n < N - p, accepted once the repeating part holds two periods and a
-// window of max S: then it is a real period of the game, and the true smallest
-// pair is accepted when N >= preperiod + 2 * length + max S.
-std::optional<Period> brute_smallest_period(const std::vector<Nimber>& values, std::size_t memory) {
-  const std::size_t size = values.size();
-  for (std::size_t p = 1; p < size; ++p) {
-    std::size_t n0 = size - p;
-    while (n0 > 0 && values[n0 - 1] == values[n0 - 1 + p]) --n0;
-    if (size - n0 >= 2 * p + memory) return Period{n0, p};
-  }
-  return std::nullopt;
 }
 
 std::vector<Set> all_subsets_of_one_to_six() {
@@ -109,7 +96,7 @@ TEST(SubtractionValues, PeriodIsTheSmallestAgainstABruteForceSearch) {
   for (const Set& set : sets) {
     SCOPED_TRACE(::testing::PrintToString(set));
     const std::vector<Nimber> prefix = naive_values(set, 6000);
-    const std::optional<Period> brute = brute_smallest_period(prefix, set.back());
+    const std::optional<Period> brute = testing::brute_smallest_period(prefix, set.back());
     ASSERT_TRUE(brute.has_value());
     // The prefix is long enough for the brute force to see the true pair.
     ASSERT_GE(prefix.size(), brute->preperiod + 2 * brute->length + set.back());
@@ -274,7 +261,7 @@ TEST(SubtractionMoves, SumsWithNimAgreeWithTheOracle) {
 class DefinedValues {
  public:
   explicit DefinedValues(const Set& set) : values_(naive_values(set, 6000)) {
-    const std::optional<Period> found = brute_smallest_period(values_, set.back());
+    const std::optional<Period> found = testing::brute_smallest_period(values_, set.back());
     EXPECT_TRUE(found.has_value());
     period_ = found.value_or(Period{0, 1});
   }
@@ -435,7 +422,7 @@ TEST(SubtractionText, PositionsAfterAMoveShareTheSequence) {
 // ----------------------------------------------------------------- errors --
 
 template <class Error>
-std::string error_of(const std::string& text) {
+std::string expected_error_of(const std::string& text) {
   try {
     parse_expression(text);
   } catch (const Error& error) {
@@ -453,30 +440,33 @@ bool contains(const std::string& text, const std::string& part) {
 }
 
 TEST(SubtractionErrors, BadSetsNameTheTokenAndItsColumn) {
-  EXPECT_TRUE(contains(error_of<ParseError>("subtraction() 5"), "empty parentheses at column 12"));
-  EXPECT_TRUE(contains(error_of<ParseError>("subtraction 5"),
-                       "'subtraction' at column 1 needs parameters"));
   EXPECT_TRUE(
-      contains(error_of<ParseError>("subtraction(1,,3) 5"), "missing parameter at column 15"));
-  EXPECT_EQ(error_of<ParseError>("subtraction(1,x) 5"),
+      contains(expected_error_of<ParseError>("subtraction() 5"), "empty parentheses at column 12"));
+  EXPECT_TRUE(contains(expected_error_of<ParseError>("subtraction 5"),
+                       "'subtraction' at column 1 needs parameters"));
+  EXPECT_TRUE(contains(expected_error_of<ParseError>("subtraction(1,,3) 5"),
+                       "missing parameter at column 15"));
+  EXPECT_EQ(expected_error_of<ParseError>("subtraction(1,x) 5"),
             "'x' at column 15 is not a number (an element of the subtraction set expected, e.g. "
             "'subtraction(1,3,4) 7 9')");
-  EXPECT_TRUE(
-      contains(error_of<ParseError>("subtraction(1,-3) 5"), "negative number '-3' at column 15"));
-  EXPECT_EQ(error_of<RuleError>("subtraction(2,0) 5"),
+  EXPECT_TRUE(contains(expected_error_of<ParseError>("subtraction(1,-3) 5"),
+                       "negative number '-3' at column 15"));
+  EXPECT_EQ(expected_error_of<RuleError>("subtraction(2,0) 5"),
             "'0' at column 15: 0 is not allowed in a subtraction set, every move takes at least "
             "one token");
-  EXPECT_TRUE(contains(error_of<LimitError>("subtraction(1,1000001) 5"),
+  EXPECT_TRUE(contains(expected_error_of<LimitError>("subtraction(1,1000001) 5"),
                        "'1000001' at column 15 is above the limit: max S must be at most 1000000"));
   // Above 2^63-1 an element is not a number grundy reads at all: a ParseError.
-  EXPECT_TRUE(contains(error_of<ParseError>("subtraction(99999999999999999999) 5"),
+  EXPECT_TRUE(contains(expected_error_of<ParseError>("subtraction(99999999999999999999) 5"),
                        "'99999999999999999999' at column 13"));
-  EXPECT_TRUE(contains(error_of<ParseError>("subtraction(1,3)"), "needs at least one heap"));
   EXPECT_TRUE(
-      contains(error_of<ParseError>("subtraction(1,3) 4 -5"), "negative number '-5' at column 20"));
+      contains(expected_error_of<ParseError>("subtraction(1,3)"), "needs at least one heap"));
+  EXPECT_TRUE(contains(expected_error_of<ParseError>("subtraction(1,3) 4 -5"),
+                       "negative number '-5' at column 20"));
+  EXPECT_TRUE(contains(expected_error_of<ParseError>("subtraction(1,3) 4 x"),
+                       "'x' at column 20 is not a number"));
   EXPECT_TRUE(
-      contains(error_of<ParseError>("subtraction(1,3) 4 x"), "'x' at column 20 is not a number"));
-  EXPECT_TRUE(contains(error_of<ParseError>("subtraction(1,3) 9223372036854775808"), "too large"));
+      contains(expected_error_of<ParseError>("subtraction(1,3) 9223372036854775808"), "too large"));
   // Repeats are fine.
   EXPECT_EQ(parse_expression("subtraction(3,3) 5").canonical(), "subtraction(3) 5");
   // The largest allowed element works: TheLargestAllowedMaxSWorks.
@@ -517,19 +507,23 @@ TEST(SubtractionErrors, ThePeriodSearchStopsAtItsLimits) {
 }
 
 TEST(BashErrors, NameTheTokenAndItsColumn) {
-  EXPECT_EQ(error_of<RuleError>("bash(0) 5"),
+  EXPECT_EQ(expected_error_of<RuleError>("bash(0) 5"),
             "'0' at column 6: bash(0) allows no move, m must be at least 1");
   EXPECT_EQ(
-      error_of<ParseError>("bash(3,4) 5"),
+      expected_error_of<ParseError>("bash(3,4) 5"),
       "'bash' takes one parameter m (take 1 to m tokens), but 2 were given: '4' at column 8 is one "
       "too many");
-  EXPECT_TRUE(contains(error_of<ParseError>("bash 5"), "'bash' at column 1 needs parameters"));
-  EXPECT_TRUE(contains(error_of<ParseError>("bash() 5"), "empty parentheses at column 5"));
-  EXPECT_TRUE(contains(error_of<ParseError>("bash(x) 5"), "'x' at column 6 is not a number"));
-  EXPECT_TRUE(contains(error_of<ParseError>("bash(-2) 5"), "negative number '-2' at column 6"));
-  EXPECT_TRUE(contains(error_of<ParseError>("bash(9223372036854775808) 5"), "too large"));
-  EXPECT_TRUE(contains(error_of<ParseError>("bash(3)"), "needs at least one heap"));
-  EXPECT_TRUE(contains(error_of<ParseError>("bash(3) 1 y"), "'y' at column 11 is not a number"));
+  EXPECT_TRUE(
+      contains(expected_error_of<ParseError>("bash 5"), "'bash' at column 1 needs parameters"));
+  EXPECT_TRUE(contains(expected_error_of<ParseError>("bash() 5"), "empty parentheses at column 5"));
+  EXPECT_TRUE(
+      contains(expected_error_of<ParseError>("bash(x) 5"), "'x' at column 6 is not a number"));
+  EXPECT_TRUE(
+      contains(expected_error_of<ParseError>("bash(-2) 5"), "negative number '-2' at column 6"));
+  EXPECT_TRUE(contains(expected_error_of<ParseError>("bash(9223372036854775808) 5"), "too large"));
+  EXPECT_TRUE(contains(expected_error_of<ParseError>("bash(3)"), "needs at least one heap"));
+  EXPECT_TRUE(
+      contains(expected_error_of<ParseError>("bash(3) 1 y"), "'y' at column 11 is not a number"));
 }
 
 }  // namespace

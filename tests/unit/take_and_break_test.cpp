@@ -16,7 +16,7 @@
 namespace grundy {
 namespace {
 
-std::string error_of(std::string_view code, int base = 8) {
+std::string rule_error_of(std::string_view code, int base = 8) {
   try {
     if (base == 8) {
       TakeAndBreakRule::octal(code, 7);
@@ -44,14 +44,15 @@ TEST(TakeAndBreakRule, ReadsOctalCodes) {
 }
 
 TEST(TakeAndBreakRule, ErrorsNameTheCharacterAndColumn) {
-  EXPECT_NE(error_of("0.08").find("'8' at column 10 is not an octal digit"), std::string::npos);
-  EXPECT_NE(error_of("007").find("needs a point"), std::string::npos);
-  EXPECT_NE(error_of("1.07").find("before the point must be 0 or 4"), std::string::npos);
-  EXPECT_NE(error_of("12.7").find("only one digit"), std::string::npos);
-  EXPECT_NE(error_of("0.").find("needs digits after the point"), std::string::npos);
-  EXPECT_NE(error_of("0." + std::string(65, '7')).find("too long"), std::string::npos);
-  EXPECT_EQ(error_of("0.8", 16), "");
-  EXPECT_NE(error_of("0.g", 16).find("not a hexadecimal digit"), std::string::npos);
+  EXPECT_NE(rule_error_of("0.08").find("'8' at column 10 is not an octal digit"),
+            std::string::npos);
+  EXPECT_NE(rule_error_of("007").find("needs a point"), std::string::npos);
+  EXPECT_NE(rule_error_of("1.07").find("before the point must be 0 or 4"), std::string::npos);
+  EXPECT_NE(rule_error_of("12.7").find("only one digit"), std::string::npos);
+  EXPECT_NE(rule_error_of("0.").find("needs digits after the point"), std::string::npos);
+  EXPECT_NE(rule_error_of("0." + std::string(65, '7')).find("too long"), std::string::npos);
+  EXPECT_EQ(rule_error_of("0.8", 16), "");
+  EXPECT_NE(rule_error_of("0.g", 16).find("not a hexadecimal digit"), std::string::npos);
 }
 
 std::set<std::pair<std::uint64_t, std::vector<std::uint64_t>>> moves_of(

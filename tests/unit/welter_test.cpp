@@ -21,6 +21,7 @@
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
 #include "oracle_agreement.hpp"
+#include "parse_error.hpp"
 
 namespace grundy {
 namespace {
@@ -399,16 +400,6 @@ TEST(WelterText, SquaresInAnyOrderAreWrittenInIncreasingOrder) {
   EXPECT_EQ(Welter(many).abbreviated(3), "welter 0 3 6 ... (50 coins in all)");
 }
 
-std::pair<std::string, std::size_t> parse_error(const std::string& text) {
-  try {
-    parse_expression(text);
-  } catch (const ParseError& error) {
-    return {error.what(), error.column()};
-  }
-  ADD_FAILURE() << "no ParseError for '" << text << "'";
-  return {"", 0};
-}
-
 TEST(WelterText, BadPositionsNameTheTokenAndItsColumn) {
   struct Case {
     std::string text;
@@ -425,7 +416,7 @@ TEST(WelterText, BadPositionsNameTheTokenAndItsColumn) {
       {"welter(2) 1", 7, {"'('", "column 7", "no parameters"}},
   };
   for (const Case& c : cases) {
-    const auto [message, column] = parse_error(c.text);
+    const auto [message, column] = testing::parse_error_and_column(c.text);
     EXPECT_EQ(column, c.column) << c.text << ": " << message;
     for (const std::string& part : c.mentions) {
       EXPECT_NE(message.find(part), std::string::npos)

@@ -150,7 +150,7 @@ class BruteForceWythoff {
 
 using MoveSet = std::set<std::tuple<std::size_t, std::uint64_t, std::uint64_t, std::uint64_t>>;
 
-MoveSet as_set(const std::vector<Move>& moves) {
+MoveSet move_set(const std::vector<Move>& moves) {
   MoveSet set;
   for (const Move& move : moves) {
     EXPECT_EQ(move.result.size(), 2U);
@@ -168,7 +168,7 @@ std::vector<Move> loss_moves(const Wythoff& game) {
   return moves;
 }
 
-Analysis analyse(std::uint64_t a, std::uint64_t b) {
+Analysis analyse_wythoff(std::uint64_t a, std::uint64_t b) {
   return Analysis(Sum({std::make_shared<Wythoff>(a, b)}));
 }
 
@@ -370,12 +370,12 @@ TEST(WythoffMoves, OutcomeAndEveryWinningMoveAgreeWithBruteForce) {
     for (std::uint64_t b = 0; b <= 40; ++b) {
       const Wythoff game(a, b);
       ASSERT_EQ(game.is_loss(), brute.lost(a, b)) << a << " " << b;
-      const Analysis analysis = analyse(a, b);
+      const Analysis analysis = analyse_wythoff(a, b);
       ASSERT_TRUE(analysis.value_known());
       ASSERT_EQ(analysis.outcome() == Outcome::previous_player_wins, brute.lost(a, b));
       const std::vector<Move> moves = analysis.winning_moves();
-      ASSERT_EQ(as_set(moves), brute.winning_moves(a, b)) << a << " " << b;
-      ASSERT_EQ(as_set(moves).size(), moves.size()) << "duplicates from " << a << " " << b;
+      ASSERT_EQ(move_set(moves), brute.winning_moves(a, b)) << a << " " << b;
+      ASSERT_EQ(move_set(moves).size(), moves.size()) << "duplicates from " << a << " " << b;
       ASSERT_TRUE(ordered_by_heap_then_taken(moves)) << a << " " << b;
       // The rule used for a lone position beyond the table gives the same.
       ASSERT_EQ(loss_moves(game), moves) << a << " " << b;
@@ -447,13 +447,13 @@ TEST(WythoffMoves, HugeLonePositionsAreSolvedWithoutTheirValue) {
         if (i % 8 == 7) std::swap(a, b);
         break;
     }
-    const Analysis analysis = analyse(a, b);
+    const Analysis analysis = analyse_wythoff(a, b);
     ASSERT_FALSE(analysis.value_known()) << a << " " << b;
     EXPECT_THROW((void)analysis.grundy_value(), LimitError);
     const bool lost = oracle_partner(a) == b;
     ASSERT_EQ(analysis.outcome() == Outcome::previous_player_wins, lost) << a << " " << b;
     const std::vector<Move> moves = analysis.winning_moves();
-    ASSERT_EQ(as_set(moves), oracle_winning_moves(a, b)) << a << " " << b;
+    ASSERT_EQ(move_set(moves), oracle_winning_moves(a, b)) << a << " " << b;
     ASSERT_TRUE(ordered_by_heap_then_taken(moves));
     for (const Move& move : moves) {
       ASSERT_EQ(oracle_partner(move.result[0]), move.result[1]) << a << " " << b;
@@ -468,7 +468,7 @@ TEST(WythoffMoves, TwoAndThreeWinningMovesInOrder) {
   // (7, 9): the second heap to 4 leaves (7, 4), a losing pair in the other
   // order; 4 from both leaves (3, 5); 9's partner is 15, not below 7, so no
   // move in the first heap wins.
-  const Analysis analysis = analyse(7, 9);
+  const Analysis analysis = analyse_wythoff(7, 9);
   const std::vector<Move> moves = analysis.winning_moves();
   ASSERT_EQ(moves.size(), 2U);
   const Component& game = *analysis.sum().components()[0];
@@ -485,7 +485,7 @@ TEST(WythoffMoves, TwoAndThreeWinningMovesInOrder) {
   // (2, 2) has one winning move of each kind: the first heap to 1 leaves
   // (1, 2), the second to 1 leaves (2, 1), both to 0
   // leaves (0, 0), in the order first heap, second heap, both.
-  const Analysis three = analyse(2, 2);
+  const Analysis three = analyse_wythoff(2, 2);
   const std::vector<Move> all = three.winning_moves();
   ASSERT_EQ(all.size(), 3U);
   EXPECT_EQ(all[0].heap, Wythoff::kFirstHeap);
@@ -602,7 +602,7 @@ TEST(WythoffParse, ASumWithAHugeWythoffGameIsALimitError) {
   const Analysis alone(parse_expression("wythoff 5000 3"));
   EXPECT_FALSE(alone.value_known());
   EXPECT_EQ(alone.outcome(), Outcome::next_player_wins);
-  EXPECT_EQ(as_set(alone.winning_moves()), oracle_winning_moves(5000, 3));
+  EXPECT_EQ(move_set(alone.winning_moves()), oracle_winning_moves(5000, 3));
 }
 
 }  // namespace

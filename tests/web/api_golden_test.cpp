@@ -23,7 +23,7 @@ namespace {
 
 const std::string kData = GRUNDY_TEST_DATA;
 
-ApiRequest post(const std::string& path, const nlohmann::json& body) {
+ApiRequest api_post_request(const std::string& path, const nlohmann::json& body) {
   return {"POST", path, {}, body.dump()};
 }
 
@@ -33,12 +33,12 @@ std::vector<ApiRequest> requests() {
   for (const oracle_corpus::Line& line : oracle_corpus::read(kData + "/oracle/corpus.txt")) {
     nlohmann::json body = {{"position", line.position}};
     if (line.misere) body["misere"] = true;
-    all.push_back(post("/api/solve", body));
+    all.push_back(api_post_request("/api/solve", body));
   }
   for (const char* position :
        {"kayles 1000000000000 7", "wythoff 3000 4000", "staircase 1 5 9 1000000000000000000",
         "moore(2) 100 100 101", "octal(0.6) 5000", "nim 9223372036854775807 1 2"}) {
-    all.push_back(post("/api/solve", {{"position", position}}));
+    all.push_back(api_post_request("/api/solve", {{"position", position}}));
   }
   const std::vector<nlohmann::json> moves = {
       {{"position", "nim 5 6 7 8"}, {"move", "4:8->4"}, {"reply", true}},
@@ -59,7 +59,7 @@ std::vector<ApiRequest> requests() {
       {{"position", "nim 5 6 7 8"}, {"move", "4:9->4"}},
       {{"position", "nim 5 6 7 8"}, {"move", "banana"}},
   };
-  for (const nlohmann::json& body : moves) all.push_back(post("/api/move", body));
+  for (const nlohmann::json& body : moves) all.push_back(api_post_request("/api/move", body));
   const std::vector<std::pair<std::string, std::string>> sequences = {
       {"kayles", "100"},     {"dawson", "50"},     {"subtraction(1,3,4)", "30"},
       {"grundy-game", "40"}, {"octal(0.6)", "60"}, {"tb(0.8)", "20"},

@@ -23,7 +23,7 @@ ApiRequest sequence(const std::string& game, const std::string& upto) {
   return {"GET", "/api/seq", {{"game", game}, {"upto", upto}}, ""};
 }
 
-std::string error_of(const ApiResponse& response) {
+std::string bad_request_error_of(const ApiResponse& response) {
   EXPECT_EQ(response.status, 400) << response.body;
   return nlohmann::json::parse(response.body).value("error", "");
 }
@@ -48,17 +48,19 @@ TEST(ApiLimits, SmallerLimitsRefuseWhatIsPastThem) {
   limits.compute.subtraction.max_element = 4096;
   limits.misere.max_positions = 100;
   limits.sequence_length = 500;
-  EXPECT_NE(error_of(handle_api(solve("treblecross 300 + nim 1"), limits)).find("300"),
+  EXPECT_NE(bad_request_error_of(handle_api(solve("treblecross 300 + nim 1"), limits)).find("300"),
             std::string::npos);
   EXPECT_EQ(handle_api(solve("treblecross 256 + nim 1"), limits).status, 200);
-  EXPECT_NE(error_of(handle_api(solve("kayles 12 + nim 3 4 5", true), limits)).find("misère"),
-            std::string::npos);
+  EXPECT_NE(
+      bad_request_error_of(handle_api(solve("kayles 12 + nim 3 4 5", true), limits)).find("misère"),
+      std::string::npos);
   EXPECT_EQ(handle_api(solve("kayles 12 + nim 3 4 5", true)).status, 200);
-  EXPECT_EQ(error_of(handle_api(sequence("kayles", "501"), limits)),
+  EXPECT_EQ(bad_request_error_of(handle_api(sequence("kayles", "501"), limits)),
             "upto must be a number from 0 to 500");
   EXPECT_EQ(handle_api(sequence("kayles", "500"), limits).status, 200);
-  EXPECT_NE(error_of(handle_api(sequence("subtraction(5000)", "10"), limits)).find("5000"),
-            std::string::npos);
+  EXPECT_NE(
+      bad_request_error_of(handle_api(sequence("subtraction(5000)", "10"), limits)).find("5000"),
+      std::string::npos);
   EXPECT_EQ(handle_api(sequence("subtraction(5000)", "10")).status, 200);
 }
 
@@ -81,16 +83,20 @@ TEST(ApiLimits, LongListsAreCountedAndAnsweredAPageAtATime) {
   EXPECT_EQ(answer["legal_move_count"], report::kMaxLegalMovesCounted);
   EXPECT_EQ(answer["legal_move_count_exact"], false);
   // The next page, of ten.
-  const ApiRequest next = {"POST", "/api/solve", {},
-                           nlohmann::json{{"position", "kayles 1000000000000000000 + nim 3"},
-                                          {"offset", 100},
-                                          {"limit", 10}}
-                               .dump()};
+  const ApiRequest next = {
+      "POST",
+      "/api/solve",
+      {},
+      nlohmann::json{
+          {"position", "kayles 1000000000000000000 + nim 3"}, {"offset", 100}, {"limit", 10}}
+          .dump()};
   const nlohmann::json page = nlohmann::json::parse(handle_api(next).body);
   ASSERT_EQ(page["winning_moves"].size(), 10U);
   EXPECT_EQ(page["winning_moves_page"]["next_offset"], 110);
   // The same moves as /api/moves lists, with their words.
-  const ApiRequest moves = {"POST", "/api/moves", {},
+  const ApiRequest moves = {"POST",
+                            "/api/moves",
+                            {},
                             nlohmann::json{{"position", "kayles 1000000000000000000 + nim 3"},
                                            {"list", "winning"},
                                            {"offset", 100},
@@ -108,17 +114,19 @@ TEST(ApiLimits, LongListsAreCountedAndAnsweredAPageAtATime) {
     EXPECT_EQ(list["moves"][i]["description"], page["winning_move_descriptions"][i]);
   }
   // Bad pages are refused.
-  for (const char* body : {R"({"position": "nim 3", "limit": 1001})",
-                           R"({"position": "nim 3", "offset": -1})",
-                           R"({"position": "nim 3", "limit": "ten"})"}) {
-    EXPECT_NE(error_of(handle_api({"POST", "/api/solve", {}, body})).find("must be a whole number"),
+  for (const char* body :
+       {R"({"position": "nim 3", "limit": 1001})", R"({"position": "nim 3", "offset": -1})",
+        R"({"position": "nim 3", "limit": "ten"})"}) {
+    EXPECT_NE(bad_request_error_of(handle_api({"POST", "/api/solve", {}, body}))
+                  .find("must be a whole number"),
               std::string::npos)
         << body;
   }
-  EXPECT_NE(error_of(handle_api({"POST", "/api/moves", {},
-                                 R"({"position": "nim 3", "list": "losing"})"}))
-                .find("\"list\" must be"),
-            std::string::npos);
+  EXPECT_NE(
+      bad_request_error_of(
+          handle_api({"POST", "/api/moves", {}, R"({"position": "nim 3", "list": "losing"})"}))
+          .find("\"list\" must be"),
+      std::string::npos);
 }
 
 // Past its memory a request is refused with 422 and the limit named; when
@@ -126,9 +134,11 @@ TEST(ApiLimits, LongListsAreCountedAndAnsweredAPageAtATime) {
 TEST(ApiLimits, ARequestPastItsMemoryIs422AndPastTheServersIs503) {
   ApiLimits limits;
   limits.request_memory = std::uint64_t{256} << 10;
-  const ApiRequest many_moves = {"POST", "/api/solve", {},
-                                 nlohmann::json{{"position", "kayles 4000000"}, {"limit", 1000}}
-                                     .dump()};
+  const ApiRequest many_moves = {
+      "POST",
+      "/api/solve",
+      {},
+      nlohmann::json{{"position", "kayles 4000000"}, {"limit", 1000}}.dump()};
   const ApiResponse over = handle_api(many_moves, limits);
   EXPECT_EQ(over.status, 422) << over.body.substr(0, 200);
   EXPECT_EQ(nlohmann::json::parse(over.body)["error"],
