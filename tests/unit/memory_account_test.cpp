@@ -142,7 +142,7 @@ TEST(MemoryAccount, HeavyAccountsLeaveRoomForSmallOnes) {
   MemoryAccount small(256 * kMiB, "--test-memory", &pool);
   {
     const ScopedMemoryAccount on_thread(&small);
-    EXPECT_NO_THROW(std::vector<char>(kMiB));
+    EXPECT_NO_THROW(std::vector<char> buffer(kMiB));
   }
   const ScopedMemoryAccount on_thread(&heavy);
   held.clear();

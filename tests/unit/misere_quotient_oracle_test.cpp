@@ -51,7 +51,7 @@ struct Searched {
   std::size_t elements_apart_lost = 0;
 };
 
-std::string position_text(const std::string& family, const Heaps& heaps) {
+std::string quotient_sum_text(const std::string& family, const Heaps& heaps) {
   std::string text = family;
   for (const std::uint64_t heap : heaps) text += " " + std::to_string(heap);
   return text;
@@ -74,7 +74,7 @@ std::map<Heaps, bool> searched_table(const Searched& game) {
   std::map<Heaps, bool> lost;
   for (const Heaps& start : testing_build::sanitized() ? game.starts_sanitized : game.starts) {
     for (const auto& [text, outcome] : testing::oracle_reachable_outcomes(
-             position_text(game.family, start), PlayConvention::misere)) {
+             quotient_sum_text(game.family, start), PlayConvention::misere)) {
       EXPECT_NE(outcome, 'D') << text;
       lost[heaps_of(text)] = outcome == 'P';
     }
@@ -187,7 +187,7 @@ void check_winning_moves(const std::string& family, const std::map<Heaps, bool>&
   for (std::size_t i = 0; i < sums.size(); i += step) checked.push_back(sums[i]);
   std::size_t won = 0;
   for (const Heaps& heaps : checked) {
-    const std::string text = position_text(family, heaps);
+    const std::string text = quotient_sum_text(family, heaps);
     const MisereAnalysis analysis(parse_expression(text), quotient_only);
     ASSERT_EQ(analysis.misere_method(), MisereMethod::quotient) << text;
     EXPECT_TRUE(testing::agrees_with_oracle_misere(text, quotient_only));
@@ -214,7 +214,7 @@ void check_beyond_the_last_expansion(const Searched& game) {
   std::size_t beyond = 0;
   for (const auto& [heaps, is_lost] : lost) {
     const bool says_lost = quotient.in_p_portion(quotient.of_heaps(heaps));
-    ASSERT_EQ(says_lost, is_lost) << position_text(game.family, heaps) << ": the quotient says "
+    ASSERT_EQ(says_lost, is_lost) << quotient_sum_text(game.family, heaps) << ": the quotient says "
                                   << (says_lost ? "P" : "N") << ", the oracle's search "
                                   << (is_lost ? "P" : "N");
     beyond += !heaps.empty() && heaps.back() > last_expansion ? 1 : 0;

@@ -31,17 +31,6 @@ namespace {
 using Steps = std::vector<std::uint64_t>;
 using MonkTarget = std::pair<std::size_t, std::uint64_t>;  // (monk index, step moved to)
 
-std::set<MonkTarget> closed_form_moves_to(const Staircase& staircase, Nimber target) {
-  std::set<MonkTarget> moves;
-  staircase.moves_to_value(staircase.grundy_value(), target, [&](const Move& move) {
-    EXPECT_EQ(move.result.size(), 1U);
-    EXPECT_EQ(move.taken, move.result.at(0) - staircase.steps().at(move.heap));
-    moves.insert({move.heap, move.result.at(0)});
-    return true;
-  });
-  return moves;
-}
-
 // Every non-empty set of steps within 1 .. top, lowest first.
 std::vector<Steps> every_board_up_to(std::uint64_t top) {
   std::vector<Steps> boards;

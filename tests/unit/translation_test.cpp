@@ -132,7 +132,9 @@ TEST(ChineseCatalogue, ReadWithoutGettextGivesEveryTranslation) {
   grundy::use_message_catalogue("");
   EXPECT_GT(translated, 100U);
   for (const Entry& entry : entries) {
-    if (!entry.id.empty()) EXPECT_STREQ(grundy::translate(entry.id.c_str()), entry.id.c_str());
+    if (!entry.id.empty()) {
+      EXPECT_STREQ(grundy::translate(entry.id.c_str()), entry.id.c_str());
+    }
   }
   EXPECT_THROW(grundy::use_message_catalogue(std::string(GRUNDY_PO_DIR) + "/zh_CN.po"),
                grundy::InputError);
