@@ -162,11 +162,19 @@ TEST(Verify, AnotherCorpusIsReadLineByLine) {
 }
 
 TEST(Verify, GamesAndSeedAreOptions) {
-  const RunResult result = run_grundy({"verify", "--games", "20", "--seed", "9"});
+  // A corpus of two lines: the whole one is the other tests' (it takes the
+  // oracle seconds).
+  const std::string folder = ::testing::TempDir() + "/verify-seed";
+  std::filesystem::create_directories(folder + "/oracle");
+  const std::string file = folder + "/oracle/corpus.txt";
+  std::ofstream(file) << "nim 1 2 3\nmisere kayles 4\n";
+  const std::vector<std::string> args = {"verify", "--games",  "20", "--seed",
+                                         "9",      "--corpus", file};
+  const RunResult result = run_grundy(args);
   EXPECT_EQ(result.status, 0) << result;
   EXPECT_TRUE(contains(result.out, "engine against random play: 20 games")) << result;
   EXPECT_TRUE(contains(result.out, "(seed 9)")) << result;
-  EXPECT_EQ(result.out, run_grundy({"verify", "--games", "20", "--seed", "9"}).out);
+  EXPECT_EQ(result.out, run_grundy(args).out);
   expect_one_error_line(run_grundy({"verify", "--games", "many"}));
 }
 
