@@ -60,17 +60,7 @@ std::string joined(const std::vector<std::string>& texts) {
 // The families of a canonical text: the name that opens each part (parts are
 // joined by " + " outside parentheses).
 std::vector<std::string> family_names(const std::string& position) {
-  std::vector<std::string> pieces{""};
-  int depth = 0;
-  for (const char c : position) {
-    if (c == '(') ++depth;
-    if (c == ')') --depth;
-    if (c == '+' && depth == 0) {
-      pieces.emplace_back();
-    } else {
-      pieces.back() += c;
-    }
-  }
+  const std::vector<std::string> pieces = oracle::split_outside_parentheses(position, '+');
   std::vector<std::string> names;
   for (const std::string& piece : pieces) {
     const std::size_t begin = std::min(piece.find_first_not_of(' '), piece.size());

@@ -38,17 +38,7 @@ std::uint64_t coin_number(const std::string& word) {
 
 // The items of a parameter list, split at the commas outside parentheses.
 std::vector<std::string> items(const std::string& text) {
-  std::vector<std::string> found{""};
-  int depth = 0;
-  for (const char c : text) {
-    if (c == '(') ++depth;
-    if (c == ')') --depth;
-    if (c == ',' && depth == 0) {
-      found.emplace_back();
-    } else {
-      found.back() += c;
-    }
-  }
+  std::vector<std::string> found = split_outside_parentheses(text, ',');
   for (std::string& item : found) item = trimmed(item);
   return found;
 }

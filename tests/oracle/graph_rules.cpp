@@ -279,17 +279,7 @@ bool natural_less(const std::string& a, const std::string& b) {
 }
 
 std::vector<std::string> split_parameters(const std::string& parameters) {
-  std::vector<std::string> found{""};
-  int depth = 0;
-  for (const char c : parameters) {
-    if (c == '(') ++depth;
-    if (c == ')') --depth;
-    if (c == ',' && depth == 0) {
-      found.emplace_back();
-    } else {
-      found.back() += c;
-    }
-  }
+  std::vector<std::string> found = split_outside_parentheses(parameters, ',');
   for (std::string& parameter : found) {
     parameter = without_blanks_around(parameter);
     if (parameter.empty()) throw OracleError("oracle: an empty parameter in '" + parameters + "'");

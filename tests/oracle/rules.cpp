@@ -194,19 +194,23 @@ std::shared_ptr<const Game> Reader::game(const std::string& name, const std::str
   return game;
 }
 
-Position Reader::read(const std::string& text) {
-  // Split at '+' outside parentheses.
-  std::vector<std::string> pieces{""};
+std::vector<std::string> split_outside_parentheses(const std::string& text, char separator) {
+  std::vector<std::string> found{""};
   int depth = 0;
   for (const char c : text) {
     if (c == '(') ++depth;
     if (c == ')') --depth;
-    if (c == '+' && depth == 0) {
-      pieces.emplace_back();
+    if (c == separator && depth == 0) {
+      found.emplace_back();
     } else {
-      pieces.back() += c;
+      found.back() += c;
     }
   }
+  return found;
+}
+
+Position Reader::read(const std::string& text) {
+  const std::vector<std::string> pieces = split_outside_parentheses(text, '+');
   Position position;
   for (const std::string& raw : pieces) {
     const std::string piece = trimmed(raw);

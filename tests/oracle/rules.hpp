@@ -91,7 +91,7 @@ struct Game {
   std::shared_ptr<const Graph> graph;
   std::shared_ptr<const Picture> picture;  // the graph and board games: their one
   std::shared_ptr<const Grid> grid;        // number is a bit set of what is left
-  std::shared_ptr<const CoinGame> coins;  // coin-turning games: their rows' rules
+  std::shared_ptr<const CoinGame> coins;   // coin-turning games: their rows' rules
 };
 
 // One part of a sum: a game and its numbers (heaps, steps, vertex indices,
@@ -119,6 +119,11 @@ class Reader {
   bool read_files_;
   std::map<std::string, std::shared_ptr<const Game>> games_;
 };
+
+// `text` cut at every `separator` outside parentheses (the parts of a sum at
+// '+', a game's parameters at ','), nothing trimmed; one piece when there is
+// no separator.
+std::vector<std::string> split_outside_parentheses(const std::string& text, char separator);
 
 // The canonical text of a position.
 std::string text(const Position& position);
