@@ -73,7 +73,7 @@ check: build
 # tests run beside the sanitizer build (which compiles while the release
 # tests wait on deadlines, the browser and MPI), each side's lines marked
 # [release] or [sanitize]. The timing-sensitive tests must pass under such
-# load anyway (docs/building.md: the suite passes beside two busy loops).
+# load anyway: the suite is to pass beside two busy loops (issue 38).
 # The end-to-end tests are compiled once, in the release build, and run a
 # second time against the sanitizer build's binary (GRUNDY_TEST_BINARY).
 # The hostile inputs (labels web-hostile, e2e-hostile) measure time and
