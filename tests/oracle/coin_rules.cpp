@@ -12,14 +12,6 @@ namespace {
 // listed one by one, and a run of Ruler on coin n alone has n of them.
 constexpr std::uint64_t kLargestCoin = 1'000'000;
 
-std::string trimmed(const std::string& text) {
-  std::size_t begin = 0;
-  std::size_t end = text.size();
-  while (begin < end && std::isspace(static_cast<unsigned char>(text[begin])) != 0) ++begin;
-  while (end > begin && std::isspace(static_cast<unsigned char>(text[end - 1])) != 0) --end;
-  return text.substr(begin, end - begin);
-}
-
 std::string lowered(std::string text) {
   std::transform(text.begin(), text.end(), text.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });

@@ -14,14 +14,6 @@ namespace {
 
 constexpr std::uint64_t kLargest = 9'223'372'036'854'775'807ULL;  // 2^63 - 1
 
-std::string trimmed(const std::string& text) {
-  std::size_t begin = 0;
-  std::size_t end = text.size();
-  while (begin < end && std::isspace(static_cast<unsigned char>(text[begin])) != 0) ++begin;
-  while (end > begin && std::isspace(static_cast<unsigned char>(text[end - 1])) != 0) --end;
-  return text.substr(begin, end - begin);
-}
-
 std::vector<std::string> words(const std::string& text) {
   std::istringstream in(text);
   std::vector<std::string> found;
@@ -192,6 +184,14 @@ std::shared_ptr<const Game> Reader::game(const std::string& name, const std::str
   }
   games_.emplace(key, game);
   return game;
+}
+
+std::string trimmed(const std::string& text) {
+  std::size_t begin = 0;
+  std::size_t end = text.size();
+  while (begin < end && std::isspace(static_cast<unsigned char>(text[begin])) != 0) ++begin;
+  while (end > begin && std::isspace(static_cast<unsigned char>(text[end - 1])) != 0) --end;
+  return text.substr(begin, end - begin);
 }
 
 std::vector<std::string> split_outside_parentheses(const std::string& text, char separator) {

@@ -120,6 +120,9 @@ class Reader {
   std::map<std::string, std::shared_ptr<const Game>> games_;
 };
 
+// `text` without the white space around it.
+std::string trimmed(const std::string& text);
+
 // `text` cut at every `separator` outside parentheses (the parts of a sum at
 // '+', a game's parameters at ','), nothing trimmed; one piece when there is
 // no separator.
