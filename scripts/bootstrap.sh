@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   g++ cmake make pkg-config
+  ccache  # a clean clone compiles only what no earlier build here did
   clang libclang-rt-14-dev  # the sanitizer build and its libFuzzer targets
   libfmt-dev libcli11-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <iterator>
 
+#include "../reference/oracle_corpus.hpp"
+
 namespace grundy::e2e {
 
 bool contains(const std::string& text, const std::string& part) {
@@ -62,6 +64,14 @@ nlohmann::json contract_keys(const nlohmann::json& answer) {
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::string oracle_corpus_sample(const std::string& name) {
+  const std::string data = GRUNDY_TEST_DATA;
+  const std::string file = ::testing::TempDir() + "/" + name + "/oracle/corpus.txt";
+  oracle_corpus::write(file, oracle_corpus::one_of_each_family(
+                                 oracle_corpus::read(data + "/oracle/corpus.txt", data)));
+  return file;
 }
 
 }  // namespace grundy::e2e

@@ -36,6 +36,14 @@ std::string expect_one_error_line(const RunResult& result);
 // grundy, outcome, winning_moves) that `answer` has; other keys may join them.
 nlohmann::json contract_keys(const nlohmann::json& answer);
 
+// A corpus of one line of each family of the oracle's corpus under each
+// convention (oracle_corpus::one_of_each_family), written in a folder `name`
+// of the test's own, DATA replaced; returns the file. For the tests of
+// verify's report rather than of the corpus, and for the sanitizer build,
+// where the whole corpus takes minutes; Verify.TheJsonCounts... (release
+// build) and the OracleCorpus slices check every line.
+std::string oracle_corpus_sample(const std::string& name);
+
 // The whole file, as bytes ("" when it cannot be read).
 std::string read_file(const std::string& path);
 

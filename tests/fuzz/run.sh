@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Runs one fuzz target for SECONDS from its seed corpus (tests/fuzz/corpus/NAME).
-#   tests/fuzz/run.sh FUZZER SECONDS WORK_DIR
+#   tests/fuzz/run.sh FUZZER SECONDS WORK_DIR [PART/PARTS]
 # FUZZER is the built fuzz_NAME. New inputs go to WORK_DIR/corpus, a crashing
 # input to WORK_DIR/crash-<sha1>; the seeds are only read. Replay a crash with
 #   FUZZER WORK_DIR/crash-<sha1>
 set -euo pipefail
-[ $# -eq 3 ] || { echo "usage: $0 FUZZER SECONDS WORK_DIR" >&2; exit 2; }
+[ $# -eq 3 ] || [ $# -eq 4 ] || { echo "usage: $0 FUZZER SECONDS WORK_DIR [PART/PARTS]" >&2; exit 2; }
 fuzzer=$1
 seconds=$2
 work=$3
+part=${4:-0/1}
+part_number=${part%/*}
+parts=${part#*/}
 here=$(cd "$(dirname "$0")" && pwd)
 name=$(basename "$fuzzer")
 target=${name#fuzz_}
@@ -46,6 +49,12 @@ seeds=("$here/corpus/$target")
 # oracle's corpus too (tests/data/oracle/corpus.txt, whatever its family; a
 # line is a seed as written, DATA left as it is): an expression, or a
 # /api/solve request under the line's convention. Written afresh each run.
+# PART/PARTS takes a share of them: the positions in runs of eight (0-7,
+# 8-15, ...) whose run number is PART modulo PARTS. `make test` gives each
+# target a third (1/3 and 2/3), the end-to-end tests under the sanitizers
+# take the third 0/3 (tests/e2e/oracle_test.cpp), so that every position is
+# replayed under the sanitizers once and the whole corpus in the release
+# build; `make fuzz` takes every position.
 corpus_file=$here/../data/oracle/corpus.txt
 if [ "$target" = expression ] || [ "$target" = api ]; then
   [ -f "$corpus_file" ] || { echo "run.sh: no oracle corpus at $corpus_file" >&2; exit 2; }
@@ -53,12 +62,15 @@ if [ "$target" = expression ] || [ "$target" = api ]; then
   rm -rf "$oracle_seeds"
   mkdir -p "$oracle_seeds"
   number=0
+  index=0
   written=0
   while IFS= read -r line || [ -n "$line" ]; do
     number=$((number + 1))
     line=${line%$'\r'}
     if [ -z "$line" ] || [ "${line:0:1}" = "#" ]; then continue; fi
     misere=false
+    index=$((index + 1))
+    if [ $(( (index - 1) / 8 % parts )) -ne "$part_number" ]; then continue; fi
     if [ "${line:0:7}" = "misere " ]; then
       misere=true
       line=${line:7}

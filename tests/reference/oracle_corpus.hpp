@@ -13,10 +13,12 @@
 // engine.
 #pragma once
 
+#include <cctype>
 #include <cstddef>
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -58,6 +60,57 @@ inline std::vector<Line> read(const std::string& path,
   }
   if (lines.empty()) throw std::runtime_error("the oracle's corpus " + path + " holds no position");
   return lines;
+}
+
+// The names the parts of `position` start with ("kayles 3 + octal(0.6) 4":
+// kayles, octal), in lower case: the families the position is written in,
+// read from the text alone.
+inline std::set<std::string> written_families(const std::string& position) {
+  std::set<std::string> names;
+  int depth = 0;
+  std::string name;
+  bool in_name = true;
+  for (const char c : position + "+") {
+    if (c == '(') ++depth;
+    if (c == ')') --depth;
+    if (depth == 0 && c == '+') {
+      names.insert(name);
+      name.clear();
+      in_name = true;
+      continue;
+    }
+    if (c == '(' || (c == ' ' && !name.empty())) in_name = false;
+    if (in_name && c != ' ') name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return names;
+}
+
+// A sample of `lines` that still reaches every family under each convention:
+// the first line written in a family (and convention) no earlier line of the
+// sample was. For the tests of what surrounds the corpus (a report's form,
+// its counts): the whole corpus takes the oracle seconds, and is checked
+// whole by the tests whose subject it is.
+inline std::vector<Line> one_of_each_family(const std::vector<Line>& lines) {
+  std::set<std::string> reached;
+  std::vector<Line> sample;
+  for (const Line& line : lines) {
+    bool new_family = false;
+    for (const std::string& family : written_families(line.position)) {
+      new_family = reached.insert((line.misere ? "misere " : "") + family).second || new_family;
+    }
+    if (new_family) sample.push_back(line);
+  }
+  return sample;
+}
+
+// Writes `lines` as a corpus file at `path` (its folder made), in the form
+// `read` reads; positions are written as they are held (read them with DATA
+// replaced for a file elsewhere than DATA/oracle/).
+inline void write(const std::string& path, const std::vector<Line>& lines) {
+  std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+  std::ofstream out(path);
+  for (const Line& line : lines) out << (line.misere ? "misere " : "") << line.position << '\n';
+  if (!out) throw std::runtime_error("cannot write the corpus " + path);
 }
 
 // The folder that DATA stands for in the corpus at `path`: the corpus is

@@ -16,6 +16,7 @@
 
 #include "../golden_records.hpp"
 #include "../reference/oracle_corpus.hpp"
+#include "../sanitized.hpp"
 #include "api.hpp"
 
 namespace grundy::web {
@@ -87,15 +88,20 @@ nlohmann::json record_of(const ApiRequest& request) {
           {"status", response.status}, {"answer", response.body}};
 }
 
+// Under the sanitizers, a quarter of the requests (most are corpus
+// positions, which the end-to-end and fuzz tests run there too).
 TEST(ApiGolden, EveryAnswerIsAsRecorded) {
+  const std::size_t stride = testing_build::sanitized() ? 4 : 1;
+  const std::vector<ApiRequest> asked = requests();
   std::vector<nlohmann::json> found;
-  for (const ApiRequest& request : requests()) found.push_back(record_of(request));
+  for (std::size_t i = 0; i < asked.size(); i += stride) found.push_back(record_of(asked[i]));
   golden::check_records(kData + "/golden/api.jsonl", found, "body", {"status", "answer"},
                         [](const nlohmann::json& record) {
                           return record["method"].get<std::string>() + " " +
                                  record["path"].get<std::string>() + " " + record["query"].dump() +
                                  " " + record["body"].get<std::string>();
-                        });
+                        },
+                        stride);
 }
 
 }  // namespace
