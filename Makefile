@@ -72,8 +72,10 @@ check: build
 # Everything, on the two cores at once: once the release build is made, its
 # tests run beside the sanitizer build (which compiles while the release
 # tests wait on deadlines, the browser and MPI), each side's lines marked
-# [release] or [sanitize]. The timing-sensitive tests must pass under such
-# load anyway: the suite is to pass beside two busy loops (issue 38).
+# [release] or [sanitize]; the release side then builds and runs the
+# ThreadSanitizer tests ([tsan]) while the sanitizer side is still testing.
+# The timing-sensitive tests must pass under such load anyway: the suite is
+# to pass beside two busy loops (issue 38).
 # The end-to-end tests are compiled once, in the release build, and run a
 # second time against the sanitizer build's binary (GRUNDY_TEST_BINARY).
 # The hostile inputs (labels web-hostile, e2e-hostile) measure time and
@@ -83,14 +85,15 @@ test: build
 	@$(MAKE) --no-print-directory -j2 test-release test-sanitize
 
 test-release: web-static
-	@set -o pipefail; ctest --test-dir build --output-on-failure -j $(JOBS) 2>&1 | sed -u 's/^/[release] /'
+	@set -o pipefail; \
+	  ctest --test-dir build --output-on-failure -j $(JOBS) 2>&1 | sed -u 's/^/[release] /' && \
+	  $(MAKE) --no-print-directory tsan 2>&1 | sed -u 's/^/[tsan] /'
 
 test-sanitize: build-sanitize
 	@set -o pipefail; { \
 	  $(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L '^(unit|web|fuzz)$$' && \
 	  GRUNDY_TEST_BINARY=$(abspath $(SANITIZE_BUILD))/grundy GRUNDY_SANITIZED=1 $(SANITIZE_ENV) \
-	    ctest --test-dir build --output-on-failure -j $(JOBS) -L '^e2e$$' && \
-	  $(MAKE) --no-print-directory tsan; } 2>&1 | sed -u 's/^/[sanitize] /'
+	    ctest --test-dir build --output-on-failure -j $(JOBS) -L '^e2e$$'; } 2>&1 | sed -u 's/^/[sanitize] /'
 
 # Fuzzes each target (tests/fuzz) for FUZZ_SECONDS, one after the other, in
 # a build of its own whose library is instrumented for coverage (the fuzz

@@ -1,6 +1,6 @@
 // Whether the tests run in the sanitizer build (AddressSanitizer and
-// UndefinedBehaviorSanitizer, `make build-sanitize`), where code runs about
-// ten times slower. There the tests look for memory and undefined-behaviour
+// UndefinedBehaviorSanitizer, `make build-sanitize`) or under ThreadSanitizer
+// (`make tsan`), where code runs about ten times slower. There the tests look for memory and undefined-behaviour
 // errors, which a share of the many random or corpus trials already
 // exercises; the release build runs every trial, so nothing goes unchecked.
 // Used only by the slowest tests, through `trials`.

@@ -73,31 +73,52 @@ std::string code_text(const std::vector<unsigned>& digits) {
   return text;
 }
 
+// Adds one item of a game graph to `graph`: a vertex alone ("a") or an edge
+// ("a->b"), each vertex added at its first mention; `where` names the source
+// in errors.
+void add_graph_item(Graph& graph, const std::string& item, const std::string& where) {
+  const auto vertex = [&](const std::string& name) {
+    if (!is_name(name)) throw OracleError("oracle: not a vertex name: '" + name + "' in " + where);
+    const auto [found, added] = graph.index.emplace(name, graph.names.size());
+    if (added) {
+      graph.names.push_back(name);
+      graph.successors.emplace_back();
+    }
+    return found->second;
+  };
+  const std::size_t arrow = item.find("->");
+  if (arrow == std::string::npos) {
+    vertex(item);
+    return;
+  }
+  const std::size_t from = vertex(trimmed(item.substr(0, arrow)));
+  const std::size_t to = vertex(trimmed(item.substr(arrow + 2)));
+  std::vector<std::size_t>& out = graph.successors[from];
+  if (std::find(out.begin(), out.end(), to) == out.end()) out.push_back(to);
+}
+
+// graph(FILE): one item a line, '#' starting a comment.
 std::shared_ptr<const Graph> read_graph(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw OracleError("oracle: cannot read the graph file '" + path + "'");
   auto graph = std::make_shared<Graph>();
-  const auto vertex = [&](const std::string& name) {
-    if (!is_name(name)) throw OracleError("oracle: not a vertex name: '" + name + "' in " + path);
-    const auto [where, added] = graph->index.emplace(name, graph->names.size());
-    if (added) {
-      graph->names.push_back(name);
-      graph->successors.emplace_back();
-    }
-    return where->second;
-  };
   for (std::string line; std::getline(in, line);) {
     line = trimmed(line.substr(0, line.find('#')));
-    if (line.empty()) continue;
-    const std::size_t arrow = line.find("->");
-    if (arrow == std::string::npos) {
-      vertex(line);
-      continue;
-    }
-    const std::size_t from = vertex(trimmed(line.substr(0, arrow)));
-    const std::size_t to = vertex(trimmed(line.substr(arrow + 2)));
-    std::vector<std::size_t>& out = graph->successors[from];
-    if (std::find(out.begin(), out.end(), to) == out.end()) out.push_back(to);
+    if (!line.empty()) add_graph_item(*graph, line, path);
+  }
+  return graph;
+}
+
+// digraph(a->b, b->c, d): the items written in the position, separated by
+// commas; written back with ", " between them, each trimmed.
+std::shared_ptr<const Graph> written_graph(const std::string& items, std::string& written) {
+  auto graph = std::make_shared<Graph>();
+  written.clear();
+  for (const std::string& item : split_outside_parentheses(items, ',')) {
+    const std::string text = trimmed(item);
+    if (text.empty()) throw OracleError("oracle: an empty item in digraph(" + items + ")");
+    add_graph_item(*graph, text, "digraph(" + items + ")");
+    written += (written.empty() ? "" : ", ") + text;
   }
   return graph;
 }
@@ -175,6 +196,12 @@ std::shared_ptr<const Game> Reader::game(const std::string& name, const std::str
     game->rules = Rules::graph;
     game->graph = read_graph(parameters);
     game->head = "graph(" + parameters + ")";
+  } else if (name == "digraph") {
+    // The same game as graph(FILE), its graph written in the position.
+    std::string written;
+    game->rules = Rules::graph;
+    game->graph = written_graph(parameters, written);
+    game->head = "digraph(" + written + ")";
   } else if (name == "node-kayles" || name == "arc-kayles" || name == "hackenbush") {
     *game = graph_game(name, parameters, read_files_);
   } else if (name == "cram" || name == "chomp") {
