@@ -58,6 +58,9 @@ class Analysis final : public Solution {
   std::optional<Nimber> value() const override;
   std::string_view method() const noexcept override;
   bool finished() const override;
+  // why::SpragueGrundy when the value is known, why::Loopy when it is
+  // infinite, why::GameRule otherwise.
+  Explanation explanation() const override;
 
   // ----- Positions that can repeat (a component's can_repeat()).
 

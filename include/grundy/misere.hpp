@@ -63,22 +63,16 @@ class MisereAnalysis final : public Solution {
 
   MisereMethod misere_method() const noexcept { return method_; }
   std::string_view method() const noexcept override;
-  // For MisereMethod::tame_genus: the misère Nim heaps the position plays
-  // as (heaps of 0 left out).
-  const std::vector<Nimber>& tame_nim_heaps() const noexcept { return tame_heaps_; }
   // For MisereMethod::nim_rule and tame_genus: the misère Nim position the
   // sum plays as (its heaps counted; empty for a search).
   const MisereNim& misere_nim() const noexcept { return nim_; }
   // How many sums the search kept (0 for the misère Nim rule).
   std::size_t positions_searched() const noexcept override;
 
-  // For MisereMethod::quotient: the quotient, the element of each heap of
-  // the sum (by component, then heap) and of the whole sum.
-  const MisereQuotient* quotient() const noexcept { return quotient_.get(); }
-  const std::vector<std::vector<MisereQuotient::Element>>& heap_elements() const noexcept {
-    return heap_elements_;
-  }
-  MisereQuotient::Element sum_element() const noexcept { return sum_element_; }
+  // One kind for each method: why::MisereNimRule, why::TameGenus (the misère
+  // Nim heaps the position plays as), why::QuotientDecision (the quotient
+  // and the element of each heap) or why::MisereSearch.
+  Explanation explanation() const override;
 
   // Every move after which the player who made it wins, ordered by component,
   // then as the family lists its moves (heap, then tokens taken).
@@ -113,7 +107,7 @@ class MisereAnalysis final : public Solution {
   MisereNim nim_;
   std::unique_ptr<Search> search_;
   std::shared_ptr<const MisereQuotient> quotient_;
-  std::vector<std::vector<MisereQuotient::Element>> heap_elements_;
+  std::vector<std::vector<why::QuotientDecision::Heap>> quotient_heaps_;
   MisereQuotient::Element sum_element_ = 0;
 };
 

@@ -33,10 +33,10 @@ inline constexpr std::size_t kMaxQuotientTable = 64;
 nlohmann::ordered_json quotient_json(const MisereQuotient& quotient, std::string_view name,
                                      std::uint64_t heaps);
 
-// How the quotient decided a misère analysis (MisereMethod::quotient), the
-// "quotient" of its JSON: {"order", "heaps_computed", "period",
-// "heap_elements": [[names] by component], "sum", "in_p_portion", "p_portion"}.
-nlohmann::ordered_json quotient_decision_json(const MisereAnalysis& analysis);
+// How the quotient decided a misère solution, the "quotient" of its JSON:
+// {"order", "heaps_computed", "period", "heap_elements": [[names] by
+// component], "sum", "in_p_portion", "p_portion"}.
+nlohmann::ordered_json quotient_decision_json(const why::QuotientDecision& decision);
 
 // The monoid behind a solution that the quotient decided, as quotient_json
 // of its heaps up to 100 (fewer when fewer were computed), for a front end

@@ -3,7 +3,8 @@
 // one. Normal play (Analysis, analysis.hpp) and misère play (MisereAnalysis,
 // misere.hpp) both answer through this interface, so that a caller (the
 // reports, play, verification, the front ends) asks once and branches on the
-// convention only where the theory itself differs (the explanation).
+// convention only where the theory itself differs (the explanation, which a
+// solution offers as a typed value: Explanation, below).
 #pragma once
 
 #include <cstddef>
@@ -12,8 +13,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
+#include "grundy/bipartite_monoid.hpp"
 #include "grundy/generalized_value.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
@@ -21,6 +24,80 @@
 #include "grundy/sum.hpp"
 
 namespace grundy {
+
+class Analysis;        // analysis.hpp
+class MisereAnalysis;  // misere.hpp
+class MisereNim;       // misere_nim.hpp
+class MisereQuotient;  // misere_quotient.hpp
+
+// Why a solution's answer holds: one kind for each theory that can decide a
+// position, each holding what its explanation reads. Each names the
+// analysis it comes from (the solution itself, as its own class) for what
+// the theory offers beyond the fields: the pairing table, the loopy values,
+// the misère values of the options. Everything is the solution's own (it
+// must outlive the explanation). A report visits the variant (std::visit,
+// Overloaded below) instead of asking which class answered, so a kind added
+// here fails to compile wherever it goes unexplained.
+namespace why {
+
+// Normal play, the value finite and known (Sprague–Grundy): the value of
+// the sum is the XOR of its components' values (the pairing table), each
+// the mex of its options' values.
+struct SpragueGrundy {
+  const Analysis& analysis;
+};
+// Normal play where positions repeat and the value is infinite, ∞(K)
+// (Smith): a win by a move to 0, or a draw.
+struct Loopy {
+  const Analysis& analysis;
+};
+// Normal play, the value not computed (beyond the limits): who wins follows
+// from a lone game's rule (Component::value_rule), when it has one.
+struct GameRule {
+  const Analysis& analysis;
+};
+
+// Misère play, Nim heaps only: the misère Nim rule (Bouton).
+struct MisereNimRule {
+  const MisereAnalysis& analysis;
+  const MisereNim& nim;  // the heaps, counted
+};
+// Misère play, every piece tame (Conway): the position plays as misère Nim.
+struct TameGenus {
+  const MisereAnalysis& analysis;
+  const std::vector<Nimber>& nim_heaps;  // the heaps it plays as (heaps of 0 left out)
+  const MisereNim& nim;                  // the same, counted
+};
+// Misère play, heaps of one take-and-break game: the misère quotient
+// (Plambeck–Siegel). Each heap pretends to be an element; the sum is lost
+// exactly when their product lies in the P-portion.
+struct QuotientDecision {
+  struct Heap {
+    std::uint64_t tokens = 0;
+    BipartiteMonoid::Element element = 0;  // of the quotient
+  };
+  const MisereAnalysis& analysis;
+  const MisereQuotient& quotient;
+  const std::vector<std::vector<Heap>>& heaps;  // by component, then heap
+  BipartiteMonoid::Element product = 0;         // of every heap's element: the sum's
+};
+// Misère play, anything else: a search of every sum reachable.
+struct MisereSearch {
+  const MisereAnalysis& analysis;
+  std::size_t positions_searched = 0;
+};
+
+}  // namespace why
+
+using Explanation = std::variant<why::SpragueGrundy, why::Loopy, why::GameRule, why::MisereNimRule,
+                                 why::TameGenus, why::QuotientDecision, why::MisereSearch>;
+
+// One callable of several lambdas, for std::visit: the overload that takes
+// a kind explains it.
+template <class... Explain>
+struct Overloaded : Explain... {
+  using Explain::operator()...;
+};
 
 class Solution {
  public:
@@ -69,6 +146,9 @@ class Solution {
   // Whether no move is left at all.
   virtual bool finished() const = 0;
 
+  // Why the answer holds, with what explaining it needs (above).
+  virtual Explanation explanation() const = 0;
+
   // Where positions can repeat: the value ∞(K) when it is infinite (Smith),
   // nullopt otherwise.
   virtual std::optional<GeneralizedValue> infinite_value() const { return std::nullopt; }
@@ -88,7 +168,7 @@ struct MisereLimits {
   // its positions, with every option kept, so this, not the sums, bounds a
   // search of such a game.
   std::uint64_t piece_memory = std::uint64_t{128} << 20;
-  bool use_tame_genus = true;               // false: always search the sum
+  bool use_tame_genus = true;  // false: always search the sum
   // Sums of heaps of one take-and-break game that a search of
   // `small_search` sums does not decide go to the misère quotient
   // (misere_quotient.hpp), computed within these limits (about a second).

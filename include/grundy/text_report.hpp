@@ -68,7 +68,10 @@ void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std:
 // or a win, in words (also for `explain` in play).
 void write_infinity_explanation(std::ostream& out, const Analysis& analysis);
 
-// The misère reason in words.
-void write_misere_explanation(std::ostream& out, const MisereAnalysis& analysis);
+// The misère reason in words, one for each way misère play is decided.
+void write_misere_explanation(std::ostream& out, const why::MisereNimRule& reason);
+void write_misere_explanation(std::ostream& out, const why::TameGenus& reason);
+void write_misere_explanation(std::ostream& out, const why::QuotientDecision& reason);
+void write_misere_explanation(std::ostream& out, const why::MisereSearch& reason);
 
 }  // namespace grundy::report

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "grundy/analysis.hpp"
@@ -53,12 +54,25 @@ void add_page(nlohmann::ordered_json& object, const std::string& key, std::uint6
                                          : nlohmann::ordered_json(nullptr)}};
 }
 
+// Why each value is what it is (value_explanation.hpp). In normal play
+// without a value, only the rules that tell who wins (Moore's theorem),
+// when some game has one.
+std::optional<ValueExplanations> value_explanations(const Analysis& analysis) {
+  ValueExplanations found = explain_values(analysis);
+  if (analysis.value_known() || !found.parts.empty()) return found;
+  return std::nullopt;
+}
+std::optional<ValueExplanations> value_explanations(const MisereAnalysis& analysis) {
+  return explain_misere_value(analysis);
+}
+
 Parts parts_of(const Solution& solution, const JsonLimits& limits) {
   Parts parts;
   nlohmann::ordered_json& object = parts.object;
   const std::uint64_t count = solution.count_winning_moves();
   const Solution::MoveCount drawing = solution.count_drawing_moves();
   const bool misere = solution.convention() == PlayConvention::misere;
+  const Explanation explanation = solution.explanation();
   object["position"] = solution.sum().canonical();
   object["play"] = misere ? "misere" : "normal";
   const std::optional<Nimber> value = solution.value();
@@ -83,9 +97,8 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
   if (misere) {
     object["method"] = solution.method();
     object["positions_searched"] = solution.positions_searched();
-    const auto* analysis = dynamic_cast<const MisereAnalysis*>(&solution);
-    if (analysis != nullptr && analysis->quotient() != nullptr) {
-      object["quotient"] = quotient_decision_json(*analysis);
+    if (const auto* decision = std::get_if<why::QuotientDecision>(&explanation)) {
+      object["quotient"] = quotient_decision_json(*decision);
     }
   }
   if (limits.remoteness.max_positions > 0) {
@@ -103,17 +116,10 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
     }
   }
   std::optional<ValueExplanations> explanations;
-  bool explained = true;
-  if (const auto* normal = dynamic_cast<const Analysis*>(&solution)) {
-    explained = run_within_budget(limits.extras_budget, [&] {
-      // Without a value, only a rule that tells who wins (Moore's theorem).
-      ValueExplanations found = explain_values(*normal);
-      if (normal->value_known() || !found.parts.empty()) explanations = std::move(found);
-    });
-  } else if (const auto* misere_analysis = dynamic_cast<const MisereAnalysis*>(&solution)) {
-    explained = run_within_budget(limits.extras_budget,
-                                  [&] { explanations = explain_misere_value(*misere_analysis); });
-  }
+  const bool explained = run_within_budget(limits.extras_budget, [&] {
+    std::visit([&](const auto& reason) { explanations = value_explanations(reason.analysis); },
+               explanation);
+  });
   if (explanations) {
     object["explanation"] = explanation_json(*explanations);
   } else if (!explained) {
@@ -347,9 +353,10 @@ nlohmann::ordered_json explanation_json(const ValueExplanations& explanations) {
 }
 
 nlohmann::ordered_json picture_json(const Solution& solution, std::size_t max_rows) {
-  const auto* normal = dynamic_cast<const Analysis*>(&solution);
-  if (normal == nullptr || !normal->value_known()) return nullptr;
-  const PairingTable table = normal->pairing_table(max_rows);
+  const Explanation explanation = solution.explanation();
+  const auto* sprague_grundy = std::get_if<why::SpragueGrundy>(&explanation);
+  if (sprague_grundy == nullptr) return nullptr;
+  const PairingTable table = sprague_grundy->analysis.pairing_table(max_rows);
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (std::size_t i = 0; i < table.rows.size(); ++i) {
     const ValueRow& row = table.rows[i];

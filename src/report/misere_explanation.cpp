@@ -4,9 +4,10 @@
 #include <fmt/ostream.h>
 
 #include <string>
+#include <vector>
 
-#include "grundy/heap_game.hpp"
 #include "grundy/misere_nim.hpp"
+#include "grundy/misere_quotient.hpp"
 #include "grundy/text_report.hpp"
 #include "grundy/translate.hpp"
 
@@ -42,9 +43,11 @@ void write_nim_rule(std::ostream& out, const MisereNim& nim) {
   }
 }
 
+}  // namespace
+
 // Which element each heap pretends to be, and where their product lies.
-void write_quotient_decision(std::ostream& out, const MisereAnalysis& analysis) {
-  const MisereQuotient& quotient = *analysis.quotient();
+void write_misere_explanation(std::ostream& out, const why::QuotientDecision& reason) {
+  const MisereQuotient& quotient = reason.quotient;
   const MisereQuotient::Presentation presentation = quotient.presentation();
   fmt::print(out, "{}\n",
              format_translated("why: the misère quotient of {} (order {}, Plambeck and Siegel)",
@@ -58,14 +61,13 @@ void write_quotient_decision(std::ostream& out, const MisereAnalysis& analysis) 
   std::size_t shown = 0;
   std::size_t heaps_in_all = 0;
   std::string line;
-  const Sum& sum = analysis.sum();
-  for (std::size_t c = 0; c < analysis.heap_elements().size(); ++c) {
-    const auto& heaps = static_cast<const HeapGame&>(*sum.components()[c]).heaps();
-    for (std::size_t h = 0; h < heaps.size(); ++h, ++heaps_in_all) {
+  for (const std::vector<why::QuotientDecision::Heap>& heaps : reason.heaps) {
+    for (const why::QuotientDecision::Heap& heap : heaps) {
+      ++heaps_in_all;
       if (shown == kMaxHeapsShown) continue;
       ++shown;
-      line += fmt::format("{}{} → {}", line.empty() ? "" : ", ", heaps[h],
-                          presentation.element_names[analysis.heap_elements()[c][h]]);
+      line += fmt::format("{}{} → {}", line.empty() ? "" : ", ", heap.tokens,
+                          presentation.element_names[heap.element]);
     }
   }
   if (heaps_in_all > shown) line += format_translated(", ... ({} heaps in all)", heaps_in_all);
@@ -81,8 +83,8 @@ void write_quotient_decision(std::ostream& out, const MisereAnalysis& analysis) 
     if (!quotient.in_p_portion(e)) continue;
     p_portion += fmt::format("{}{}", p_portion.empty() ? "" : ", ", presentation.element_names[e]);
   }
-  const bool lost = quotient.in_p_portion(analysis.sum_element());
-  const std::string& product = presentation.element_names[analysis.sum_element()];
+  const bool lost = quotient.in_p_portion(reason.product);
+  const std::string& product = presentation.element_names[reason.product];
   fmt::print(
       out, "  {}\n",
       lost ? format_translated("product: {}, in the P-portion {{{}}}: lost for the player to move",
@@ -92,45 +94,35 @@ void write_quotient_decision(std::ostream& out, const MisereAnalysis& analysis) 
                  p_portion));
 }
 
-}  // namespace
+void write_misere_explanation(std::ostream& out, const why::MisereNimRule& reason) {
+  fmt::print(out, "{}\n", translate("why: the misère Nim rule"));
+  write_nim_rule(out, reason.nim);
+}
 
-void write_misere_explanation(std::ostream& out, const MisereAnalysis& analysis) {
-  switch (analysis.misere_method()) {
-    case MisereMethod::nim_rule: {
-      fmt::print(out, "{}\n", translate("why: the misère Nim rule"));
-      write_nim_rule(out, analysis.misere_nim());
-      break;
-    }
-    case MisereMethod::tame_genus: {
-      fmt::print(out, "{}\n",
-                 translate("why: every part is tame, so the position plays as misère Nim"));
-      fmt::print(
-          out, "{}",
-          translate(
-              "  Conway's genus of each heap shows it behaves in every sum of tame games like\n"
-              "  a misère Nim position.\n"));
-      std::string heaps;
-      for (Nimber heap : analysis.tame_nim_heaps()) heaps += fmt::format(" {}", heap);
-      fmt::print(out, "  {}\n",
-                 format_translated("It plays as misère Nim on the heaps:{}",
-                                   heaps.empty() ? " (none)" : heaps));
-      write_nim_rule(out, analysis.misere_nim());
-      break;
-    }
-    case MisereMethod::quotient:
-      write_quotient_decision(out, analysis);
-      break;
-    case MisereMethod::search:
-      fmt::print(out, "{}\n", translate("why: a search over the whole sum"));
-      fmt::print(
-          out, "{}",
-          format_translated(
-              "  In misère play a sum's value is not the XOR of its parts' values, and some\n"
-              "  part here is not tame, so every position reachable was searched ({} sums).\n"
-              "  A position is lost when every move leads to a won one; G⁻ is 1 without moves.\n",
-              analysis.positions_searched()));
-      break;
-  }
+void write_misere_explanation(std::ostream& out, const why::TameGenus& reason) {
+  fmt::print(out, "{}\n",
+             translate("why: every part is tame, so the position plays as misère Nim"));
+  fmt::print(
+      out, "{}",
+      translate("  Conway's genus of each heap shows it behaves in every sum of tame games like\n"
+                "  a misère Nim position.\n"));
+  std::string heaps;
+  for (Nimber heap : reason.nim_heaps) heaps += fmt::format(" {}", heap);
+  fmt::print(out, "  {}\n",
+             format_translated("It plays as misère Nim on the heaps:{}",
+                               heaps.empty() ? " (none)" : heaps));
+  write_nim_rule(out, reason.nim);
+}
+
+void write_misere_explanation(std::ostream& out, const why::MisereSearch& reason) {
+  fmt::print(out, "{}\n", translate("why: a search over the whole sum"));
+  fmt::print(
+      out, "{}",
+      format_translated(
+          "  In misère play a sum's value is not the XOR of its parts' values, and some\n"
+          "  part here is not tame, so every position reachable was searched ({} sums).\n"
+          "  A position is lost when every move leads to a won one; G⁻ is 1 without moves.\n",
+          reason.positions_searched));
 }
 
 }  // namespace grundy::report

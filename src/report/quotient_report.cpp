@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "grundy/drawing.hpp"
@@ -88,20 +89,22 @@ nlohmann::ordered_json quotient_json(const MisereQuotient& quotient, std::string
 }
 
 nlohmann::ordered_json quotient_monoid_json(const Solution& solution) {
-  const auto* misere = dynamic_cast<const MisereAnalysis*>(&solution);
-  if (misere == nullptr || misere->quotient() == nullptr) return nullptr;
-  const MisereQuotient& quotient = *misere->quotient();
+  const Explanation explanation = solution.explanation();
+  const auto* decision = std::get_if<why::QuotientDecision>(&explanation);
+  if (decision == nullptr) return nullptr;
+  const MisereQuotient& quotient = decision->quotient;
   return quotient_json(quotient, quotient.rule().code(),
                        std::min<std::uint64_t>(quotient.heaps_computed() - 1, 100));
 }
 
-nlohmann::ordered_json quotient_decision_json(const MisereAnalysis& analysis) {
-  const MisereQuotient& quotient = *analysis.quotient();
+nlohmann::ordered_json quotient_decision_json(const why::QuotientDecision& decision) {
+  const MisereQuotient& quotient = decision.quotient;
   const MisereQuotient::Presentation presentation = quotient.presentation();
   nlohmann::ordered_json heaps = nlohmann::ordered_json::array();
-  for (const auto& elements : analysis.heap_elements()) {
+  for (const std::vector<why::QuotientDecision::Heap>& component : decision.heaps) {
     nlohmann::ordered_json row = nlohmann::ordered_json::array();
-    for (MisereQuotient::Element e : elements) row.push_back(presentation.element_names[e]);
+    for (const why::QuotientDecision::Heap& heap : component)
+      row.push_back(presentation.element_names[heap.element]);
     heaps.push_back(std::move(row));
   }
   nlohmann::ordered_json out;
@@ -109,8 +112,8 @@ nlohmann::ordered_json quotient_decision_json(const MisereAnalysis& analysis) {
   out["heaps_computed"] = quotient.heaps_computed();
   out["period"] = period_json(quotient);
   out["heap_elements"] = std::move(heaps);
-  out["sum"] = presentation.element_names[analysis.sum_element()];
-  out["in_p_portion"] = quotient.in_p_portion(analysis.sum_element());
+  out["sum"] = presentation.element_names[decision.product];
+  out["in_p_portion"] = quotient.in_p_portion(decision.product);
   out["p_portion"] = p_portion_names(quotient, presentation);
   return out;
 }

@@ -7,6 +7,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <variant>
 
 #include "grundy/deadline.hpp"
 #include "grundy/integers.hpp"
@@ -180,7 +181,7 @@ void write_solution_text(std::ostream& out, const Solution& solution,
 }
 
 // The theory differs by convention and by whether the value is finite; the
-// concrete analyses hold what each explanation draws.
+// solution's explanation holds what each one draws.
 void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows,
                        std::chrono::milliseconds extras_budget) {
   // The explanation of each value, written whole or not at all.
@@ -194,20 +195,24 @@ void write_explanation(std::ostream& out, const Solution& solution, std::size_t 
                                    extras_budget.count()));
     }
   };
-  if (const auto* misere = dynamic_cast<const MisereAnalysis*>(&solution)) {
-    within_budget([&](std::ostream& text) { write_misere_mex_explanation(text, *misere); });
-    write_misere_explanation(out, *misere);
-  } else if (const auto* normal = dynamic_cast<const Analysis*>(&solution)) {
-    if (normal->value_infinite()) {
-      write_infinity_explanation(out, *normal);
-    } else if (normal->value_known()) {
-      within_budget([&](std::ostream& text) { write_mex_explanation(text, *normal, 8); });
-      write_pairing_explanation(out, *normal, max_rows);
-    } else {
+  const Overloaded explain{
+      [&](const why::SpragueGrundy& reason) {
+        within_budget([&](std::ostream& text) { write_mex_explanation(text, reason.analysis, 8); });
+        write_pairing_explanation(out, reason.analysis, max_rows);
+      },
+      [&](const why::Loopy& reason) { write_infinity_explanation(out, reason.analysis); },
       // The rules that tell who wins.
-      within_budget([&](std::ostream& text) { write_mex_explanation(text, *normal, 8); });
-    }
-  }
+      [&](const why::GameRule& reason) {
+        within_budget([&](std::ostream& text) { write_mex_explanation(text, reason.analysis, 8); });
+      },
+      // Misère play: the mex of the whole position's options, then the
+      // method's reason.
+      [&](const auto& misere) {
+        within_budget(
+            [&](std::ostream& text) { write_misere_mex_explanation(text, misere.analysis); });
+        write_misere_explanation(out, misere);
+      }};
+  std::visit(explain, solution.explanation());
 }
 
 }  // namespace grundy::report

@@ -129,6 +129,12 @@ std::string_view Analysis::method() const noexcept {
   return "nim_sum";
 }
 
+Explanation Analysis::explanation() const {
+  if (value_infinite()) return why::Loopy{*this};
+  if (value_known()) return why::SpragueGrundy{*this};
+  return why::GameRule{*this};
+}
+
 bool Analysis::move_wins(const Move& move) const {
   return Analysis(sum_.after(move)).outcome() == Outcome::previous_player_wins;
 }

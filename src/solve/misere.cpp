@@ -424,12 +424,12 @@ bool MisereAnalysis::try_quotient(const TakeAndBreakRule& rule, const Options& o
   method_ = MisereMethod::quotient;
   sum_element_ = BipartiteMonoid::kIdentity;
   for (const ComponentPtr& component : sum_.components()) {
-    std::vector<MisereQuotient::Element> elements;
+    std::vector<why::QuotientDecision::Heap> heaps;
     for (std::uint64_t heap : static_cast<const HeapGame&>(*component).heaps()) {
-      elements.push_back(quotient_->pretending(heap));
-      sum_element_ = quotient_->monoid().product(sum_element_, elements.back());
+      heaps.push_back({heap, quotient_->pretending(heap)});
+      sum_element_ = quotient_->monoid().product(sum_element_, heaps.back().element);
     }
-    heap_elements_.push_back(std::move(elements));
+    quotient_heaps_.push_back(std::move(heaps));
   }
   outcome_ = quotient_->in_p_portion(sum_element_) ? Outcome::previous_player_wins
                                                    : Outcome::next_player_wins;
@@ -468,9 +468,10 @@ MisereQuotient::Element MisereAnalysis::element_after(const Move& move) const {
     return monoid.product(a, b);
   };
   MisereQuotient::Element element = BipartiteMonoid::kIdentity;
-  for (std::size_t c = 0; c < heap_elements_.size(); ++c) {
-    for (std::size_t h = 0; h < heap_elements_[c].size(); ++h) {
-      if (c != move.component || h != move.heap) element = product(element, heap_elements_[c][h]);
+  for (std::size_t c = 0; c < quotient_heaps_.size(); ++c) {
+    for (std::size_t h = 0; h < quotient_heaps_[c].size(); ++h) {
+      if (c != move.component || h != move.heap)
+        element = product(element, quotient_heaps_[c][h].element);
     }
   }
   for (std::uint64_t part : move.result) element = product(element, quotient_->pretending(part));
@@ -529,15 +530,16 @@ void MisereAnalysis::quotient_winning_moves(const MoveVisitor& visit) const {
   // and after it, so that a sum of many heaps costs linear time.
   const BipartiteMonoid& monoid = quotient_->monoid();
   std::vector<MisereQuotient::Element> flat;
-  for (const auto& elements : heap_elements_)
-    flat.insert(flat.end(), elements.begin(), elements.end());
+  for (const auto& heaps : quotient_heaps_) {
+    for (const why::QuotientDecision::Heap& heap : heaps) flat.push_back(heap.element);
+  }
   std::vector<MisereQuotient::Element> after(flat.size() + 1, BipartiteMonoid::kIdentity);
   for (std::size_t i = flat.size(); i-- > 0;) after[i] = monoid.product(flat[i], after[i + 1]);
   MisereQuotient::Element before = BipartiteMonoid::kIdentity;
   std::size_t index = 0;
   for (std::size_t c = 0; c < sum_.components().size(); ++c) {
     std::vector<MisereQuotient::Element> rest;  // by heap of this component
-    for (std::size_t h = 0; h < heap_elements_[c].size(); ++h, ++index) {
+    for (std::size_t h = 0; h < quotient_heaps_[c].size(); ++h, ++index) {
       rest.push_back(monoid.product(before, after[index + 1]));
       before = monoid.product(before, flat[index]);
     }
@@ -569,6 +571,20 @@ std::string_view MisereAnalysis::method() const noexcept {
       break;
   }
   return "search";
+}
+
+Explanation MisereAnalysis::explanation() const {
+  switch (method_) {
+    case MisereMethod::nim_rule:
+      return why::MisereNimRule{*this, nim_};
+    case MisereMethod::tame_genus:
+      return why::TameGenus{*this, tame_heaps_, nim_};
+    case MisereMethod::quotient:
+      return why::QuotientDecision{*this, *quotient_, quotient_heaps_, sum_element_};
+    case MisereMethod::search:
+      break;
+  }
+  return why::MisereSearch{*this, positions_searched()};
 }
 
 std::uint64_t MisereAnalysis::count_winning_moves() const {
