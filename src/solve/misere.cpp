@@ -464,17 +464,15 @@ std::optional<Nimber> MisereAnalysis::misere_value_after(const Move& move) const
 
 MisereQuotient::Element MisereAnalysis::element_after(const Move& move) const {
   const BipartiteMonoid& monoid = quotient_->monoid();
-  auto product = [&](MisereQuotient::Element a, MisereQuotient::Element b) {
-    return monoid.product(a, b);
-  };
   MisereQuotient::Element element = BipartiteMonoid::kIdentity;
   for (std::size_t c = 0; c < quotient_heaps_.size(); ++c) {
     for (std::size_t h = 0; h < quotient_heaps_[c].size(); ++h) {
       if (c != move.component || h != move.heap)
-        element = product(element, quotient_heaps_[c][h].element);
+        element = monoid.product(element, quotient_heaps_[c][h].element);
     }
   }
-  for (std::uint64_t part : move.result) element = product(element, quotient_->pretending(part));
+  for (std::uint64_t part : move.result)
+    element = monoid.product(element, quotient_->pretending(part));
   return element;
 }
 
@@ -530,9 +528,8 @@ void MisereAnalysis::quotient_winning_moves(const MoveVisitor& visit) const {
   // and after it, so that a sum of many heaps costs linear time.
   const BipartiteMonoid& monoid = quotient_->monoid();
   std::vector<MisereQuotient::Element> flat;
-  for (const auto& heaps : quotient_heaps_) {
+  for (const auto& heaps : quotient_heaps_)
     for (const why::QuotientDecision::Heap& heap : heaps) flat.push_back(heap.element);
-  }
   std::vector<MisereQuotient::Element> after(flat.size() + 1, BipartiteMonoid::kIdentity);
   for (std::size_t i = flat.size(); i-- > 0;) after[i] = monoid.product(flat[i], after[i + 1]);
   MisereQuotient::Element before = BipartiteMonoid::kIdentity;
@@ -574,16 +571,10 @@ std::string_view MisereAnalysis::method() const noexcept {
 }
 
 Explanation MisereAnalysis::explanation() const {
-  switch (method_) {
-    case MisereMethod::nim_rule:
-      return why::MisereNimRule{*this, nim_};
-    case MisereMethod::tame_genus:
-      return why::TameGenus{*this, tame_heaps_, nim_};
-    case MisereMethod::quotient:
-      return why::QuotientDecision{*this, *quotient_, quotient_heaps_, sum_element_};
-    case MisereMethod::search:
-      break;
-  }
+  if (method_ == MisereMethod::nim_rule) return why::MisereNimRule{*this, nim_};
+  if (method_ == MisereMethod::tame_genus) return why::TameGenus{*this, tame_heaps_, nim_};
+  if (method_ == MisereMethod::quotient)
+    return why::QuotientDecision{*this, *quotient_, quotient_heaps_, sum_element_};
   return why::MisereSearch{*this, positions_searched()};
 }
 
