@@ -48,6 +48,35 @@ struct SeqOptions {
   std::optional<std::uint64_t> walk_ahead;  // grundy-mpi: splits walked ahead, shared
 };
 
+// G⁻ and the genus of heaps 0..last, heap by heap, so that a person
+// watching standard error sees how far the search got.
+MisereSequence search_misere_heaps(const NamedRule& named, std::uint64_t last,
+                                   const MemoryBudget& max_memory) {
+  MisereSequence::Limits limits;
+  limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
+      limits.max_positions, max_memory.items_that_fit(kBytesPerSearchedSum)));
+  MisereSequence sequence(named.rule, limits);
+  const bool watched = isatty(STDERR_FILENO) != 0;
+  const auto start = std::chrono::steady_clock::now();
+  bool shown = false;
+  for (std::uint64_t heap = 0; heap <= last; ++heap) {
+    if (watched && std::chrono::steady_clock::now() - start > std::chrono::milliseconds(500)) {
+      std::cerr << fmt::format("\r  heap {} of {}, {} sums searched\033[K", heap, last,
+                               sequence.positions_searched())
+                << std::flush;
+      shown = true;
+    }
+    try {
+      sequence.extend_to(heap);
+    } catch (...) {
+      if (shown) std::cerr << "\r\033[K" << std::flush;
+      throw;
+    }
+  }
+  if (shown) std::cerr << "\r\033[K" << std::flush;
+  return sequence;
+}
+
 // Misère values, genus and tameness of heaps 0..--upto, by search over sums.
 void run_misere_seq(const SeqOptions& options) {
   if (options.until_period) {
@@ -61,32 +90,8 @@ void run_misere_seq(const SeqOptions& options) {
     throw RuleError("--checkpoint is for normal-play sequences; misère values are searched anew");
   }
   const NamedRule named = parse_heap_rule(join_words(options.words));
-  MisereSequence::Limits limits;
-  limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
-      limits.max_positions, options.max_memory.items_that_fit(kBytesPerSearchedSum)));
-  MisereSequence sequence(named.rule, limits);
-  {
-    // Heap by heap, so that a person watching sees how far the search got.
-    const bool watched = isatty(STDERR_FILENO) != 0;
-    const auto start = std::chrono::steady_clock::now();
-    bool shown = false;
-    for (std::uint64_t heap = 0; heap <= *options.upto; ++heap) {
-      if (watched && std::chrono::steady_clock::now() - start > std::chrono::milliseconds(500)) {
-        std::cerr << fmt::format("\r  heap {} of {}, {} sums searched\033[K", heap, *options.upto,
-                                 sequence.positions_searched())
-                  << std::flush;
-        shown = true;
-      }
-      try {
-        sequence.extend_to(heap);
-      } catch (...) {
-        if (shown) std::cerr << "\r\033[K" << std::flush;
-        throw;
-      }
-    }
-    if (shown) std::cerr << "\r\033[K" << std::flush;
-  }
   const std::uint64_t last = *options.upto;
+  const MisereSequence sequence = search_misere_heaps(named, last, options.max_memory);
   // Beside G⁻ and the genus, the element of the misère quotient each heap
   // pretends to be, when the quotient is found within the limits.
   std::optional<MisereQuotient> quotient;

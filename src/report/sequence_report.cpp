@@ -64,27 +64,39 @@ void write_rows(std::ostream& out, const SequenceValues& values, std::uint64_t l
 }  // namespace
 
 void write_sequence_text(std::ostream& out, const SequenceReport& report) {
-  fmt::print(
-      out, "game: {}{}\n", report.game,
-      report.octal_code.empty() ? std::string() : fmt::format(" (octal {})", report.octal_code));
+  fmt::print(out, "{}\n",
+             report.octal_code.empty()
+                 ? format_translated("game: {}", report.game)
+                 : format_translated("game: {} (octal {})", report.game, report.octal_code));
   fmt::print(out, "G(0..{}):\n", report.last);
   write_rows(out, *report.values, report.last);
   if (report.proof) {
-    fmt::print(out, "period: {} from heap {} on (the smallest period and the smallest preperiod)\n",
-               report.proof->period.length, report.proof->period.preperiod);
-    fmt::print(out, "proof: {}.\n", report.proof->statement());
+    out << format_translated(
+               "period: {} from heap {} on (the smallest period and the smallest preperiod)",
+               report.proof->period.length, report.proof->period.preperiod)
+        << "\n";
+    out << format_translated("proof: {}.", report.proof->statement()) << "\n";
   } else if (!report.theorem_applies) {
-    fmt::print(out, "period: none claimed: no periodicity theorem covers {} ({} values computed)\n",
-               report.game, report.computed);
+    out << format_translated(
+               "period: none claimed: no periodicity theorem covers {} ({} values computed)",
+               report.game, report.computed)
+        << "\n";
   } else if (report.limit_reached) {
-    fmt::print(out, "period: none proven within the limit of {} values (--max)\n", report.computed);
+    out << format_translated("period: none proven within the limit of {} values (--max)",
+                             report.computed)
+        << "\n";
   } else {
-    fmt::print(out, "period: none proven within the {} values computed\n", report.computed);
+    out << format_translated("period: none proven within the {} values computed", report.computed)
+        << "\n";
   }
   if (report.sparse) {
-    fmt::print(out, "method: sparse space, mask {:#x}{}, {} rare positions\n", report.sparse->mask,
-               report.sparse->heap_parity ? " with heap parity" : "",
-               report.sparse->rare_positions);
+    out << (report.sparse->heap_parity
+                ? format_translated(
+                      "method: sparse space, mask {:#x} with heap parity, {} rare positions",
+                      report.sparse->mask, report.sparse->rare_positions)
+                : format_translated("method: sparse space, mask {:#x}, {} rare positions",
+                                    report.sparse->mask, report.sparse->rare_positions))
+        << "\n";
   }
 }
 
