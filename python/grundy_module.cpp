@@ -21,7 +21,6 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>

@@ -48,13 +48,15 @@ EngineReason misere_reason(const Sum& before, const EngineMove& choice) {
     return LosingMoveReason{LosingMoveReason::Lost::misere, choice.remoteness,
                             choice.winning_replies, choice.every_move_examined};
   }
-  const MisereAnalysis analysis(before.after(choice.move));
-  if (analysis.misere_method() == MisereMethod::nim_rule) {
-    const MisereNim& nim = analysis.misere_nim();
-    if (nim.heaps_of_two_or_more() == 0) return MisereOnesReason{nim.heaps_of_one()};
-    return MisereNimReason{};
-  }
-  return MisereZeroReason{};
+  // A winning move leaves a position lost for the opponent, of misère value
+  // 0 by definition; only a position of Nim heaps is worth a closer look
+  // (misère Nim's rule, a quick count), so no search is made again here.
+  const Sum after = before.after(choice.move);
+  if (!all_nim(after)) return MisereZeroReason{};
+  const MisereAnalysis analysis(after);
+  const MisereNim& nim = analysis.misere_nim();
+  if (nim.heaps_of_two_or_more() == 0) return MisereOnesReason{nim.heaps_of_one()};
+  return MisereNimReason{};
 }
 
 std::string losing_text(const LosingMoveReason& reason, const std::string& opponent) {

@@ -179,12 +179,10 @@ TEST(ApiSequence, ValuesAndTheProvenPeriod) {
   EXPECT_EQ(answer["period"]["length"], 12);
   EXPECT_EQ(answer["period"]["preperiod"], 71);
   // The object of `grundy seq --json`, in its order, with "computed".
+  const nlohmann::ordered_json ordered = nlohmann::ordered_json::parse(
+      handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "200"}}, ""}).body);
   std::vector<std::string> keys;
-  for (const auto& item :
-       nlohmann::ordered_json::parse(
-           handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "200"}}, ""}).body)
-           .items())
-    keys.push_back(item.key());
+  for (const auto& item : ordered.items()) keys.push_back(item.key());
   EXPECT_EQ(keys, (std::vector<std::string>{"game", "values", "period", "computed", "proof"}));
   const nlohmann::json none =
       ok(handle_api({"GET", "/api/seq", {{"game", "grundy-game"}, {"upto", "50"}}, ""}));
