@@ -4,15 +4,14 @@
 
 #include <iostream>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "expression_words.hpp"
 #include "grundy/errors.hpp"
-#include "grundy/nim_field.hpp"
 #include "grundy/nimber_calculator.hpp"
+#include "grundy/nimber_report.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy::cli {
@@ -29,32 +28,6 @@ struct NimberOptions {
   std::optional<std::uint64_t> table;  // --table N
 };
 
-void print_table(std::uint64_t size, bool json) {
-  if (json) {
-    nlohmann::json rows = nlohmann::json::array();
-    for (Nimber a = 0; a < size; ++a) {
-      nlohmann::json row = nlohmann::json::array();
-      for (Nimber b = 0; b < size; ++b) row.push_back(nim_product(a, b));
-      rows.push_back(std::move(row));
-    }
-    std::cout << nlohmann::json{{"size", size}, {"table", std::move(rows)}}.dump() << "\n";
-    return;
-  }
-  // Products of numbers below `size` stay below the least field 2^(2^k) that
-  // holds them all.
-  Nimber field = 2;
-  while (field < size) field *= field;
-  const std::size_t width = std::to_string(field - 1).size() + 1;
-  std::cout << fmt::format("{:>{}} |", "×", width);
-  for (Nimber b = 0; b < size; ++b) std::cout << fmt::format("{:>{}}", b, width);
-  std::cout << "\n" << std::string(width + 2 + size * width, '-') << "\n";
-  for (Nimber a = 0; a < size; ++a) {
-    std::cout << fmt::format("{:>{}} |", a, width);
-    for (Nimber b = 0; b < size; ++b) std::cout << fmt::format("{:>{}}", nim_product(a, b), width);
-    std::cout << "\n";
-  }
-}
-
 void run_nimber(const NimberOptions& options) {
   if (options.table) {
     if (!options.words.empty())
@@ -67,7 +40,11 @@ void run_nimber(const NimberOptions& options) {
       throw LimitError(format_translated("--table {} is too large: at most {} rows and columns",
                                          *options.table, kMaxTable));
     }
-    print_table(*options.table, options.json);
+    if (options.json) {
+      std::cout << report::nim_product_table_json(*options.table).dump() << "\n";
+    } else {
+      report::write_nim_product_table_text(std::cout, *options.table);
+    }
     return;
   }
   if (options.words.empty())
@@ -75,19 +52,10 @@ void run_nimber(const NimberOptions& options) {
   const std::string text = join_words(options.words);
   const NimberEvaluation evaluation = evaluate_nimbers(text, options.explain || options.json);
   if (options.json) {
-    std::cout << nlohmann::json{{"expression", text},
-                                {"result", evaluation.value},
-                                {"steps", evaluation.steps}}
-                     .dump()
-              << "\n";
+    std::cout << report::nimber_evaluation_json(text, evaluation).dump() << "\n";
     return;
   }
-  if (options.explain) {
-    for (const std::string& step : evaluation.steps) std::cout << step << "\n";
-    std::cout << format_translated("result: {}", evaluation.value) << "\n";
-    return;
-  }
-  std::cout << evaluation.value << "\n";
+  report::write_nimber_evaluation_text(std::cout, evaluation, options.explain);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "expression_words.hpp"
+#include "grundy/engine_reason.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
@@ -284,8 +285,7 @@ class PlaySession {
       case PlayerKind::engine: {
         const EngineMove choice = engine_move(position, game_.convention());
         const std::string why =
-            misere() ? frontend::explain_misere_engine_move(position, choice, name(1 - side))
-                     : frontend::explain_engine_move(position, choice, name(1 - side));
+            engine_reason_text(engine_reason(position, choice, game_.convention()), name(1 - side));
         print_move(side, choice.move);
         fmt::print(std::cout, "  {}\n", format_translated("why: {}", why));
         game_.play(choice.move);

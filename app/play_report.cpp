@@ -6,11 +6,9 @@
 
 #include <algorithm>
 
-#include "grundy/analysis.hpp"
 #include "grundy/drawing.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
-#include "grundy/misere.hpp"
 #include "grundy/text_report.hpp"
 #include "grundy/translate.hpp"
 
@@ -19,11 +17,6 @@ namespace {
 
 void write_component(std::ostream& out, const Component& component, const std::string& indent) {
   for (const std::string& line : component.picture()) fmt::print(out, "{}{}\n", indent, line);
-}
-
-bool all_nim(const Sum& position) {
-  return std::all_of(position.components().begin(), position.components().end(),
-                     [](const ComponentPtr& component) { return component->family() == "nim"; });
 }
 
 }  // namespace
@@ -44,69 +37,6 @@ void write_position_picture(std::ostream& out, const Sum& position) {
     fmt::print(out, "  {}\n",
                format_translated("... and {} more games", components.size() - shown));
   }
-}
-
-std::string explain_engine_move(const Sum& before, const EngineMove& choice,
-                                const std::string& opponent) {
-  const Analysis analysis(before);
-  const bool several = before.components().size() > 1;
-  if (choice.keeps_draw) {
-    return format_translated(
-        "no move wins here (the value is {}), and this one keeps the draw: any move to a finite "
-        "value would let {} win",
-        analysis.generalized_value().text(), opponent);
-  }
-  if (choice.wins) {
-    // A lone game with a rule of its own is explained by that rule.
-    if (before.components().size() == 1) {
-      if (std::string rule = before.components()[0]->winning_rule(choice.move); !rule.empty())
-        return rule;
-    }
-    if (!analysis.value_known()) {
-      return translate(
-          "this leaves a position lost for the player to move, by the game's rule (its Grundy "
-          "value is not "
-          "computed at this size)");
-    }
-    const std::string columns = unpaired_columns(analysis.grundy_value());
-    if (all_nim(before))
-      return format_translated("{}; now every column holds its 1s in pairs", columns);
-    const Move& move = choice.move;
-    const Component::ValueChange change = before.components()[move.component]->value_change(move);
-    std::string label;
-    if (change.heap) {
-      label = several ? format_translated("game {}, heap {}", move.component + 1, *change.heap + 1)
-                      : format_translated("heap {}", *change.heap + 1);
-    } else {
-      label = several ? format_translated("game {}", move.component + 1)
-                      : std::string(translate("the position"));
-    }
-    return format_translated(
-        "in Grundy values, {} goes from {} to {}: {}; now every column holds its 1s in pairs",
-        label, change.from, change.to, columns);
-  }
-  std::string reason;
-  if (!analysis.value_known()) {
-    reason = translate("no move wins against perfect play here, by the game's rule");
-  } else if (all_nim(before)) {
-    reason = translate("every column was already paired, so no move wins against perfect play");
-  } else {
-    reason = translate(
-        "the Grundy values were already paired in every column, so no move wins against perfect "
-        "play");
-  }
-  std::string text =
-      choice.remoteness
-          ? format_translated(
-                "{}; this move makes the game last longest: {} more moves against "
-                "perfect play",
-                reason, *choice.remoteness)
-          : format_translated("{}; this move leaves {} the fewest winning replies: {}", reason,
-                              opponent, choice.winning_replies);
-  if (!choice.every_move_examined) {
-    text += translate(" (of the moves tried: the position is too large to try every move)");
-  }
-  return text;
 }
 
 std::string example_move_text(const Sum& position) {
@@ -157,39 +87,6 @@ std::string move_notation_help(const Sum& position) {
                               example_move_text(position));
   }
   return text;
-}
-
-std::string explain_misere_engine_move(const Sum& before, const EngineMove& choice,
-                                       const std::string& opponent) {
-  if (!choice.wins && choice.remoteness) {
-    return format_translated(
-        "every move loses against perfect play when the last move loses; this one makes the game "
-        "last longest: {} more moves",
-        *choice.remoteness);
-  }
-  if (!choice.wins) {
-    return format_translated(
-        "every move loses against perfect play when the last move loses; this one leaves {} "
-        "the fewest winning replies ({})",
-        opponent, choice.winning_replies);
-  }
-  const Sum after = before.after(choice.move);
-  const MisereAnalysis analysis(after);
-  if (analysis.misere_method() == MisereMethod::nim_rule) {
-    const MisereNim& nim = analysis.misere_nim();
-    if (nim.heaps_of_two_or_more() == 0) {
-      return format_translated(
-          "this leaves an odd number of heaps of 1 ({}): {} will have to take the last one",
-          nim.heaps_of_one(), opponent);
-    }
-    return translate(
-        "every column holds its 1s in pairs again, and two heaps of 2 or more remain: in misère "
-        "Nim "
-        "that is normal Nim play");
-  }
-  return format_translated(
-      "this leaves a position of misère Grundy value 0: lost for {} when the last move loses",
-      opponent);
 }
 
 void write_value_history(std::ostream& out, const GameInPlay& game,

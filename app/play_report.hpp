@@ -1,5 +1,6 @@
 // What `grundy play` shows: the position drawn to read at a glance, the
-// engine's one-line reason for each move, and how moves are typed.
+// value history, and how moves are typed (the engine's reason for each move
+// is the library's: engine_reason.hpp).
 #pragma once
 
 #include <functional>
@@ -17,17 +18,6 @@ namespace grundy::frontend {
 // heaps as two rows. The staircase: the steps, monks as M, then each monk's
 // free steps. A sum: each game under its number.
 void write_position_picture(std::ostream& out, const Sum& position);
-
-// Why the engine made its move, in one line: in Nim, the columns of the
-// binary table that were unpaired and are paired now; in other games the
-// same in Grundy values; when the engine is lost, that no move wins and how
-// few winning replies this one leaves `opponent`.
-std::string explain_engine_move(const Sum& before, const EngineMove& choice,
-                                const std::string& opponent);
-
-// The same under misère play.
-std::string explain_misere_engine_move(const Sum& before, const EngineMove& choice,
-                                       const std::string& opponent);
 
 // The value history of a finished game, a compact table: for each move, the
 // value of the position it was made from, who was winning there, the move,

@@ -7,7 +7,6 @@
 #include <chrono>
 #include <iostream>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,12 +21,13 @@
 #include "grundy/period_proof.hpp"
 #include "grundy/rank_group.hpp"
 #include "grundy/resource_limit.hpp"
+#include "grundy/sequence_report.hpp"
 #include "grundy/take_and_break_game.hpp"
 #include "grundy/translate.hpp"
 #include "memory_option.hpp"
-#include "timeout_option.hpp"
 #include "number_option.hpp"
 #include "seq_checkpoint.hpp"
+#include "timeout_option.hpp"
 
 namespace grundy::cli {
 namespace {
@@ -48,6 +48,35 @@ struct SeqOptions {
   std::optional<std::uint64_t> walk_ahead;  // grundy-mpi: splits walked ahead, shared
 };
 
+// G⁻ and the genus of heaps 0..last, heap by heap, so that a person
+// watching standard error sees how far the search got.
+MisereSequence search_misere_heaps(const NamedRule& named, std::uint64_t last,
+                                   const MemoryBudget& max_memory) {
+  MisereSequence::Limits limits;
+  limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
+      limits.max_positions, max_memory.items_that_fit(kBytesPerSearchedSum)));
+  MisereSequence sequence(named.rule, limits);
+  const bool watched = isatty(STDERR_FILENO) != 0;
+  const auto start = std::chrono::steady_clock::now();
+  bool shown = false;
+  for (std::uint64_t heap = 0; heap <= last; ++heap) {
+    if (watched && std::chrono::steady_clock::now() - start > std::chrono::milliseconds(500)) {
+      std::cerr << fmt::format("\r  heap {} of {}, {} sums searched\033[K", heap, last,
+                               sequence.positions_searched())
+                << std::flush;
+      shown = true;
+    }
+    try {
+      sequence.extend_to(heap);
+    } catch (...) {
+      if (shown) std::cerr << "\r\033[K" << std::flush;
+      throw;
+    }
+  }
+  if (shown) std::cerr << "\r\033[K" << std::flush;
+  return sequence;
+}
+
 // Misère values, genus and tameness of heaps 0..--upto, by search over sums.
 void run_misere_seq(const SeqOptions& options) {
   if (options.until_period) {
@@ -61,37 +90,11 @@ void run_misere_seq(const SeqOptions& options) {
     throw RuleError("--checkpoint is for normal-play sequences; misère values are searched anew");
   }
   const NamedRule named = parse_heap_rule(join_words(options.words));
-  MisereSequence::Limits limits;
-  limits.max_positions = static_cast<std::size_t>(std::min<std::uint64_t>(
-      limits.max_positions, options.max_memory.items_that_fit(kBytesPerSearchedSum)));
-  MisereSequence sequence(named.rule, limits);
-  {
-    // Heap by heap, so that a person watching sees how far the search got.
-    const bool watched = isatty(STDERR_FILENO) != 0;
-    const auto start = std::chrono::steady_clock::now();
-    bool shown = false;
-    for (std::uint64_t heap = 0; heap <= *options.upto; ++heap) {
-      if (watched && std::chrono::steady_clock::now() - start > std::chrono::milliseconds(500)) {
-        std::cerr << fmt::format("\r  heap {} of {}, {} sums searched\033[K", heap, *options.upto,
-                                 sequence.positions_searched())
-                  << std::flush;
-        shown = true;
-      }
-      try {
-        sequence.extend_to(heap);
-      } catch (...) {
-        if (shown) std::cerr << "\r\033[K" << std::flush;
-        throw;
-      }
-    }
-    if (shown) std::cerr << "\r\033[K" << std::flush;
-  }
-  const std::optional<std::uint64_t> wild = sequence.first_wild_heap();
   const std::uint64_t last = *options.upto;
+  const MisereSequence sequence = search_misere_heaps(named, last, options.max_memory);
   // Beside G⁻ and the genus, the element of the misère quotient each heap
   // pretends to be, when the quotient is found within the limits.
   std::optional<MisereQuotient> quotient;
-  std::optional<MisereQuotient::Presentation> names;
   std::string quotient_beyond;
   try {
     MisereQuotient::Limits quotient_limits;
@@ -99,86 +102,16 @@ void run_misere_seq(const SeqOptions& options) {
     quotient_limits.max_work = 100'000'000;
     quotient.emplace(named.rule, quotient_limits);
     quotient->extend_to(last);
-    names = quotient->presentation();
   } catch (const Error& error) {
     quotient.reset();
     quotient_beyond = error.what();
   }
-
+  const report::MisereSequenceReport result = report::misere_sequence_report(
+      named.name, sequence, last, quotient ? &*quotient : nullptr, quotient_beyond);
   if (options.json) {
-    nlohmann::json out;
-    out["game"] = named.name;
-    out["play"] = "misere";
-    std::vector<Nimber> misere_values;
-    std::vector<Nimber> normal_values;
-    std::vector<std::string> genus;
-    for (std::uint64_t n = 0; n <= last; ++n) {
-      misere_values.push_back(sequence.misere_value(n));
-      normal_values.push_back(sequence.genus(n).normal);
-      genus.push_back(sequence.genus(n).symbol());
-    }
-    out["values"] = misere_values;
-    out["normal_values"] = normal_values;
-    out["genus"] = genus;
-    out["tame_up_to"] = wild ? (*wild == 0 ? nlohmann::json(nullptr) : nlohmann::json(*wild - 1))
-                             : nlohmann::json(last);
-    out["first_wild_heap"] = wild ? nlohmann::json(*wild) : nlohmann::json(nullptr);
-    out["positions_searched"] = sequence.positions_searched();
-    if (quotient) {
-      std::vector<std::string> pretending;
-      for (std::uint64_t n = 0; n <= last; ++n)
-        pretending.push_back(names->element_names[quotient->pretending(n)]);
-      out["pretending"] = pretending;
-      out["quotient_order"] = quotient->order();
-    } else {
-      out["pretending"] = nullptr;
-      out["quotient_beyond"] = quotient_beyond;
-    }
-    std::cout << out.dump() << '\n';
-    return;
-  }
-  std::cout << fmt::format("{}, misère play (whoever makes the last move loses), heaps 0..{}\n",
-                           named.name, last);
-  const std::size_t width = std::max<std::size_t>(4, std::to_string(last).size());
-  std::size_t phi_width = 1;
-  if (names) {
-    for (const std::string& e : names->element_names)
-      phi_width = std::max(phi_width, display_width(e));
-  }
-  auto phi_cell = [&](const std::string& text) {
-    return names ? text + std::string(phi_width - display_width(text), ' ') + "  " : std::string();
-  };
-  std::cout << fmt::format("  {:>{}}  {:>3}  {:>3}  {}genus\n", "heap", width, "G-", "G",
-                           phi_cell("Φ"));
-  for (std::uint64_t n = 0; n <= last; ++n) {
-    const Genus& genus = sequence.genus(n);
-    std::cout << fmt::format(
-        "  {:>{}}  {:>3}  {:>3}  {}{}{}\n", n, width, sequence.misere_value(n), genus.normal,
-        phi_cell(names ? names->element_names[quotient->pretending(n)] : std::string()),
-        genus.symbol(), genus.tame_genus() ? "" : "  wild");
-  }
-  std::cout
-      << "\nG- is the misère Grundy value, G the normal one; the genus g^γ0γ1... lists\n"
-         "G- of the heap beside 0, 1, 2, ... Nim heaps of 2, up to where the last two repeat.\n";
-  if (!wild) {
-    std::cout << fmt::format("tame up to heap {}: every heap plays as a misère Nim position.\n",
-                             last);
-  } else if (*wild == 0) {
-    std::cout << "not tame: heap 0 is wild.\n";
+    std::cout << report::misere_sequence_json(result).dump() << '\n';
   } else {
-    std::cout << fmt::format(
-        "tame up to heap {}; heap {} is wild (genus {}), so sums with it go beyond misère Nim.\n",
-        *wild - 1, *wild, sequence.genus(*wild).symbol());
-  }
-  std::cout << fmt::format("searched {} sums.\n", sequence.positions_searched());
-  if (quotient) {
-    std::cout << format_translated(
-                     "Φ: the element of the misère quotient (order {}) each heap pretends to be; "
-                     "'grundy quotient {} --heaps {}' shows it.",
-                     quotient->order(), named.name, last)
-              << "\n";
-  } else {
-    std::cout << format_translated("the misère quotient is not shown: {}", quotient_beyond) << "\n";
+    report::write_misere_sequence_text(std::cout, result);
   }
 }
 
@@ -239,20 +172,6 @@ class ProgressLine {
   std::chrono::steady_clock::time_point start_;
 };
 
-void print_rows(const SequenceValues& values, std::uint64_t last) {
-  std::uint16_t widest = 0;
-  for (std::uint64_t n = 0; n <= last; ++n) widest = std::max(widest, values[n]);
-  const std::size_t cell = std::to_string(widest).size() + 1;
-  const std::size_t per_row = cell <= 3 ? 20 : 10;
-  const std::size_t index_width = std::to_string(last).size();
-  for (std::uint64_t row = 0; row <= last; row += per_row) {
-    std::string line = fmt::format("  {:>{}}:", row, index_width);
-    for (std::uint64_t n = row; n <= last && n < row + per_row; ++n)
-      line += fmt::format("{:>{}}", values[n], cell);
-    std::cout << line << '\n';
-  }
-}
-
 // What sharing the work cost rank 0, on standard error (grundy-mpi): the
 // measure of the overhead that docs/DISTRIBUTED.md feeds its model with.
 void print_shared_work_cost(const GrundySequence& sequence, const RankGroup& ranks) {
@@ -287,7 +206,7 @@ void run_seq(const SeqOptions& options) {
     }
     sequence.share_work(*options.ranks, SequenceCheckpointKeeper::stop_asked, options.walk_ahead);
   }
-  const std::optional<PeriodTheorem> theorem = period_theorem(named.rule);
+  const bool theorem = period_theorem(named.rule).has_value();
   bool limit_reached = false;
   {
     ProgressLine progress;
@@ -322,54 +241,12 @@ void run_seq(const SeqOptions& options) {
   const std::optional<PeriodProof> proof = sequence.prove_now();
   const std::uint64_t last =
       options.upto ? *options.upto : std::min<std::uint64_t>(sequence.size() - 1, 199);
-
+  const report::SequenceReport result =
+      report::sequence_report(named, sequence, last, proof, limit_reached);
   if (options.json) {
-    std::string out = fmt::format(R"({{"game":"{}","values":[)", named.name);
-    for (std::uint64_t n = 0; n <= last; ++n) {
-      if (n > 0) out += ',';
-      out += fmt::format_int(sequence[n]).c_str();
-    }
-    out += "],\"period\":";
-    out += proof ? fmt::format(R"({{"preperiod":{},"length":{}}})", proof->period.preperiod,
-                               proof->period.length)
-                 : std::string("null");
-    out += fmt::format(R"(,"computed":{})", sequence.size());
-    if (proof) {
-      const EnglishOnly english;  // JSON is the same in every language
-      out += fmt::format(R"(,"proof":"{}")", proof->statement());
-    }
-    out += "}\n";
-    std::cout << out;
-    return;
-  }
-  std::cout << fmt::format(
-      "game: {}{}\n", named.name,
-      named.name.find(named.rule.code()) == std::string::npos && named.rule.code() != "grundy" &&
-              named.name.rfind("subtraction", 0) != 0 && named.name.rfind("bash", 0) != 0
-          ? fmt::format(" (octal {})", named.rule.code())
-          : "");
-  std::cout << fmt::format("G(0..{}):\n", last);
-  print_rows(sequence.values(), last);
-  if (proof) {
-    std::cout << fmt::format(
-        "period: {} from heap {} on (the smallest period and the smallest preperiod)\n",
-        proof->period.length, proof->period.preperiod);
-    std::cout << fmt::format("proof: {}.\n", proof->statement());
-  } else if (!theorem) {
-    std::cout << fmt::format(
-        "period: none claimed: no periodicity theorem covers {} ({} values computed)\n", named.name,
-        sequence.size());
-  } else if (limit_reached) {
-    std::cout << fmt::format("period: none proven within the limit of {} values (--max)\n",
-                             sequence.size());
+    std::cout << report::sequence_json(result).dump() << '\n';
   } else {
-    std::cout << fmt::format("period: none proven within the {} values computed\n",
-                             sequence.size());
-  }
-  if (sequence.uses_sparse_space()) {
-    std::cout << fmt::format(
-        "method: sparse space, mask {:#x}{}, {} rare positions\n", sequence.space().mask,
-        sequence.space().domain ? " with heap parity" : "", sequence.rare_position_count());
+    report::write_sequence_text(std::cout, result);
   }
 }
 
@@ -432,12 +309,11 @@ void add_seq_command(CLI::App& app, RankGroup* ranks) {
         ->type_name("N")
         ->check(CLI::Range(std::uint64_t{0}, GrundySequence::kMaxWalkAhead));
   }
-  seq->callback(
-      [options] {
-        within_memory_budget(options->max_memory, [&] {
-          within_timeout("seq", options->timeout, [&] { run_seq(*options); });
-        });
-      });
+  seq->callback([options] {
+    within_memory_budget(options->max_memory, [&] {
+      within_timeout("seq", options->timeout, [&] { run_seq(*options); });
+    });
+  });
 }
 
 }  // namespace grundy::cli

@@ -1,11 +1,13 @@
 // The Python module `grundy._grundy`: the library from Python, and games
 // written in Python whose values the C++ engine computes and memoises. The
 // package `grundy` (grundy/__init__.py) re-exports it and adds Game, a game
-// played out move by move; grundy/_grundy.pyi describes it for type checkers.
+// played out move by move, and the typed answers (Solution, Sequence,
+// Quotient) made from the dicts of the library's reports;
+// grundy/_grundy.pyi describes the module for type checkers.
 //
 //   import grundy
-//   grundy.solve("nim 5 6 7 8")        # the dict of `grundy solve --json`
-//   grundy.seq("kayles", 20)           # [G(0), ..., G(20)]
+//   grundy.solve("nim 5 6 7 8")        # a Solution: the object of `grundy solve --json`
+//   grundy.seq("kayles", 20)           # a Sequence: G(0), ..., G(20), the period if proven
 //
 //   class Northcott:                   # any object with moves(position)
 //       def moves(self, position): ...
@@ -19,7 +21,6 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -35,6 +36,7 @@
 #include "grundy/misere_quotient.hpp"
 #include "grundy/nim_field.hpp"
 #include "grundy/quotient_report.hpp"
+#include "grundy/sequence_report.hpp"
 #include "grundy/solution.hpp"
 #include "grundy/take_and_break_game.hpp"
 #include "move_list.hpp"
@@ -286,9 +288,9 @@ std::shared_ptr<MoveList> move_list(const Position& position, bool misere,
 
 // Every move, as `grundy play` reads it.
 std::shared_ptr<MoveList> all_moves(const Position& position) {
-  return move_list(position, false, report::MoveListKind::legal, [sum = position.sum](const Move& move) {
-    return py::cast(move_text(sum, move));
-  });
+  return move_list(
+      position, false, report::MoveListKind::legal,
+      [sum = position.sum](const Move& move) { return py::cast(move_text(sum, move)); });
 }
 
 // Every move with the position it leaves, as (move, Position) pairs.
@@ -299,22 +301,40 @@ std::shared_ptr<MoveList> all_options(const Position& position) {
   });
 }
 
-}  // namespace
-}  // namespace grundy::python
+// The dict of `grundy seq --json` (sequence_report.hpp) for a heap game by
+// name; for a game of your own, the same keys over positions 0 .. upto, with
+// no period claimed (no theorem covers an arbitrary game).
+py::object sequence_dict(const py::object& game, std::uint64_t upto) {
+  constexpr std::uint64_t kMaxSequence = std::uint64_t{1} << 28;
+  if (upto >= kMaxSequence) {
+    throw LimitError("G(0.." + std::to_string(upto) + ") is too long: the limit is " +
+                     std::to_string(kMaxSequence) + " values");
+  }
+  if (py::isinstance<py::str>(game)) {
+    const NamedRule named = parse_heap_rule(game.cast<std::string>());
+    GrundySequence sequence(named.rule);
+    sequence.extend_to(upto);
+    return to_python(report::sequence_json(
+        report::sequence_report(named, sequence, upto, sequence.prove_now())));
+  }
+  const auto search = engine_of(game, kPythonMaxPositions);
+  py::list values;
+  for (std::uint64_t n = 0; n <= upto; ++n) {
+    const PyPosition position = search->rules().make_position(py::int_(n), nullptr);
+    values.append(PyGame(position, search).grundy_value());
+  }
+  py::dict answer;
+  answer["game"] = search->rules().name();
+  answer["values"] = values;
+  answer["period"] = py::none();
+  answer["computed"] = upto + 1;
+  return answer;
+}
 
-PYBIND11_MODULE(_grundy, m) {
-  using namespace grundy;
-  using namespace grundy::python;
-  bind_move_list(m);
-  m.doc() =
-      "Exact answers for impartial games: Grundy values, outcomes, winning moves, sums,\n"
-      "sequences; game graphs with cycles (draws); and your own games, written in Python\n"
-      "as an object with moves(position), whose values the C++ engine memoises.";
-  m.attr("__version__") = GRUNDY_VERSION;
-
-  // Exceptions: grundy.Error and its kinds, as the command reports them.
-  // The types live as long as the process (never released, so that nothing
-  // is freed after the interpreter has finalized).
+// Exceptions: grundy.Error and its kinds, as the command reports them.
+// The types live as long as the process (never released, so that nothing
+// is freed after the interpreter has finalized).
+void bind_errors(py::module_& m) {
   const auto make_kind = [&](const char* name, const char* doc,
                              std::initializer_list<PyObject*> bases) -> PyObject* {
     py::tuple base_tuple(bases.size());
@@ -367,11 +387,15 @@ PYBIND11_MODULE(_grundy, m) {
       PyErr_SetString(error, e.what());
     }
   });
+}
 
-  py::class_<Position>(
+// Position: made from an expression, added, compared, printed.
+py::class_<Position> bind_position(py::module_& m) {
+  py::class_<Position> position(
       m, "Position",
       "A position: a game expression ('nim 3 + kayles 5'), a position of your own game "
-      "(grundy.position), or a sum of them with +.")
+      "(grundy.position), or a sum of them with +.");
+  position
       .def(py::init(&parse_position), py::arg("expression"),
            "The position a game expression describes, e.g. 'nim 3 5 + octal(0.07) 12'.")
       .def(
@@ -396,11 +420,15 @@ PYBIND11_MODULE(_grundy, m) {
       .def(
           "__repr__",
           [](const Position& p) { return "grundy.Position('" + p.sum.canonical() + "')"; },
-          "grundy.Position('...'), which evaluates to the same position for built-in games.")
-      .def("solve", &solve_dict, py::arg("misere") = false, py::arg("offset") = 0,
-           py::arg("limit") = report::kListedMoves,
-           "The dict of `grundy solve --json` (`misere=True`: of `grundy solve --misere --json`), "
-           "with `limit` winning moves from `offset` (winning_moves() reads them all).")
+          "grundy.Position('...'), which evaluates to the same position for built-in games.");
+  return position;
+}
+
+// What a position answers: its value and outcome, its moves (MoveList), the
+// engine's move, the position after a move. solve() is the package's
+// (grundy/__init__.py), which makes the dict of _solve a Solution.
+void bind_position_answers(py::class_<Position>& position) {
+  position
       .def_property_readonly(
           "value",
           [](const Position& p) -> py::object {
@@ -430,10 +458,9 @@ PYBIND11_MODULE(_grundy, m) {
       .def(
           "winning_moves",
           [](const Position& p, bool misere) {
-            return move_list(p, misere, report::MoveListKind::winning,
-                             [sum = p.sum](const Move& move) {
-                               return py::cast(move_text(sum, move));
-                             });
+            return move_list(
+                p, misere, report::MoveListKind::winning,
+                [sum = p.sum](const Move& move) { return py::cast(move_text(sum, move)); });
           },
           py::arg("misere") = false,
           "Every winning move (misere=True: in misère play), in the order of moves(): a "
@@ -454,7 +481,10 @@ PYBIND11_MODULE(_grundy, m) {
             return Position{p.sum.after(read_move(p.sum, move)), p.games};
           },
           py::arg("move"), "The position after a move, written as moves() writes it.");
+}
 
+// Positions of your own games, and the answers that read them.
+void bind_own_games(py::module_& m) {
   m.def("parse", &parse_position, py::arg("expression"), "A position from a game expression.");
   m.def(
       "position",
@@ -464,17 +494,6 @@ PYBIND11_MODULE(_grundy, m) {
       py::arg("game"), py::arg("start"), py::arg("max_positions") = kPythonMaxPositions,
       "A position of your own game: `game` has moves(position) returning the positions one move "
       "away.");
-  m.def(
-      "solve",
-      [](const py::object& position, bool misere, std::uint64_t offset, std::uint64_t limit) {
-        return solve_dict(as_position(position), misere, offset, limit);
-      },
-      py::arg("position"), py::arg("misere") = false, py::arg("offset") = 0,
-      py::arg("limit") = report::kListedMoves,
-      "Who wins, the Grundy value and the winning moves: the dict of `grundy solve --json`.\n"
-      "`position` is a game expression or a Position; misere=True plays misère (the last move "
-      "loses). The dict lists `limit` winning moves (100) from `offset` and counts them all "
-      "(\"winning_move_count\"); Position.winning_moves() reads every one.");
   m.def(
       "value",
       [](const py::object& game, const py::object& start, std::size_t max_positions) {
@@ -504,36 +523,26 @@ PYBIND11_MODULE(_grundy, m) {
       },
       py::arg("game"), py::arg("position"), py::arg("max_positions") = kPythonMaxPositions,
       "The positions, one move away, that leave the opponent lost.");
-  m.def(
-      "seq",
-      [](const py::object& game, std::uint64_t upto) -> std::vector<std::uint64_t> {
-        constexpr std::uint64_t kMaxSequence = std::uint64_t{1} << 28;
-        if (upto >= kMaxSequence) {
-          throw LimitError("G(0.." + std::to_string(upto) + ") is too long: the limit is " +
-                           std::to_string(kMaxSequence) + " values");
-        }
-        if (py::isinstance<py::str>(game)) {
-          const NamedRule named = parse_heap_rule(game.cast<std::string>());
-          GrundySequence sequence(named.rule);
-          sequence.extend_to(upto);
-          const std::vector<std::uint16_t> values = sequence.values().copy(0, upto + 1);
-          return {values.begin(), values.end()};
-        }
-        const auto search = engine_of(game, kPythonMaxPositions);
-        std::vector<std::uint64_t> values;
-        for (std::uint64_t n = 0; n <= upto; ++n) {
-          const PyPosition position = search->rules().make_position(py::int_(n), nullptr);
-          values.push_back(PyGame(position, search).grundy_value());
-        }
-        return values;
-      },
-      py::arg("game"), py::arg("upto"),
-      "G(0), ..., G(upto): of a heap game by name ('kayles', 'octal(0.07)', "
-      "'subtraction(1,3,4)'),\n"
-      "or of your own game on positions 0, 1, 2, ...");
+}
 
+// The answers as the library's reports give them (json_report.hpp,
+// sequence_report.hpp, quotient_report.hpp): dicts, which the package makes
+// typed objects (grundy.Solution, grundy.Sequence, grundy.Quotient).
+void bind_reports(py::module_& m) {
   m.def(
-      "quotient",
+      "_solve",
+      [](const py::object& position, bool misere, std::uint64_t offset, std::uint64_t limit) {
+        return solve_dict(as_position(position), misere, offset, limit);
+      },
+      py::arg("position"), py::arg("misere") = false, py::arg("offset") = 0,
+      py::arg("limit") = report::kListedMoves,
+      "The dict of `grundy solve --json` for a game expression or a Position (grundy.solve "
+      "makes it a Solution).");
+  m.def("_seq", &sequence_dict, py::arg("game"), py::arg("upto"),
+        "The dict of `grundy seq --json` for a heap game by name, or its like for your own "
+        "game on positions 0, 1, 2, ... (grundy.seq makes it a Sequence).");
+  m.def(
+      "_quotient",
       [](const std::string& game, std::uint64_t heaps) {
         const NamedRule named = parse_heap_rule(game);
         MisereQuotient quotient(named.rule);
@@ -541,11 +550,11 @@ PYBIND11_MODULE(_grundy, m) {
         return to_python(report::quotient_json(quotient, named.name, heaps));
       },
       py::arg("game"), py::arg("heaps"),
-      "The misère quotient of a take-and-break game ('kayles', 'octal(0.75)', ...) restricted\n"
-      "to heaps 0..heaps: the dict of `grundy quotient --json` (elements, P-portion,\n"
-      "generators, relations, the element each heap pretends to be, the period when proven).");
+      "The dict of `grundy quotient --json` (grundy.quotient makes it a Quotient).");
+}
 
-  // The nimber field (nim_field.hpp) on Python ints from 0 to 2^64 - 1.
+// The nimber field (nim_field.hpp) on Python ints from 0 to 2^64 - 1.
+void bind_nimbers(py::module_& m) {
   const auto nimber_of = [](const py::int_& number) -> Nimber {
     if (number < py::int_(0) || number > py::int_(~Nimber{0}))
       throw LimitError(py::repr(number).cast<std::string>() +
@@ -567,7 +576,25 @@ PYBIND11_MODULE(_grundy, m) {
   m.def(
       "nim_sqrt", [=](const py::int_& a) { return nim_sqrt(nimber_of(a)); }, py::arg("a"),
       "The one nimber b with b ⊗ b = a.");
+}
 
+}  // namespace
+}  // namespace grundy::python
+
+PYBIND11_MODULE(_grundy, m) {
+  using namespace grundy::python;
+  bind_move_list(m);
+  m.doc() =
+      "Exact answers for impartial games: Grundy values, outcomes, winning moves, sums,\n"
+      "sequences; game graphs with cycles (draws); and your own games, written in Python\n"
+      "as an object with moves(position), whose values the C++ engine memoises.";
+  m.attr("__version__") = GRUNDY_VERSION;
+  bind_errors(m);
+  py::class_<Position> position = bind_position(m);
+  bind_position_answers(position);
+  bind_own_games(m);
+  bind_reports(m);
+  bind_nimbers(m);
   // Shown as grundy.Position, where the package exports it.
   m.attr("Position").attr("__module__") = "grundy";
 }

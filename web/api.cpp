@@ -2,158 +2,27 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-#include <chrono>
-#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <sstream>
 
+#include "api_request.hpp"
 #include "board.hpp"
-#include "grundy/analysis.hpp"
 #include "grundy/deadline.hpp"
+#include "grundy/engine_reason.hpp"
 #include "grundy/errors.hpp"
-#include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
 #include "grundy/grundy_sequence.hpp"
-#include "grundy/integers.hpp"
-#include "grundy/json_report.hpp"
-#include "grundy/period_proof.hpp"
-#include "grundy/quotient_report.hpp"
-#include "grundy/solution.hpp"
+#include "grundy/sequence_report.hpp"
+#include "grundy/solution_page.hpp"
 #include "grundy/take_and_break_game.hpp"
-#include "grundy/text_report.hpp"
 #include "grundy/translate.hpp"
 #include "page_messages.hpp"
 
 namespace grundy::web {
 namespace {
 
-// A request the client got wrong: answered with 400 and the message.
-class BadRequest : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
-// What a request may use: the families (never those that read a file, such
-// as graph(FILE): a browser must not make the server open one), made for the
-// compute limits, and the API's own limits.
-struct Budget {
-  const FamilyRegistry& families;
-  const ApiLimits& limits;
-};
-
-// The text of an answer. A message may quote bytes that are not UTF-8 (a
-// query parameter or a path is not checked as JSON bodies are); they become
-// U+FFFD rather than an exception from inside the error handling.
-std::string json_text(const nlohmann::json& answer) {
-  return answer.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
-// "5", "0.5", "0.05": a time limit in seconds, as few digits as it needs.
-std::string format_seconds(std::chrono::milliseconds limit) {
-  std::string text = fmt::format("{:.3f}", static_cast<double>(limit.count()) / 1000.0);
-  while (text.back() == '0') text.pop_back();
-  if (text.back() == '.') text.pop_back();
-  return text;
-}
-
 ApiResponse error_response(int status, const std::string& message) {
   return {status, json_text(nlohmann::json{{"error", message}})};
-}
-
-nlohmann::json parse_body(const std::string& body) {
-  if (body.size() > kMaxBodyBytes)
-    throw BadRequest(fmt::format("request body over {} bytes", kMaxBodyBytes));
-  nlohmann::json parsed = nlohmann::json::parse(body, nullptr, /*allow_exceptions=*/false);
-  if (parsed.is_discarded()) throw BadRequest("the request body is not valid JSON");
-  if (!parsed.is_object()) throw BadRequest("the request body must be a JSON object");
-  return parsed;
-}
-
-std::string string_field(const nlohmann::json& object, const char* name) {
-  const auto found = object.find(name);
-  if (found == object.end()) throw BadRequest(fmt::format("missing \"{}\"", name));
-  if (!found->is_string()) throw BadRequest(fmt::format("\"{}\" must be a string", name));
-  return found->get<std::string>();
-}
-
-// "misere": true asks for misère play (the last move loses); absent is false.
-bool misere_field(const nlohmann::json& object) {
-  const auto found = object.find("misere");
-  if (found == object.end()) return false;
-  if (!found->is_boolean()) throw BadRequest("\"misere\" must be true or false");
-  return found->get<bool>();
-}
-
-// A whole number field of the request from 0 to `most`, or `otherwise` when
-// it is absent.
-std::uint64_t count_field(const nlohmann::json& body, const char* name, std::uint64_t otherwise,
-                          std::uint64_t most) {
-  const auto found = body.find(name);
-  if (found == body.end()) return otherwise;
-  if (!found->is_number_unsigned() || found->get<std::uint64_t>() > most)
-    throw BadRequest(fmt::format("\"{}\" must be a whole number from 0 to {}", name, most));
-  return found->get<std::uint64_t>();
-}
-
-// "extras_ms": the time the request gives its optional work (the
-// remoteness, the explanations, the engine's choice among losing moves), in
-// place of the server's budget `otherwise`; 0: none of its own, the
-// request's time limit alone. A client that would rather wait than miss a
-// part asks for more; it never gets past the time limit.
-std::chrono::milliseconds extras_field(const nlohmann::json& body,
-                                       std::chrono::milliseconds otherwise) {
-  return std::chrono::milliseconds(count_field(body, "extras_ms",
-                                               static_cast<std::uint64_t>(otherwise.count()),
-                                               kMaxExtrasMilliseconds));
-}
-
-// The JSON limits of the request's answer: its page of moves, in the
-// request's language, within its budget of optional work.
-report::JsonLimits answer_limits(const nlohmann::json& body, const Budget& budget) {
-  report::JsonLimits limits;
-  limits.max_result_numbers = kMaxAnswerResultNumbers;
-  limits.offset = count_field(body, "offset", 0, UINT64_MAX);
-  limits.max_listed = count_field(body, "limit", kListedMoves, kMaxListedMoves);
-  limits.extras_budget = extras_field(body, budget.limits.extras_budget);
-  limits.in_english = false;  // answer() chose the language for this thread
-  limits.with_descriptions = true;
-  return limits;
-}
-
-// "remoteness": true asks for the remoteness (a search of its own, so only
-// when asked, as `solve --json --remoteness`).
-RemotenessLimits remoteness_field(const nlohmann::json& body) {
-  const auto field = body.find("remoteness");
-  const bool wanted = field != body.end() && field->is_boolean() && field->get<bool>();
-  return RemotenessLimits{wanted ? kMaxRemotenessPositions : 0};
-}
-
-PlayConvention convention_field(const nlohmann::json& body) {
-  return misere_field(body) ? PlayConvention::misere : PlayConvention::normal;
-}
-
-// The "position" of a request, within the page's limit.
-Sum position_field(const nlohmann::json& body, const Budget& budget) {
-  Sum sum = parse_expression(string_field(body, "position"), budget.families);
-  if (sum.number_count() > kMaxPositionNumbers) {
-    throw BadRequest(fmt::format("a position of {} numbers is over the page's limit of {}",
-                                 sum.number_count(), kMaxPositionNumbers));
-  }
-  return sum;
-}
-
-// The move that `entry` names in `sum`: {"move"} in the family's notation,
-// and {"component"} (from 0) in a sum of several games.
-Move move_field(const nlohmann::json& entry, const Sum& sum, const Budget& budget) {
-  std::string text = string_field(entry, "move");
-  if (const auto component = entry.find("component");
-      component != entry.end() && sum.components().size() > 1) {
-    if (!component->is_number_unsigned()) throw BadRequest("\"component\" must be a number from 0");
-    text = fmt::format("game {}: {}", component->get<std::uint64_t>() + 1, text);
-  }
-  return read_move(sum, text, budget.families);
 }
 
 // A player's move, and the engine's reply when asked for.
@@ -161,7 +30,8 @@ ApiResponse move(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
   const Sum sum = position_field(body, budget);
   const Move chosen = move_field(body, sum, budget);
-  const bool misere = misere_field(body);
+  const PlayConvention convention = convention_field(body);
+  const bool misere = convention == PlayConvention::misere;
   Sum position = sum.after(chosen);
   nlohmann::json answer = {{"description", sum.components()[chosen.component]->describe(chosen)},
                            {"reply", nullptr}};
@@ -169,24 +39,14 @@ ApiResponse move(const ApiRequest& request, const Budget& budget) {
   const auto reply = body.find("reply");
   if (reply != body.end() && reply->is_boolean() && reply->get<bool>() && has_move(position)) {
     // Refuses a position too large to search, before playing.
-    if (misere)
-      (void)grundy::solve(position, PlayConvention::misere, SolveLimits{budget.limits.misere});
+    if (misere) (void)grundy::solve(position, convention, SolveLimits{budget.limits.misere});
     const EngineMove engine =
-        engine_move(position, misere ? PlayConvention::misere : PlayConvention::normal,
-                    RemotenessLimits{kMaxRemotenessPositions},
+        engine_move(position, convention, RemotenessLimits{kMaxRemotenessPositions},
                     extras_field(body, budget.limits.engine_budget));
     const Component& component = *position.components()[engine.move.component];
+    // The command's reason, in the request's language, said to the player.
     const std::string why =
-        engine.wins ? (misere ? "it leaves you a lost position: whoever takes the last token loses"
-                              : "it leaves you a lost position: every column paired")
-        : engine.remoteness
-            ? fmt::format(
-                  "every move loses against perfect play; this one makes the game last "
-                  "longest: {} more moves",
-                  *engine.remoteness)
-            : std::string(
-                  "every move loses against perfect play; this one leaves you the fewest "
-                  "winning replies");
+        engine_reason_text(engine_reason(position, engine, convention), translate("you"));
     answer["reply"] = {{"move", component.notation(engine.move)},
                        {"component", engine.move.component},
                        {"description", component.describe(engine.move)},
@@ -218,30 +78,9 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
       grundy::solve(sum, convention, SolveLimits{budget.limits.misere});
   report::JsonLimits limits = answer_limits(body, budget);
   limits.remoteness = remoteness_field(body);
-  nlohmann::json answer = nlohmann::json(report::solution_json(*solution, limits));
-  answer["picture"] = nlohmann::json(report::picture_json(*solution, kPictureRows));
-  // The page reads the moves' words beside them (the command's JSON has none).
-  nlohmann::json descriptions = nlohmann::json::array();
-  for (nlohmann::json& move : answer["winning_moves"]) {
-    descriptions.push_back(std::move(move["description"]));
-    move.erase("description");
-  }
-  answer["winning_move_descriptions"] = std::move(descriptions);
-  if (convention == PlayConvention::misere) {
-    std::ostringstream why;
-    report::write_explanation(why, *solution, kPictureRows, limits.extras_budget);
-    answer["misere_reason"] = why.str();
-    // The monoid behind a decision by the misère quotient, for its table.
-    if (auto monoid = report::quotient_monoid_json(*solution); !monoid.is_null()) {
-      answer["quotient_monoid"] = std::move(monoid);
-    }
-  }
-  const nlohmann::json legal = nlohmann::json(report::move_page_json(
-      *solution, report::MoveListKind::legal, 0,
-      count_field(body, "legal_limit", kListedMoves, kMaxListedMoves), limits));
-  answer["legal_moves"] = legal["moves"];
-  answer["legal_move_count"] = legal["count"];
-  if (!legal["count_exact"].get<bool>()) answer["legal_move_count_exact"] = false;
+  nlohmann::json answer = nlohmann::json(report::solution_page_json(
+      *solution, limits, count_field(body, "legal_limit", kListedMoves, kMaxListedMoves),
+      kPictureRows));
   nlohmann::json boards = nlohmann::json::array();
   for (const ComponentPtr& component : sum.components()) {
     nlohmann::json board = board_json(*component);
@@ -256,14 +95,7 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
 ApiResponse move_page(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
   const Sum sum = position_field(body, budget);
-  const std::string list = string_field(body, "list");
-  const report::MoveListKind kind = list == "winning"   ? report::MoveListKind::winning
-                                    : list == "drawing" ? report::MoveListKind::drawing
-                                    : list == "legal"
-                                        ? report::MoveListKind::legal
-                                        : throw BadRequest(
-                                              "\"list\" must be \"winning\", \"drawing\" or "
-                                              "\"legal\"");
+  const report::MoveListKind kind = list_field(body);
   const std::unique_ptr<Solution> solution =
       grundy::solve(sum, convention_field(body), SolveLimits{budget.limits.misere});
   const report::JsonLimits limits = answer_limits(body, budget);
@@ -274,28 +106,13 @@ ApiResponse move_page(const ApiRequest& request, const Budget& budget) {
 ApiResponse sequence(const ApiRequest& request, const Budget& budget) {
   const auto game = request.query.find("game");
   if (game == request.query.end()) throw BadRequest("missing the query parameter game");
-  std::uint64_t upto = 100;
-  if (const auto found = request.query.find("upto"); found != request.query.end()) {
-    const ParsedNumber parsed = parse_number(found->second);
-    if (parsed.status != NumberStatus::ok || parsed.value > budget.limits.sequence_length) {
-      throw BadRequest(
-          fmt::format("upto must be a number from 0 to {}", budget.limits.sequence_length));
-    }
-    upto = parsed.value;
-  }
+  const std::uint64_t upto = upto_query(request, budget);
   const NamedRule named = parse_heap_rule(game->second, budget.families);
   GrundySequence values(named.rule);
   values.extend_to(upto);
   const std::optional<PeriodProof> proof = values.prove_now();
-  nlohmann::json answer = {{"game", named.name},
-                           {"values", values.values().copy(0, values.size())}};
-  if (proof) {
-    answer["period"] = {{"preperiod", proof->period.preperiod}, {"length", proof->period.length}};
-    answer["proof"] = proof->statement();
-  } else {
-    answer["period"] = nullptr;
-  }
-  return {200, json_text(answer)};
+  return {200,
+          json_text(report::sequence_json(report::sequence_report(named, values, upto, proof)))};
 }
 
 // The value history of a game played on the page: the start, the moves in
@@ -303,19 +120,7 @@ ApiResponse sequence(const ApiRequest& request, const Budget& budget) {
 // was winning, and whether the move made from it gave the win away.
 ApiResponse history(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
-  const Sum start = position_field(body, budget);
-  const auto moves = body.find("moves");
-  if (moves == body.end() || !moves->is_array()) throw BadRequest("\"moves\" must be a list");
-  if (moves->size() > kMaxHistoryMoves) {
-    throw BadRequest(fmt::format("a history of {} moves is over the limit of {}", moves->size(),
-                                 kMaxHistoryMoves));
-  }
-  const bool misere = misere_field(body);
-  GameInPlay game(start, misere ? PlayConvention::misere : PlayConvention::normal);
-  for (const nlohmann::json& entry : *moves) {
-    if (!entry.is_object()) throw BadRequest("each move must be {\"component\", \"move\"}");
-    game.play(move_field(entry, game.position(), budget));
-  }
+  const GameInPlay game = game_field(body, budget);
   nlohmann::json entries = nlohmann::json::array();
   for (const HistoryEntry& entry : value_history(game, SolveLimits{budget.limits.misere})) {
     entries.push_back({{"grundy", entry.value ? nlohmann::json(*entry.value) : nlohmann::json()},
@@ -339,36 +144,23 @@ ApiResponse messages(bool english) {
           json_text(nlohmann::json{{"lang", english ? "en" : "zh"}, {"messages", translated}})};
 }
 
-// ?lang=en (the default) or zh: the language of the answer's sentences.
-bool english_asked(const ApiRequest& request) {
-  const auto lang = request.query.find("lang");
-  if (lang == request.query.end() || lang->second == "en") return true;
-  if (lang->second == "zh") return false;
-  throw BadRequest(
-      fmt::format("lang must be en or zh, not '{}'", printable_token(lang->second, 20)));
-}
-
-// The endpoint the request names.
+// The endpoint the request names, if the method is the endpoint's.
 ApiResponse route(const ApiRequest& request, const Budget& budget) {
-  if (request.path == "/api/solve") {
-    if (request.method != "POST") return error_response(405, "use POST for /api/solve");
-    return solve_position(request, budget);
-  }
-  if (request.path == "/api/moves") {
-    if (request.method != "POST") return error_response(405, "use POST for /api/moves");
-    return move_page(request, budget);
-  }
-  if (request.path == "/api/move") {
-    if (request.method != "POST") return error_response(405, "use POST for /api/move");
-    return move(request, budget);
-  }
-  if (request.path == "/api/history") {
-    if (request.method != "POST") return error_response(405, "use POST for /api/history");
-    return history(request, budget);
-  }
-  if (request.path == "/api/seq") {
-    if (request.method != "GET") return error_response(405, "use GET for /api/seq");
-    return sequence(request, budget);
+  using Handler = ApiResponse (*)(const ApiRequest&, const Budget&);
+  static const struct {
+    const char* path;
+    const char* method;
+    Handler handler;
+  } endpoints[] = {{"/api/solve", "POST", solve_position},
+                   {"/api/moves", "POST", move_page},
+                   {"/api/move", "POST", move},
+                   {"/api/history", "POST", history},
+                   {"/api/seq", "GET", sequence}};
+  for (const auto& endpoint : endpoints) {
+    if (request.path != endpoint.path) continue;
+    if (request.method != endpoint.method)
+      return error_response(405, fmt::format("use {} for {}", endpoint.method, endpoint.path));
+    return endpoint.handler(request, budget);
   }
   return error_response(404, fmt::format("no API at {}", printable_token(request.path, 80)));
 }

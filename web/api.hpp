@@ -21,8 +21,11 @@
 //                     "component": 0 (in a sum)}
 //        -> {"description", "reply": {"move", "component", "description", "why"}
 //            or null, "position", "finished", "winner": "you" | "engine" | null}
+//           ("why": the engine's reason as `grundy play` gives it, engine_reason.hpp)
 //   GET  /api/seq?game=kayles&upto=100
-//        -> {"game", "values", "period": {"preperiod", "length"} or null, "proof"}
+//        -> the object of `grundy seq --json` (sequence_report.hpp): {"game",
+//           "values", "period": {"preperiod", "length"} or null, "computed", "proof"}
+//   Sentences are in the language of ?lang=en (the default) or zh.
 //
 // Every failure is an ApiResponse with status 400 (or 404/405) and a body
 // {"error": "..."}; nothing a client sends makes it throw. Past a request's

@@ -106,6 +106,9 @@ class TakeAndBreakGame final : public HeapGame {
 struct NamedRule {
   std::string name;  // canonical: "kayles", "octal(0.6)", "subtraction(2,3,7)"
   TakeAndBreakRule rule;
+  // The octal code a game's own name stands for ("0.77" for kayles), which
+  // the name does not show; empty when the name shows its rule.
+  std::string octal_code = {};
 };
 // Throws ParseError for other families, heaps given, or bad parameters.
 NamedRule parse_heap_rule(std::string_view text);

@@ -455,8 +455,8 @@ NamedRule parse_heap_rule(std::string_view text, const FamilyRegistry& families)
         std::pair{"grundy-game", "grundy"}}) {
     if (name == named) {
       forbid_parameters(part);
-      return {name, std::string_view(code) == "grundy" ? TakeAndBreakRule::grundys_game()
-                                                       : TakeAndBreakRule::octal(code)};
+      if (std::string_view(code) == "grundy") return {name, TakeAndBreakRule::grundys_game()};
+      return {name, TakeAndBreakRule::octal(code), code};
     }
   }
   throw ParseError(format_translated(

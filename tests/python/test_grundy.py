@@ -163,14 +163,19 @@ class SolveMatchesTheCommand(unittest.TestCase):
     def test_the_same_dict_as_solve_json(self):
         for position in self.POSITIONS:
             with self.subTest(position=position):
-                self.assertEqual(grundy.solve(position), cli_json("solve", "--json", position))
+                answer = grundy.solve(position)
+                self.assertIsInstance(answer, grundy.Solution)
+                self.assertEqual(answer.to_dict(), cli_json("solve", "--json", position))
 
     def test_misere_is_the_dict_of_solve_misere_json(self):
         for position in ["nim 1 1 5", "kayles 5 + nim 3", "kayles 4 + nim 3", "nim 0"]:
             with self.subTest(position=position):
-                self.assertEqual(grundy.solve(position, misere=True),
+                self.assertEqual(grundy.solve(position, misere=True).to_dict(),
                                  cli_json("solve", "--misere", "--json", position))
         self.assertEqual(grundy.solve("nim 1 1 5", misere=True)["winning_moves"][0]["move"], "3:5->1")
+        answer = grundy.solve("nim 1 1 5", misere=True)
+        self.assertEqual((answer.play, answer.outcome, answer.winning_move_count), ("misere", "N", 1))
+        self.assertEqual(answer.winning_moves, [grundy.WinningMove(0, "3:5->1", "nim 1 1 1")])
 
     def test_a_drawn_graph_lists_the_moves_that_keep_the_draw(self):
         answer = grundy.solve(f"graph({CYCLE}) a")
@@ -182,7 +187,15 @@ class SolveMatchesTheCommand(unittest.TestCase):
     def test_seq_matches_the_command(self):
         for game in ("kayles", "octal(0.07)", "subtraction(1,3,4)"):
             with self.subTest(game=game):
-                self.assertEqual(grundy.seq(game, 60), cli_json("seq", game, "--upto", "60", "--json")["values"])
+                command = cli_json("seq", game, "--upto", "60", "--json")
+                sequence = grundy.seq(game, 60)
+                # The same object as the command's, and its values as a list.
+                self.assertEqual(sequence.to_dict(), command)
+                self.assertEqual(sequence, command["values"])
+                self.assertEqual(sequence.values, command["values"])
+                period = command["period"]
+                self.assertEqual(sequence.period,
+                                 grundy.Period(period["preperiod"], period["length"]) if period else None)
 
     def test_errors_are_typed(self):
         with self.assertRaisesRegex(grundy.ParseError, "column 7"):
@@ -370,6 +383,8 @@ class YourOwnGames(unittest.TestCase):
         # Kayles: 40 elements, period 12 from heap 71, proven for every heap;
         # long misère rows are decided by it.
         kayles = grundy.quotient("kayles", 200)
+        self.assertEqual(kayles.to_dict(), cli_json("quotient", "kayles", "--heaps", "200", "--json"))
+        self.assertEqual((kayles.order, kayles.all_heaps, len(kayles.pretending)), (40, True, 168))
         self.assertEqual(kayles["order"], 40)
         self.assertEqual(kayles["period"]["period"], 12)
         self.assertTrue(kayles["all_heaps"])

@@ -164,8 +164,11 @@ TEST(ApiLimits, ARequestPastItsMemoryIs422AndPastTheServersIs503) {
 TEST(ApiLimits, TheMessagePastTheMemoryIsInTheLanguageAskedFor) {
   ApiLimits limits;
   limits.request_memory = std::uint64_t{256} << 10;
-  ApiRequest many_moves = {
-      "POST", "/api/solve", {}, nlohmann::json{{"position", "kayles 4000000"}}.dump()};
+  // A thousand moves: the page's answer of a hundred fits in 256 KiB.
+  ApiRequest many_moves = {"POST",
+                           "/api/solve",
+                           {},
+                           nlohmann::json{{"position", "kayles 4000000"}, {"limit", 1000}}.dump()};
   use_message_catalogue(GRUNDY_MO_FILE);
   const ApiResponse english = handle_api(many_moves, limits);
   many_moves.query["lang"] = "zh";

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "grundy/translate.hpp"
+
 namespace grundy::web {
 namespace {
 
@@ -60,6 +62,23 @@ TEST(ApiMove, AppliesTheMoveAndTheEngineReplies) {
       post("/api/move",
            R"({"position": "nim 3 + nim 5 6", "component": 1, "move": "1:5->4", "reply": false})"));
   EXPECT_EQ(in_sum["position"], "nim 3 + nim 4 6");
+}
+
+// The engine's reason is the one `grundy play` gives, in the request's
+// language: the page in Chinese explained the engine's moves in English.
+TEST(ApiMove, TheEnginesReasonIsTheCommandsInTheLanguageAskedFor) {
+  ApiRequest request = {
+      "POST", "/api/move", {}, R"({"position": "nim 1 2 3", "move": "3:3->0", "reply": true})"};
+  const nlohmann::json english = ok(handle_api(request));
+  EXPECT_EQ(english["reply"]["why"],
+            "columns 2 and 1 were unpaired; now every column holds its 1s in pairs");
+  use_message_catalogue(GRUNDY_MO_FILE);
+  request.query["lang"] = "zh";
+  const nlohmann::json chinese = ok(handle_api(request));
+  use_message_catalogue("");
+  EXPECT_NE(chinese["reply"]["why"].get<std::string>().find("现在每一列的 1 都成对了"),
+            std::string::npos)
+      << chinese["reply"]["why"];
 }
 
 // The story's game, you first and the engine answering: 1 2 3 -> 1 2 2 ->
@@ -159,6 +178,12 @@ TEST(ApiSequence, ValuesAndTheProvenPeriod) {
   EXPECT_EQ(answer["values"].size(), 201U);
   EXPECT_EQ(answer["period"]["length"], 12);
   EXPECT_EQ(answer["period"]["preperiod"], 71);
+  // The object of `grundy seq --json`, in its order, with "computed".
+  const nlohmann::ordered_json ordered = nlohmann::ordered_json::parse(
+      handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "200"}}, ""}).body);
+  std::vector<std::string> keys;
+  for (const auto& item : ordered.items()) keys.push_back(item.key());
+  EXPECT_EQ(keys, (std::vector<std::string>{"game", "values", "period", "computed", "proof"}));
   const nlohmann::json none =
       ok(handle_api({"GET", "/api/seq", {{"game", "grundy-game"}, {"upto", "50"}}, ""}));
   EXPECT_TRUE(none["period"].is_null());

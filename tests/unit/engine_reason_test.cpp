@@ -1,0 +1,65 @@
+// Why the engine moved: the typed reason for each kind of position, and its
+// sentence. Whether the move itself is right is game_play_test's matter.
+#include "grundy/engine_reason.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "grundy/expression.hpp"
+
+namespace grundy {
+namespace {
+
+EngineReason reason_for(const std::string& position, PlayConvention convention) {
+  const Sum sum = parse_expression(position);
+  return engine_reason(sum, engine_move(sum, convention), convention);
+}
+
+TEST(EngineReason, NimWinsByPairingTheColumns) {
+  // 1 ^ 2 ^ 2 = 1: the move pairs column 1.
+  const EngineReason reason = reason_for("nim 1 2 2", PlayConvention::normal);
+  ASSERT_TRUE(std::holds_alternative<NimColumnsReason>(reason));
+  EXPECT_EQ(std::get<NimColumnsReason>(reason).total, 1U);
+  EXPECT_NE(engine_reason_text(reason, "you").find("now every column holds its 1s in pairs"),
+            std::string::npos);
+}
+
+TEST(EngineReason, ASumOfOtherGamesNamesTheGameAndTheValues) {
+  // kayles 3 has value 3, nim 1 value 1: 3 ^ 1 = 2.
+  const EngineReason reason = reason_for("kayles 3 + nim 1", PlayConvention::normal);
+  ASSERT_TRUE(std::holds_alternative<ValueChangeReason>(reason));
+  const auto& change = std::get<ValueChangeReason>(reason);
+  EXPECT_TRUE(change.game.has_value());
+  EXPECT_EQ(change.total, 2U);
+  EXPECT_EQ(change.from ^ change.to, 2U);
+  EXPECT_NE(engine_reason_text(reason, "you").find("in Grundy values, game "), std::string::npos);
+}
+
+TEST(EngineReason, ALostPositionSaysNoMoveWinsAndHowLongItLasts) {
+  const EngineReason reason = reason_for("nim 1 2 3", PlayConvention::normal);
+  ASSERT_TRUE(std::holds_alternative<LosingMoveReason>(reason));
+  const auto& lost = std::get<LosingMoveReason>(reason);
+  EXPECT_EQ(lost.lost, LosingMoveReason::Lost::nim_columns_paired);
+  const std::string text = engine_reason_text(reason, "you");
+  EXPECT_EQ(text.rfind("every column was already paired", 0), 0U) << text;
+}
+
+TEST(EngineReason, MisereNimLeavesAnOddNumberOfOnes) {
+  // From 2 1 1 the winning move leaves 1 1 1: the opponent takes the last.
+  const EngineReason reason = reason_for("nim 2 1 1", PlayConvention::misere);
+  ASSERT_TRUE(std::holds_alternative<MisereOnesReason>(reason));
+  EXPECT_EQ(std::get<MisereOnesReason>(reason).heaps_of_one, 3U);
+  EXPECT_NE(engine_reason_text(reason, "player 2").find("player 2 will have to take the last one"),
+            std::string::npos);
+}
+
+TEST(EngineReason, MisereLossSaysTheLastMoveLoses) {
+  const EngineReason reason = reason_for("nim 1 1 1", PlayConvention::misere);
+  ASSERT_TRUE(std::holds_alternative<LosingMoveReason>(reason));
+  EXPECT_EQ(std::get<LosingMoveReason>(reason).lost, LosingMoveReason::Lost::misere);
+  EXPECT_NE(engine_reason_text(reason, "you").find("when the last move loses"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace grundy
