@@ -31,7 +31,7 @@ list(FILTER library_sources EXCLUDE REGEX "/sequence_checkpoint\\.cpp$")
 list(FILTER library_sources EXCLUDE REGEX "/allocation_hooks\\.cpp$")
 grundy_embed_web_assets(${CMAKE_CURRENT_BINARY_DIR}/web_assets.cpp)
 add_library(grundy_wasm STATIC ${library_sources} ${PROJECT_SOURCE_DIR}/web/api.cpp
-            ${PROJECT_SOURCE_DIR}/web/board.cpp ${PROJECT_SOURCE_DIR}/web/page_messages.cpp
+            ${PROJECT_SOURCE_DIR}/web/page_messages.cpp
             ${CMAKE_CURRENT_BINARY_DIR}/web_assets.cpp)
 target_include_directories(grundy_wasm PUBLIC ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/web
                            ${third_party} PRIVATE ${PROJECT_SOURCE_DIR}/src)

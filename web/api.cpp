@@ -9,8 +9,8 @@
 #include <optional>
 #include <sstream>
 
-#include "board.hpp"
 #include "grundy/analysis.hpp"
+#include "grundy/board_json.hpp"
 #include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
@@ -244,7 +244,7 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
   if (!legal["count_exact"].get<bool>()) answer["legal_move_count_exact"] = false;
   nlohmann::json boards = nlohmann::json::array();
   for (const ComponentPtr& component : sum.components()) {
-    nlohmann::json board = board_json(*component);
+    nlohmann::json board = report::board_json(*component);
     board["position"] = component->abbreviated(kMaxPositionNumbers);
     boards.push_back(std::move(board));
   }

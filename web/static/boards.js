@@ -82,24 +82,22 @@ function drawBoards(answer) {
   let anyDrawn = false;
   answer.boards.forEach((board, c) => {
     const part = document.createElement('div');
-    part.className = `board-part board-${board.kind}`;
+    part.className = `board-part board-${board.shape.replace('_', '-')}`;
     if (several) {
       const title = document.createElement('h4');
       title.textContent = tr('game {}: {}', c + 1, board.position);
       part.append(title);
     }
     const draw = {
-      heaps: drawHeaps,
-      moore: drawMoore,
-      wythoff: drawWythoff,
-      staircase: drawStaircase,
-      welter: drawWelter,
-      graph: drawGraph,
-      coins: drawCoins,
-      grid: drawGrid,
-      undirected: drawUndirected,
+      heaps: board.heaps_per_move > 1 ? drawMoore : drawHeaps,
+      strip: board.look === 'staircase' ? drawStaircase : drawWelter,
+      queen: drawWythoff,
+      directed_graph: drawGraph,
+      coin_row: drawCoins,
+      coin_grid: drawGrid,
+      undirected_graph: drawUndirected,
       cells: drawCells
-    }[board.kind];
+    }[board.shape];
     if (draw) {
       draw(part, board, c, legal);
       anyDrawn = true;
@@ -264,12 +262,12 @@ function heapMove(heap, size, parts) {
 }
 
 function drawHeaps(part, board, c, legal) {
-  const pins = board.take === 'knock';
+  const pins = board.click === 'knocks_down';
   // For each number of pins knocked at once: whether some move knocks that
   // many, and whether one of them wins.
   const knocks = new Map();
   if (pins) {
-    for (const count of board.knock) {
+    for (const count of board.knock_counts) {
       const states = [];
       board.heaps.forEach((size, heap) => {
         for (let k = 0; k + count <= size; ++k)
@@ -280,9 +278,9 @@ function drawHeaps(part, board, c, legal) {
     }
   }
   // Unless chosen, the fewest pins that some move knocks down.
-  const knock = boards.knock.get(c) || board.knock.find((count) => knocks.get(count).legal) ||
-      board.knock[0] || 1;
-  if (pins && board.knock.length > 1) part.append(knockChooser(board, c, knock, knocks));
+  const knock = boards.knock.get(c) || board.knock_counts.find((count) => knocks.get(count).legal) ||
+      board.knock_counts[0] || 1;
+  if (pins && board.knock_counts.length > 1) part.append(knockChooser(board, c, knock, knocks));
   const step = 22, left = 70, rowHeight = 54;
   const widest = Math.max(1, ...board.heaps);
   const image = boardImage(
@@ -299,14 +297,14 @@ function drawHeaps(part, board, c, legal) {
     for (let k = 0; k < size; ++k) {
       const x = left + k * step;
       let move = null;
-      if (board.take === 'end') move = heapMove(heap, size, [k]);
+      if (board.click === 'takes_to_end') move = heapMove(heap, size, [k]);
       if (pins && k + knock <= size) move = heapMove(heap, size, [k, size - k - knock]);
       const state = move === null ? null : moveClass(legal, c, move);
       const token = pins ? pin(x, y) : match(x, y);
       if (state === null) {
         // Not a move here: faded, except where clicks go between the tokens.
         token.setAttribute(
-            'class', `${pins ? 'pin' : 'match'}${board.take === 'none' ? '' : ' idle'}`);
+            'class', `${pins ? 'pin' : 'match'}${board.click === 'nothing' ? '' : ' idle'}`);
       } else {
         token.setAttribute('class', `${pins ? 'pin' : 'match'} ${state}`);
         token.dataset.move = move;
@@ -324,7 +322,7 @@ function drawHeaps(part, board, c, legal) {
       token.dataset.index = k;
       image.append(token);
     }
-    if (board.split) {
+    if (board.splits) {
       for (let k = 1; k < size; ++k) {
         const move = heapMove(heap, size, [k, size - k]);
         const state = moveClass(legal, c, move);
@@ -343,7 +341,7 @@ function drawHeaps(part, board, c, legal) {
   });
   part.append(image);
   const how = [];
-  if (board.take === 'end') {
+  if (board.click === 'takes_to_end') {
     how.push(tr('click a match: it and every match to its right are taken'));
   }
   if (pins) {
@@ -351,7 +349,7 @@ function drawHeaps(part, board, c, legal) {
         knock === 1 ? tr('click a pin to knock it down') :
                       tr('click a pin to knock it and the {} to its right down', knock - 1));
   }
-  if (board.split) how.push(tr('click between two tokens to split the heap there'));
+  if (board.splits) how.push(tr('click between two tokens to split the heap there'));
   // The clauses joined into one sentence, its first letter a capital.
   part.append(note(tr('{}.', how.join(tr('; ')).replace(/^./, (first) => first.toUpperCase()))));
 }
@@ -381,7 +379,7 @@ function knockChooser(board, c, current, knocks) {
   const chooser = document.createElement('div');
   chooser.className = 'knock';
   chooser.append(tr('Knock down') + ' ');
-  for (const count of board.knock) {
+  for (const count of board.knock_counts) {
     const button = document.createElement('button');
     button.type = 'button';
     button.textContent = count === 1 ? tr('1 pin') : tr('{} pins', count);
@@ -408,7 +406,7 @@ function drawMoore(part, board, c, legal) {
   const chosen = boards.moore.get(c) || new Map();
   part.append(note(tr(
       'Take from up to {} heaps at once: click a match in each heap (it and those to its right go), then Take.',
-      board.k)));
+      board.heaps_per_move)));
   const step = 22, left = 70, rowHeight = 54;
   const widest = Math.max(1, ...board.heaps);
   const image = boardImage(
@@ -435,7 +433,7 @@ function drawMoore(part, board, c, legal) {
         const next = new Map(chosen);
         if (next.get(heap) === k)
           next.delete(heap);
-        else if (next.has(heap) || next.size < board.k)
+        else if (next.has(heap) || next.size < board.heaps_per_move)
           next.set(heap, k);
         boards.moore.set(c, next);
         drawBoards(game.answer);
@@ -465,12 +463,12 @@ function drawMoore(part, board, c, legal) {
 // squares she can reach are outlined, green where the move wins.
 
 function drawWythoff(part, board, c, legal) {
-  const a = board.first, b = board.second;
+  const a = board.column, b = board.row;
   const n = Math.max(a, b) + 1, cell = Math.max(18, Math.min(34, Math.floor(340 / n)));
   const margin = 22;
   const image = boardImage(
       margin + n * cell + 4, n * cell + margin + 4, tr('Wythoff board, queen at {} {}', a, b));
-  const cold = new Set(board.cold.map(([x, y]) => `${x},${y}`));
+  const cold = new Set(board.cold_squares.map(([x, y]) => `${x},${y}`));
   const top = (y) => (n - 1 - y) * cell + 2;
   for (let x = 0; x < n; ++x) {
     image.append(
@@ -523,7 +521,7 @@ function drawWythoff(part, board, c, legal) {
 // then the step to move it up to.
 
 function drawStaircase(part, board, c, legal) {
-  const steps = board.steps, topStep = steps[steps.length - 1];
+  const steps = board.tokens, topStep = steps[steps.length - 1];
   const w = 28, rise = 12, height = topStep * rise + 60;
   const image = boardImage(topStep * w + 40, height, tr('staircase of {}', board.position));
   const picked = boards.picked.get(c);
@@ -566,7 +564,7 @@ function drawStaircase(part, board, c, legal) {
 // Squares numbered from 0; a coin moves down to any empty square below it.
 
 function drawWelter(part, board, c, legal) {
-  const squares = board.squares, last = squares[squares.length - 1];
+  const squares = board.tokens, last = squares[squares.length - 1];
   const cell = 32;
   const image = boardImage((last + 1) * cell + 8, 62, tr('strip of {}', board.position));
   const picked = boards.picked.get(c);
@@ -634,7 +632,7 @@ function drawGraph(part, board, c, legal) {
   marker.append(svg('path', {d: 'M 0 0 L 10 5 L 0 10 z', fill: '#5f6368'}));
   defs.append(marker);
   image.append(defs);
-  for (const [from, to] of board.edges) {
+  for (const [from, to] of board.arcs) {
     const a = place[from], b = place[to];
     const dx = b.x - a.x, dy = b.y - a.y, length = Math.hypot(dx, dy) || 1;
     const start = {x: a.x + (dx / length) * r, y: a.y + (dy / length) * r};
@@ -660,7 +658,7 @@ function drawGraph(part, board, c, legal) {
   board.vertices.forEach((vertex, v) => {
     const move = from === null ? null : `${several ? `${picked + 1}:` : ''}${from}->${vertex.name}`;
     const isFollower =
-        picked !== undefined && board.edges.some(([a, b]) => a === board.tokens[picked] && b === v);
+        picked !== undefined && board.arcs.some(([a, b]) => a === board.tokens[picked] && b === v);
     const state = isFollower ? moveClass(legal, c, move) : null;
     const circle =
         svg('circle',
@@ -995,18 +993,19 @@ function drawCells(part, board, c, legal) {
 // run from it to the head.
 
 function drawCoins(part, board, c, legal) {
-  const last = board.heads.length ? board.heads[board.heads.length - 1] : board.first;
+  const first = board.first_coin;
+  const last = board.heads.length ? board.heads[board.heads.length - 1] : first;
   const cell = 30;
   const image =
-      boardImage((last - board.first + 1) * cell + 8, 62, tr('coins of {}', board.position));
+      boardImage((last - first + 1) * cell + 8, 62, tr('coins of {}', board.position));
   const picked = boards.picked.get(c);  // {head, others: [coins]}
   const heads = new Set(board.heads);
-  const runs = board.counts.length === 0;
-  const most = runs ? Infinity : Math.max(...board.counts) - 1;
+  const runs = board.coins_per_turn.length === 0;
+  const most = runs ? Infinity : Math.max(...board.coins_per_turn) - 1;
   part.dataset.runs = runs;
   const moveText = (choice) => [choice.head, ...[...choice.others].sort((a, b) => b - a)].join(',');
-  for (let coin = board.first; coin <= last; ++coin) {
-    const x = (coin - board.first) * cell + 4 + cell / 2;
+  for (let coin = first; coin <= last; ++coin) {
+    const x = (coin - first) * cell + 4 + cell / 2;
     const chosen = picked && (picked.head === coin || picked.others.includes(coin));
     const face = svg('circle', {
       cx: x,
@@ -1086,7 +1085,7 @@ function chooseOthers(turns, head, others, coin) {
 }
 
 function drawGrid(part, board, c, legal) {
-  const [firstX, firstY] = board.first;
+  const firstX = board.first_column, firstY = board.first_row;
   const lastX = Math.max(firstX, ...board.heads.map(([x]) => x));
   const lastY = Math.max(firstY, ...board.heads.map(([, y]) => y));
   const cell = 30, margin = 22;
@@ -1143,8 +1142,8 @@ function drawGrid(part, board, c, legal) {
         clickable(face, tr('turn ({}, {}) too', x, y), () => {
           const next = {...picked};
           if (x < picked.x)
-            next.columns = chooseOthers(board.column_turns, picked.x, picked.columns, x);
-          if (y < picked.y) next.rows = chooseOthers(board.row_turns, picked.y, picked.rows, y);
+            next.columns = chooseOthers(board.columns_per_turn, picked.x, picked.columns, x);
+          if (y < picked.y) next.rows = chooseOthers(board.rows_per_turn, picked.y, picked.rows, y);
           boards.picked.set(c, next);
           drawBoards(game.answer);
         });
@@ -1158,8 +1157,8 @@ function drawGrid(part, board, c, legal) {
   }
   part.append(image);
   if (picked) part.append(turnButton(c, legal, moveText(picked)));
-  part.dataset.columnRuns = board.column_turns.length === 0;
-  part.dataset.rowRuns = board.row_turns.length === 0;
+  part.dataset.columnRuns = board.columns_per_turn.length === 0;
+  part.dataset.rowRuns = board.rows_per_turn.length === 0;
   part.append(note(
       picked ?
           tr('({}, {}) goes to tails: click coins below and left of it to choose the columns and rows that turn with it (every coin where they cross turns), then Turn.',
