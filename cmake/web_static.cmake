@@ -75,14 +75,19 @@ foreach(variant IN ITEMS engine engine-inline)
 endforeach()
 target_link_options(grundy_engine_inline PRIVATE -sSINGLE_FILE=1)
 
-# The folder: the page's files and the engine.
+# The folder: the page's files and the engine, and page.js, the page's
+# modules as one script for a page opened from the disk (index.html).
+find_program(GRUNDY_PYTHON python3 REQUIRED NO_CMAKE_FIND_ROOT_PATH)
 add_custom_target(grundy_web_static ALL
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${GRUNDY_WEB_STATIC_DIR}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${GRUNDY_WEB_STATIC_DIR}/engine
-  COMMAND ${CMAKE_COMMAND} -E copy ${GRUNDY_WEB_ASSET_FILES} ${GRUNDY_WEB_STATIC_DIR}
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/static ${GRUNDY_WEB_STATIC_DIR}
+  COMMAND ${GRUNDY_PYTHON} ${PROJECT_SOURCE_DIR}/scripts/bundle_page.py ${PROJECT_SOURCE_DIR}/web/static
+          main.js ${GRUNDY_WEB_STATIC_DIR}/page.js
   COMMAND ${CMAKE_COMMAND} -E copy $<TARGET_FILE_DIR:grundy_engine>/grundy-engine.js
           $<TARGET_FILE_DIR:grundy_engine>/grundy-engine.wasm
           $<TARGET_FILE:grundy_engine_inline> ${GRUNDY_WEB_STATIC_DIR}/engine
   DEPENDS grundy_engine grundy_engine_inline ${GRUNDY_WEB_ASSET_FILES}
+          ${PROJECT_SOURCE_DIR}/scripts/bundle_page.py
   COMMENT "The page without a server in ${GRUNDY_WEB_STATIC_DIR}"
   VERBATIM)

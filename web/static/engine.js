@@ -4,9 +4,10 @@
 // Worker, so that the page stays responsive while it thinks, or in the page
 // itself where the browser starts no worker (a page opened from a folder).
 // The answers are the same in all three: the same code makes them.
-'use strict';
 
-const engine = (() => {
+import {parseAnswer} from './format.js';
+
+export const engine = (() => {
   // A promise of the function that answers one request:
   // ({method, path, query, body}) -> {status, body (JSON text)}.
   let answering = null;
@@ -176,19 +177,6 @@ const engine = (() => {
     return answering(question, signal);
   }
 
-  // The counts of moves, which may pass 2^53 (a row of 10^18 Kayles pins has
-  // 83,333,333,333,333,338 winning moves), as BigInt from the number's own
-  // digits, where the browser gives them (JSON.parse's source text): a
-  // Number would round them. Other numbers stay Numbers, for arithmetic.
-  const COUNTS = new Set(['count', 'winning_move_count', 'drawing_move_count', 'legal_move_count']);
-  function parseAnswer(text) {
-    return JSON.parse(text, (key, value, context) =>
-        typeof value === 'number' && !Number.isSafeInteger(value) && COUNTS.has(key) &&
-            context && /^\d+$/.test(context.source) ?
-            BigInt(context.source) :
-            value);
-  }
-
   // Asks `address` ("api/solve?lang=en"), with `body` (an object) by POST,
   // or by GET without one; `signal` (optional) cancels it. The answer is
   // {ok, status, answer (the parsed JSON)}.
@@ -212,3 +200,4 @@ const engine = (() => {
 
   return {ask, request, mode, state};
 })();
+
