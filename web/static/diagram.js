@@ -36,25 +36,8 @@ export function drawDiagram(answer, container) {
     'aria-label': tr('pairing diagram')
   });
   for (let c = 0; c < width; ++c) {
-    const bit = width - 1 - c;
-    const x = labelWidth + c * (cell + arcRoom) + cell / 2;
-    image.append(svg("text", {x, y: top - 10, "text-anchor": "middle", class: "place", fill: "#5f6368",
-                              "font-size": 12}, bit < 16 ? String(2 ** bit) : `2^${bit}`));
-    const ones = [];
-    rows.forEach((row, r) => { if (Math.floor(row.value / 2 ** bit) % 2 === 1) ones.push(r); });
-    for (let k = 0; k + 1 < ones.length; k += 2) {
-      const y1 = top + ones[k] * cell + cell / 2, y2 = top + ones[k + 1] * cell + cell / 2;
-      image.append(svg("path", {d: `M ${x + 8} ${y1} C ${x + 8 + arcRoom} ${y1}, ${x + 8 + arcRoom} ${y2}, ${x + 8} ${y2}`,
-                                fill: "none", stroke: "#1b7f3b", "stroke-width": 2, class: "pair"}));
-    }
-    rows.forEach((row, r) => {
-      const one = Math.floor(row.value / 2 ** bit) % 2 === 1;
-      const alone = one && ones.length % 2 === 1 && r === ones[ones.length - 1];
-      const y = top + r * cell + cell / 2;
-      if (alone) image.append(svg("circle", {cx: x, cy: y, r: 10, fill: "#fde2e0", stroke: "#b3261e", class: "unpaired"}));
-      image.append(svg("text", {x, y: y + 5, "text-anchor": "middle", "font-family": "monospace", "font-size": 16,
-                                fill: alone ? "#b3261e" : one ? "#1d1d1f" : "#9aa0a6"}, one ? "1" : "0"));
-    });
+    drawColumn(image, rows, width - 1 - c, labelWidth + c * (cell + arcRoom) + cell / 2,
+               {cell, top, arcRoom});
   }
   rows.forEach((row, r) => {
     const y = top + r * cell + cell / 2 + 5;
@@ -88,3 +71,24 @@ export function drawDiagram(answer, container) {
   }
 }
 
+// The column of `bit` at `x`: the place value on top, each row's digit, the
+// 1s joined two by two by arcs, and a 1 left over drawn red.
+function drawColumn(image, rows, bit, x, {cell, top, arcRoom}) {
+  image.append(svg("text", {x, y: top - 10, "text-anchor": "middle", class: "place", fill: "#5f6368",
+                            "font-size": 12}, bit < 16 ? String(2 ** bit) : `2^${bit}`));
+  const ones = [];
+  rows.forEach((row, r) => { if (Math.floor(row.value / 2 ** bit) % 2 === 1) ones.push(r); });
+  for (let k = 0; k + 1 < ones.length; k += 2) {
+    const y1 = top + ones[k] * cell + cell / 2, y2 = top + ones[k + 1] * cell + cell / 2;
+    image.append(svg("path", {d: `M ${x + 8} ${y1} C ${x + 8 + arcRoom} ${y1}, ${x + 8 + arcRoom} ${y2}, ${x + 8} ${y2}`,
+                              fill: "none", stroke: "#1b7f3b", "stroke-width": 2, class: "pair"}));
+  }
+  rows.forEach((row, r) => {
+    const one = Math.floor(row.value / 2 ** bit) % 2 === 1;
+    const alone = one && ones.length % 2 === 1 && r === ones[ones.length - 1];
+    const y = top + r * cell + cell / 2;
+    if (alone) image.append(svg("circle", {cx: x, cy: y, r: 10, fill: "#fde2e0", stroke: "#b3261e", class: "unpaired"}));
+    image.append(svg("text", {x, y: y + 5, "text-anchor": "middle", "font-family": "monospace", "font-size": 16,
+                              fill: alone ? "#b3261e" : one ? "#1d1d1f" : "#9aa0a6"}, one ? "1" : "0"));
+  });
+}

@@ -66,19 +66,7 @@ export function drawMex(part, inMisere, target) {
     box.append(summary);
     return;
   }
-  const infinite = part.options.infinite || [];
-  const groups = part.options.by_value;
-  const values = valueList(groups) || tr('none');
-  summary.textContent = groups.length === 0 && infinite.length === 0 ?
-      (inMisere ? tr('No move is left, so {} = 1.', g) :
-                  tr('It has no options, so {} = mex{{}} = 0.', g)) :
-      inMisere ? tr('Its options have misère values {}; the smallest missing is {}, so {} = {}.',
-                    values, part.options.mex, g, part.grundy) :
-      infinite.length ?
-                 tr('Its options have finite values {}; the smallest missing is {}, so {} = {}.',
-                    values, part.options.mex, g, part.grundy) :
-                 tr('Its options have values {}; the smallest missing is {}, so {} = {}.', values,
-                    part.options.mex, g, part.grundy);
+  summary.textContent = mexSummary(part, inMisere, g);
   box.append(summary);
   if (target !== 0) {
     // A part of a sum: its own winning move (to 0) is not the sum's.
@@ -89,10 +77,31 @@ export function drawMex(part, inMisere, target) {
         g, explorer.answer.position, target);
     box.append(note);
   }
+  box.append(optionList(part, g, target));
+}
+
+// The sentence under the title: the options' values and their mex.
+function mexSummary(part, inMisere, g) {
+  const infinite = part.options.infinite || [];
+  const groups = part.options.by_value;
+  const values = valueList(groups) || tr('none');
+  return groups.length === 0 && infinite.length === 0 ?
+      (inMisere ? tr('No move is left, so {} = 1.', g) :
+                  tr('It has no options, so {} = mex{{}} = 0.', g)) :
+      inMisere ? tr('Its options have misère values {}; the smallest missing is {}, so {} = {}.',
+                    values, part.options.mex, g, part.grundy) :
+      infinite.length ?
+                 tr('Its options have finite values {}; the smallest missing is {}, so {} = {}.',
+                    values, part.options.mex, g, part.grundy) :
+                 tr('Its options have values {}; the smallest missing is {}, so {} = {}.', values,
+                    part.options.mex, g, part.grundy);
+}
+
+// Every option, by value; each opens its position.
+function optionList(part, g, target) {
   const list = document.createElement('ul');
   list.className = 'options';
-  // Every option, by value; each opens its position.
-  for (const group of groups) {
+  for (const group of part.options.by_value) {
     const item = document.createElement('li');
     // A move to value 0 leaves the opponent lost in this game: green, and
     // it is what the explorer opens (the game alone). In a sum the winning
@@ -102,17 +111,13 @@ export function drawMex(part, inMisere, target) {
     item.append(`${group.grundy === target && target !== 0 ? '★ ' : ''}${g}=${group.grundy} (${
         group.count === 1 ? tr('1 option') : tr('{} options', group.count)}): `);
     for (const option of group.moves || [group.example]) {
-      const open = document.createElement('button');
-      open.type = 'button';
-      open.className = 'explore';
-      open.textContent = `${option.move} → ${option.to}`;
-      open.addEventListener('click', () => explore(option.to));
-      item.append(open, ' ');
+      item.append(optionButton(`${option.move} → ${option.to}`, option.to), ' ');
     }
     list.append(item);
   }
   // Options of infinite value (a game graph with cycles): play from them may
   // never end (yellow); each has a move back to the value, named beside it.
+  const infinite = part.options.infinite || [];
   if (infinite.length) {
     const item = document.createElement('li');
     item.className = 'move-draw';
@@ -120,17 +125,23 @@ export function drawMex(part, inMisere, target) {
         `${g}=∞ (${infinite.length === 1 ? tr('1 option') : tr('{} options', infinite.length)}, ${
             tr('each with a move back to {} = {}', g, part.options.mex)}): `);
     for (const option of infinite) {
-      const open = document.createElement('button');
-      open.type = 'button';
-      open.className = 'explore';
-      open.textContent = `${option.move} → ${option.to}` +
+      const text = `${option.move} → ${option.to}` +
           (option.back ? ` (${tr('back by {}', option.back.move)})` : '');
-      open.addEventListener('click', () => explore(option.to));
-      item.append(open, ' ');
+      item.append(optionButton(text, option.to), ' ');
     }
     list.append(item);
   }
-  box.append(list);
+  return list;
+}
+
+// A button that opens the position an option leads to.
+function optionButton(text, position) {
+  const open = document.createElement('button');
+  open.type = 'button';
+  open.className = 'explore';
+  open.textContent = text;
+  open.addEventListener('click', () => explore(position));
+  return open;
 }
 
 // Opens a position met in a mex table; the one it came from goes on the trail.

@@ -36,7 +36,6 @@ export function largest(values, floor) {
   return most;
 }
 
-
 // An answer's JSON text parsed, the counts of moves, which may pass 2^53 (a
 // row of 10^18 Kayles pins has 83,333,333,333,333,338 winning moves), as
 // BigInt from the number's own digits, where the browser gives them

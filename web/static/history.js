@@ -66,6 +66,11 @@ export async function showHistory() {
             i + 1 < entries.length ? String(i + 1) : tr('end')));
   });
   box.append(image);
+  box.append(historyNote(entries));
+}
+
+// What the points of the history say, and its turning points.
+function historyNote(entries) {
   const note = document.createElement('p');
   note.className = 'note';
   const turning = entries.map((e, i) => (e.turning_point ? i + 1 : 0)).filter((i) => i > 0);
@@ -77,6 +82,5 @@ export async function showHistory() {
            turning.length === 0 ?
            tr('No turning point: whoever was winning at the start won.') :
            tr('Turning points (a won position given away): move {}.', turning.join(', ')));
-  box.append(note);
+  return note;
 }
-

@@ -4,7 +4,6 @@
 // web/page_messages.hpp, which finds them in the page's files). Pure: no
 // DOM (tests/page).
 
-
 export const i18n = {
   lang: 'en',
   messages: {}  // English -> the chosen language; empty for English

@@ -39,42 +39,8 @@ export function drawCells(part, board, c, legal) {
   const picked = boards.picked.get(c);  // the name of the cell picked
   const pickedIndex = board.cells.findIndex((square) => square.name === picked);
   const dominoTo = new Map(pickedIndex < 0 ? [] : partners[pickedIndex].map((p) => [p.other, p]));
-  board.cells.forEach((square, i) => {
-    const x = left(square.column), y = top(square.row);
-    const node = svg('rect', {x, y, width: cell, height: cell, class: 'cell'});
-    const single = square.move === undefined ? null : moveClass(legal, c, square.move);
-    if (single) {
-      node.classList.add('target', single);
-      target(node, c, square.move, moveTitle(legal, c, square.move, tr('take {}', square.name)));
-    } else if (dominoTo.has(i)) {
-      const {move, state} = dominoTo.get(i);
-      node.classList.add('target', state);
-      target(node, c, move, moveTitle(legal, c, move, tr('cover {} and {}', picked, square.name)));
-    } else if (partners[i].length) {
-      // Green when a domino on it wins, red when every one loses.
-      const states = partners[i].map((p) => p.state);
-      node.classList.add(
-          states.includes('winning')                      ? 'winning' :
-              states.every((state) => state === 'losing') ? 'losing' :
-                                                            'unknown');
-      if (i === pickedIndex) node.classList.add('picked');
-      pickable(node, c, {
-        from: square.name,
-        key: square.name,
-        picked,
-        title: i === pickedIndex ? tr('put {} back', square.name) :
-                                   tr('place a domino on {}', square.name)
-      });
-    }
-    image.append(node);
-    if (square.marked) {
-      image.append(svg('path', {
-        d: `M ${x + 5} ${y + 5} L ${x + cell - 5} ${y + cell - 5} ` +
-            `M ${x + cell - 5} ${y + 5} L ${x + 5} ${y + cell - 5}`,
-        class: 'cell-mark'
-      }));
-    }
-  });
+  const squares = {c, legal, image, cell, partners, picked, pickedIndex, dominoTo};
+  board.cells.forEach((square, i) => drawSquare(squares, square, i, left(square.column), top(square.row)));
   // Green and picked outlines on top of their neighbours' lines.
   for (const node of image.querySelectorAll('.cell.winning, .cell.picked')) image.append(node);
   part.append(image);
@@ -86,3 +52,40 @@ export function drawCells(part, board, c, legal) {
           tr('Square {}: click a free square beside it to place the domino.', picked)));
 }
 
+// Square i of the board at (x, y): a move by itself (Chomp), the second cell
+// of a domino from the square picked, or the first cell of a domino (Cram).
+function drawSquare({c, legal, image, cell, partners, picked, pickedIndex, dominoTo}, square, i, x, y) {
+  const node = svg('rect', {x, y, width: cell, height: cell, class: 'cell'});
+  const single = square.move === undefined ? null : moveClass(legal, c, square.move);
+  if (single) {
+    node.classList.add('target', single);
+    target(node, c, square.move, moveTitle(legal, c, square.move, tr('take {}', square.name)));
+  } else if (dominoTo.has(i)) {
+    const {move, state} = dominoTo.get(i);
+    node.classList.add('target', state);
+    target(node, c, move, moveTitle(legal, c, move, tr('cover {} and {}', picked, square.name)));
+  } else if (partners[i].length) {
+    // Green when a domino on it wins, red when every one loses.
+    const states = partners[i].map((p) => p.state);
+    node.classList.add(
+        states.includes('winning')                      ? 'winning' :
+            states.every((state) => state === 'losing') ? 'losing' :
+                                                          'unknown');
+    if (i === pickedIndex) node.classList.add('picked');
+    pickable(node, c, {
+      from: square.name,
+      key: square.name,
+      picked,
+      title: i === pickedIndex ? tr('put {} back', square.name) :
+                                 tr('place a domino on {}', square.name)
+    });
+  }
+  image.append(node);
+  if (square.marked) {
+    image.append(svg('path', {
+      d: `M ${x + 5} ${y + 5} L ${x + cell - 5} ${y + cell - 5} ` +
+          `M ${x + cell - 5} ${y + 5} L ${x + 5} ${y + cell - 5}`,
+      class: 'cell-mark'
+    }));
+  }
+}

@@ -1,7 +1,11 @@
-// Coins on a grid (the "coin_grid" shape): products of coin-turning games.
+// Coins on a grid (the "coin_grid" shape): a product of two coin-turning
+// games, whose move turns a set of columns times a set of rows, the far
+// corner a head. Click a head; then a coin to its lower left chooses a
+// column and a row at once, a coin in its row a column, a coin in its column
+// a row; then Turn.
 
 import {axisLabel, boardImage, boards, clickable, note, redraw, turnButton} from './board.js';
-import {chooseOthers} from './notation.js';
+import {chooseOthers, gridMove} from './notation.js';
 import {svg} from '../dom.js';
 import {tr} from '../i18n.js';
 
@@ -16,9 +20,6 @@ export function drawGrid(part, board, c, legal) {
   const picked = boards.picked.get(c);  // {x, y, columns: [...], rows: [...]}
   const heads = new Set(board.heads.map(([x, y]) => `${x},${y}`));
   const top = (y) => (lastY - y) * cell + 2;
-  const moveText = (p) => [[p.x, ...[...p.columns].sort((a, b) => b - a)].join(','),
-                           [p.y, ...[...p.rows].sort((a, b) => b - a)].join(',')]
-                              .join('x');
   for (let x = firstX; x <= lastX; ++x) {
     image.append(
         svg('text', {
@@ -43,41 +44,11 @@ export function drawGrid(part, board, c, legal) {
         class: `coin ${heads.has(key) ? 'heads' : 'tails'}${turned ? ' picked' : ''}`
       });
       image.append(face);
-      if (!picked && heads.has(key)) {
-        const canMove = legal === null || [...legal.keys()].some((move) => {
-          const [cols, rws] = move.slice(move.indexOf('|') + 1).split('x');
-          return move.startsWith(`${c}|`) && cols.split(',')[0] === String(x) &&
-              rws.split(',')[0] === String(y);
-        });
-        if (canMove) {
-          face.classList.add('movable');
-          face.dataset.piece = key;
-          face.dataset.component = c;
-          clickable(face, tr('turn the head on ({}, {})', x, y), () => {
-            boards.picked.set(c, {x, y, columns: [], rows: []});
-            redraw();
-          });
-        }
-      } else if (picked && x <= picked.x && y <= picked.y && !(x === picked.x && y === picked.y)) {
-        face.dataset.coin = key;
-        clickable(face, tr('turn ({}, {}) too', x, y), () => {
-          const next = {...picked};
-          if (x < picked.x)
-            next.columns = chooseOthers(board.columns_per_turn, picked.x, picked.columns, x);
-          if (y < picked.y) next.rows = chooseOthers(board.rows_per_turn, picked.y, picked.rows, y);
-          boards.picked.set(c, next);
-          redraw();
-        });
-      } else if (picked && x === picked.x && y === picked.y) {
-        clickable(face, tr('put the head back'), () => {
-          boards.picked.delete(c);
-          redraw();
-        });
-      }
+      gridCoinClicks(face, {board, c, legal, picked}, x, y, heads.has(key));
     }
   }
   part.append(image);
-  if (picked) part.append(turnButton(c, legal, moveText(picked)));
+  if (picked) part.append(turnButton(c, legal, gridMove(picked)));
   part.dataset.columnRuns = board.columns_per_turn.length === 0;
   part.dataset.rowRuns = board.rows_per_turn.length === 0;
   part.append(note(
@@ -85,5 +56,42 @@ export function drawGrid(part, board, c, legal) {
           tr('({}, {}) goes to tails: click coins below and left of it to choose the columns and rows that turn with it (every coin where they cross turns), then Turn.',
              picked.x, picked.y) :
           tr('Click a head: it is the far corner of what turns.')));
+}
+
+// What a click on the coin at (x, y) does: picks a head that some move
+// turns, chooses a column and a row below and left of the head picked, or
+// puts the head back.
+function gridCoinClicks(face, {board, c, legal, picked}, x, y, head) {
+  const key = `${x},${y}`;
+  if (!picked && head) {
+    const canMove = legal === null || [...legal.keys()].some((move) => {
+      const [cols, rws] = move.slice(move.indexOf('|') + 1).split('x');
+      return move.startsWith(`${c}|`) && cols.split(',')[0] === String(x) &&
+          rws.split(',')[0] === String(y);
+    });
+    if (!canMove) return;
+    face.classList.add('movable');
+    face.dataset.piece = key;
+    face.dataset.component = c;
+    clickable(face, tr('turn the head on ({}, {})', x, y), () => {
+      boards.picked.set(c, {x, y, columns: [], rows: []});
+      redraw();
+    });
+  } else if (picked && x <= picked.x && y <= picked.y && !(x === picked.x && y === picked.y)) {
+    face.dataset.coin = key;
+    clickable(face, tr('turn ({}, {}) too', x, y), () => {
+      const next = {...picked};
+      if (x < picked.x)
+        next.columns = chooseOthers(board.columns_per_turn, picked.x, picked.columns, x);
+      if (y < picked.y) next.rows = chooseOthers(board.rows_per_turn, picked.y, picked.rows, y);
+      boards.picked.set(c, next);
+      redraw();
+    });
+  } else if (picked && x === picked.x && y === picked.y) {
+    clickable(face, tr('put the head back'), () => {
+      boards.picked.delete(c);
+      redraw();
+    });
+  }
 }
 

@@ -1,7 +1,7 @@
 // A directed graph with tokens (the "directed_graph" shape): game graphs.
 
 import {boardImage, boards, note, piece, target, vertexName} from './board.js';
-import {layeredLayout} from './layout.js';
+import {arcPath, layeredLayout} from './layout.js';
 import {moveClass} from './legal.js';
 import {svg} from '../dom.js';
 import {tr} from '../i18n.js';
@@ -15,32 +15,12 @@ export function drawGraph(part, board, c, legal) {
   const r = 16;
   const {width, height, place} = layeredLayout(board.vertices);
   const image = boardImage(width, height, tr('game graph {}', board.position));
-  const defs = svg('defs', {});
-  const marker = svg('marker', {
-    id: `arrow-${c}`,
-    viewBox: '0 0 10 10',
-    refX: 10,
-    refY: 5,
-    markerWidth: 7,
-    markerHeight: 7,
-    orient: 'auto-start-reverse'
-  });
-  marker.append(svg('path', {d: 'M 0 0 L 10 5 L 0 10 z', fill: '#5f6368'}));
-  defs.append(marker);
-  image.append(defs);
+  image.append(arrowHead(c));
   for (const [from, to] of board.arcs) {
-    const a = place[from], b = place[to];
-    const dx = b.x - a.x, dy = b.y - a.y, length = Math.hypot(dx, dy) || 1;
-    const start = {x: a.x + (dx / length) * r, y: a.y + (dy / length) * r};
-    const end = {x: b.x - (dx / length) * (r + 2), y: b.y - (dy / length) * (r + 2)};
     // Edges that do not go down a row (cycles) bend, so that a->b and b->a differ.
     const bend = board.vertices[to].layer > board.vertices[from].layer ? 0 : 28;
-    const mid = {
-      x: (start.x + end.x) / 2 - (dy / length) * bend,
-      y: (start.y + end.y) / 2 + (dx / length) * bend
-    };
     image.append(svg('path', {
-      d: `M ${start.x} ${start.y} Q ${mid.x} ${mid.y} ${end.x} ${end.y}`,
+      d: arcPath(place[from], place[to], r, bend),
       fill: 'none',
       stroke: '#9aa0a6',
       'stroke-width': 1.5,
@@ -83,3 +63,19 @@ export function drawGraph(part, board, c, legal) {
                              tr('The token on {}: click a vertex an arrow leads to.', from)));
 }
 
+// The arrow head at the end of each arc of component c's picture.
+function arrowHead(c) {
+  const defs = svg('defs', {});
+  const marker = svg('marker', {
+    id: `arrow-${c}`,
+    viewBox: '0 0 10 10',
+    refX: 10,
+    refY: 5,
+    markerWidth: 7,
+    markerHeight: 7,
+    orient: 'auto-start-reverse'
+  });
+  marker.append(svg('path', {d: 'M 0 0 L 10 5 L 0 10 z', fill: '#5f6368'}));
+  defs.append(marker);
+  return defs;
+}

@@ -1,13 +1,11 @@
 // The shapes of an undirected graph's picture: pure functions of the
 // board's description, without the DOM (tests/page).
 
-
 // The path of an edge of an undirected graph from one end to the other, and
 // its middle (where its handle goes). An end on the ground stands on the
 // ground line under the other end; a loop is a small circle above its
 // vertex; the `spread`-th of parallel edges bends that far to one side, and
 // an edge that would cross a vertex bends around it.
-
 export function edgeShape(board, place, [v, w], {r, groundY, spread, grounded}) {
   const onGround = (u) => grounded && u === board.ground;
   if (v === w) {
@@ -89,3 +87,28 @@ export function fallingEdges(board, cut) {
   return board.edges.flatMap(({ends: [v]}, e) => (e !== cut && !reached.has(v) ? [e] : []));
 }
 
+// How far each edge bends to one side: parallel edges (and loops at one
+// vertex) are spread apart, the copies of each pair of ends in order, the
+// middle one straight.
+export function edgeSpreads(edges) {
+  const pairKey = ({ends: [v, w]}) => (v < w ? `${v},${w}` : `${w},${v}`);
+  const copies = new Map();
+  for (const edge of edges) copies.set(pairKey(edge), (copies.get(pairKey(edge)) || 0) + 1);
+  const seen = new Map();
+  return edges.map((edge) => {
+    const key = pairKey(edge), k = seen.get(key) || 0;
+    seen.set(key, k + 1);
+    return k - (copies.get(key) - 1) / 2;
+  });
+}
+
+// The vertices joined to v by an edge (taken with it in Node-Kayles).
+export function neighbours(board, v) {
+  return board.edges.flatMap(({ends}) => ends.includes(v) ? ends.filter((w) => w !== v) : []);
+}
+
+// The edges sharing an end with edge e (taken with it in Arc-Kayles).
+export function touchingEdges(board, e) {
+  return board.edges.flatMap(
+      ({ends}, f) => f !== e && ends.some((v) => board.edges[e].ends.includes(v)) ? [f] : []);
+}

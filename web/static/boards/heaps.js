@@ -1,4 +1,7 @@
-// A row of heaps (the "heaps" shape): matches, pins and Moore's Nim.
+// A row of heaps (the "heaps" shape): matches (a click takes that match and
+// every one to its right), pins (a click knocks down `knock` adjacent pins,
+// which may split the row), gaps (a click between two tokens splits the heap
+// there), and Moore's Nim, heaps chosen one after the other, then taken.
 
 import {boardImage, boards, clickable, makeMove, note, redraw} from './board.js';
 import {moveClass} from './legal.js';
@@ -8,20 +11,7 @@ import {tr} from '../i18n.js';
 
 export function drawHeaps(part, board, c, legal) {
   const pins = board.click === 'knocks_down';
-  // For each number of pins knocked at once: whether some move knocks that
-  // many, and whether one of them wins.
-  const knocks = new Map();
-  if (pins) {
-    for (const count of board.knock_counts) {
-      const states = [];
-      board.heaps.forEach((size, heap) => {
-        for (let k = 0; k + count <= size; ++k)
-          states.push(moveClass(legal, c, heapMove(heap, size, [k, size - k - count])));
-      });
-      knocks.set(
-          count, {legal: states.some((s) => s !== null), winning: states.includes('winning')});
-    }
-  }
+  const knocks = pins ? knockStates(board, c, legal) : new Map();
   // Unless chosen, the fewest pins that some move knocks down.
   const knock = boards.knock.get(c) || board.knock_counts.find((count) => knocks.get(count).legal) ||
       board.knock_counts[0] || 1;
@@ -31,6 +21,7 @@ export function drawHeaps(part, board, c, legal) {
   const image = boardImage(
       left + widest * step + 50, board.heaps.length * rowHeight + 6,
       tr('board of {}', board.position));
+  const row = {board, c, legal, image, pins, knock, step, left};
   board.heaps.forEach((size, heap) => {
     const y = heap * rowHeight + 8;
     image.append(svg(
@@ -39,50 +30,8 @@ export function drawHeaps(part, board, c, legal) {
         'text',
         {x: left + size * step + 6, y: y + 30, 'font-size': 13, fill: '#5f6368', class: 'count'},
         `(${size})`));
-    for (let k = 0; k < size; ++k) {
-      const x = left + k * step;
-      let move = null;
-      if (board.click === 'takes_to_end') move = heapMove(heap, size, [k]);
-      if (pins && k + knock <= size) move = heapMove(heap, size, [k, size - k - knock]);
-      const state = move === null ? null : moveClass(legal, c, move);
-      const token = pins ? pin(x, y) : match(x, y);
-      if (state === null) {
-        // Not a move here: faded, except where clicks go between the tokens.
-        token.setAttribute(
-            'class', `${pins ? 'pin' : 'match'}${board.click === 'nothing' ? '' : ' idle'}`);
-      } else {
-        token.setAttribute('class', `${pins ? 'pin' : 'match'} ${state}`);
-        token.dataset.move = move;
-        token.dataset.component = c;
-        const title = !pins ? tr('take {} from heap {}', size - k, heap + 1) :
-            knock === 1     ? tr('knock down pin {} of heap {}', k + 1, heap + 1) :
-                              tr('knock down pins {} to {} of heap {}', k + 1, k + knock, heap + 1);
-        clickable(token, title, () => makeMove({component: c, move}));
-        if (pins && knock > 1) {
-          token.addEventListener('mouseenter', () => highlightPins(image, heap, k, knock, true));
-          token.addEventListener('mouseleave', () => highlightPins(image, heap, k, knock, false));
-        }
-      }
-      token.dataset.heap = heap;
-      token.dataset.index = k;
-      image.append(token);
-    }
-    if (board.splits) {
-      for (let k = 1; k < size; ++k) {
-        const move = heapMove(heap, size, [k, size - k]);
-        const state = moveClass(legal, c, move);
-        if (state === null) continue;
-        const x = left + k * step - 3;
-        const gap =
-            svg('rect', {x: x - 4, y: y, width: 8, height: 46, rx: 3, class: `gap ${state}`});
-        gap.dataset.move = move;
-        gap.dataset.component = c;
-        clickable(
-            gap, tr('split heap {} into {} and {}', heap + 1, k, size - k),
-            () => makeMove({component: c, move}));
-        image.append(gap);
-      }
-    }
+    for (let k = 0; k < size; ++k) image.append(heapToken(row, heap, size, k, y));
+    if (board.splits) drawGaps(row, heap, size, y);
   });
   part.append(image);
   const how = [];
@@ -97,6 +46,68 @@ export function drawHeaps(part, board, c, legal) {
   if (board.splits) how.push(tr('click between two tokens to split the heap there'));
   // The clauses joined into one sentence, its first letter a capital.
   part.append(note(tr('{}.', how.join(tr('; ')).replace(/^./, (first) => first.toUpperCase()))));
+}
+
+// For each number of pins knocked at once: whether some move knocks that
+// many, and whether one of them wins.
+function knockStates(board, c, legal) {
+  const knocks = new Map();
+  for (const count of board.knock_counts) {
+    const states = [];
+    board.heaps.forEach((size, heap) => {
+      for (let k = 0; k + count <= size; ++k)
+        states.push(moveClass(legal, c, heapMove(heap, size, [k, size - k - count])));
+    });
+    knocks.set(count, {legal: states.some((s) => s !== null), winning: states.includes('winning')});
+  }
+  return knocks;
+}
+
+// Token k of a heap (a match or a pin), clickable when it makes a move.
+function heapToken({board, c, legal, image, pins, knock, step, left}, heap, size, k, y) {
+  const x = left + k * step;
+  let move = null;
+  if (board.click === 'takes_to_end') move = heapMove(heap, size, [k]);
+  if (pins && k + knock <= size) move = heapMove(heap, size, [k, size - k - knock]);
+  const state = move === null ? null : moveClass(legal, c, move);
+  const token = pins ? pin(x, y) : match(x, y);
+  if (state === null) {
+    // Not a move here: faded, except where clicks go between the tokens.
+    token.setAttribute(
+        'class', `${pins ? 'pin' : 'match'}${board.click === 'nothing' ? '' : ' idle'}`);
+  } else {
+    token.setAttribute('class', `${pins ? 'pin' : 'match'} ${state}`);
+    token.dataset.move = move;
+    token.dataset.component = c;
+    const title = !pins ? tr('take {} from heap {}', size - k, heap + 1) :
+        knock === 1     ? tr('knock down pin {} of heap {}', k + 1, heap + 1) :
+                          tr('knock down pins {} to {} of heap {}', k + 1, k + knock, heap + 1);
+    clickable(token, title, () => makeMove({component: c, move}));
+    if (pins && knock > 1) {
+      token.addEventListener('mouseenter', () => highlightPins(image, heap, k, knock, true));
+      token.addEventListener('mouseleave', () => highlightPins(image, heap, k, knock, false));
+    }
+  }
+  token.dataset.heap = heap;
+  token.dataset.index = k;
+  return token;
+}
+
+// The gaps between the tokens of a heap where a click splits it.
+function drawGaps({c, legal, image, step, left}, heap, size, y) {
+  for (let k = 1; k < size; ++k) {
+    const move = heapMove(heap, size, [k, size - k]);
+    const state = moveClass(legal, c, move);
+    if (state === null) continue;
+    const x = left + k * step - 3;
+    const gap = svg('rect', {x: x - 4, y: y, width: 8, height: 46, rx: 3, class: `gap ${state}`});
+    gap.dataset.move = move;
+    gap.dataset.component = c;
+    clickable(
+        gap, tr('split heap {} into {} and {}', heap + 1, k, size - k),
+        () => makeMove({component: c, move}));
+    image.append(gap);
+  }
 }
 
 export function match(x, y) {

@@ -1,7 +1,6 @@
 // Where the pieces of a board go, in the units of its SVG picture: pure
 // functions of the board's description, without the DOM (tests/page).
 
-
 // A strip of squares (the monks' staircase, Welter's coins): the picture's
 // size, and for square s its rectangle, its number's place (null: not
 // written) and its token's circle. A staircase rises one step a square and
@@ -43,4 +42,17 @@ export function layeredLayout(vertices, gap = 70) {
     place[v] = {x: (width * (i + 1)) / (layer.length + 1), y: row * gap + 30};
   }));
   return {width, height, place};
+}
+
+// The path of an arc from the circle of radius r at `a` to the one at `b`,
+// bent `bend` to its left (0: straight), ending short of b for its arrow.
+export function arcPath(a, b, r, bend) {
+  const dx = b.x - a.x, dy = b.y - a.y, length = Math.hypot(dx, dy) || 1;
+  const start = {x: a.x + (dx / length) * r, y: a.y + (dy / length) * r};
+  const end = {x: b.x - (dx / length) * (r + 2), y: b.y - (dy / length) * (r + 2)};
+  const mid = {
+    x: (start.x + end.x) / 2 - (dy / length) * bend,
+    y: (start.y + end.y) / 2 + (dx / length) * bend
+  };
+  return `M ${start.x} ${start.y} Q ${mid.x} ${mid.y} ${end.x} ${end.y}`;
 }

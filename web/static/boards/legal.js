@@ -1,11 +1,9 @@
 // The legal moves an answer lists, as the boards colour them: pure, without
 // the DOM (tests/page).
 
-
 // Legal moves by component and notation -> the move as listed ({winning,
 // description, ...}); null when the answer lists only some of them (a
 // page of a long list: the board cannot tell the others from illegal ones).
-
 export function legalMoves(answer) {
   if (!answer.legal_moves || answer.legal_moves.length < answer.legal_move_count) return null;
   const legal = new Map();

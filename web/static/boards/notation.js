@@ -1,21 +1,38 @@
 // The notation of moves made by clicks: pure, without the DOM (tests/page).
 
-
-// ---------------------------------------------------------------- heaps --
-// Matches (a click takes that match and every one to its right), pins (a
-// click knocks down `knock` adjacent pins, which may split the row) and gaps
-// (a click between two tokens splits the heap there).
-
+// A move in heap `heap` (from 0) of `size` tokens that leaves `parts` (zeros
+// dropped): "2:9->3+4".
 export function heapMove(heap, size, parts) {
   const left = parts.filter((p) => p > 0).sort((a, b) => a - b);
   return `${heap + 1}:${size}->${left.length ? left.join('+') : 0}`;
 }
 
-// ------------------------------------------------------- coins on a grid --
-// A product of two coin-turning games: a move turns a set of columns times a
-// set of rows, the far corner a head. Click a head; then a coin to its lower
-// left chooses a column and a row at once, a coin in its row a column, a coin
-// in its column a row; then Turn.
+// A coin-turning move: the head, then the other coins turned, highest first
+// ("9,5,2"). `choice` is {head, others}.
+export function coinRowMove(choice) {
+  return [choice.head, ...[...choice.others].sort((a, b) => b - a)].join(',');
+}
+
+// The other coins turned with the head picked after a click on `coin`: in a
+// game of runs the run from it to the head, else the coin toggled (up to
+// `most` of them).
+export function rowOthers(picked, coin, runs, most) {
+  if (runs) {
+    const others = [];
+    for (let run = picked.head - 1; run >= coin; --run) others.push(run);
+    return others;
+  }
+  if (picked.others.includes(coin)) return picked.others.filter((other) => other !== coin);
+  return picked.others.length < most ? [...picked.others, coin] : picked.others;
+}
+
+// A move on a grid of coins: the columns turned times the rows, each list
+// from the head's, highest first ("5,2x6,3"). `picked` is {x, y, columns, rows}.
+export function gridMove(picked) {
+  return [[picked.x, ...[...picked.columns].sort((a, b) => b - a)].join(','),
+          [picked.y, ...[...picked.rows].sort((a, b) => b - a)].join(',')]
+      .join('x');
+}
 
 // The other coins of one dimension after a click on `coin`: a run from it to
 // the head, the coin alone (turns of two coins), or the coin toggled.
@@ -30,4 +47,3 @@ export function chooseOthers(turns, head, others, coin) {
   if (others.includes(coin)) return others.filter((c) => c !== coin);
   return others.length < most ? [...others, coin] : others;
 }
-

@@ -2,7 +2,7 @@
 // Node-Kayles, Arc-Kayles, Green Hackenbush.
 
 import {boardImage, boards, gameStart, note, target, vertexName} from './board.js';
-import {edgeShape, fallingEdges, loopAngle} from './geometry.js';
+import {edgeShape, edgeSpreads, fallingEdges, loopAngle, neighbours, touchingEdges} from './geometry.js';
 import {moveClass, moveTitle} from './legal.js';
 import {svg} from '../dom.js';
 import {tr} from '../i18n.js';
@@ -33,12 +33,9 @@ export function drawUndirected(part, board, c, legal) {
     image.append(svg('rect', {x: 0, y: groundY, width, height: 12, class: 'ground'}));
   }
   // What goes with each piece, for the hover: vertex -> vertices, edge -> edges.
-  const touching = (e) => board.edges.flatMap(
-      ({ends}, f) => f !== e && ends.some((v) => board.edges[e].ends.includes(v)) ? [f] : []);
   const goes = {
-    vertex: (v) =>
-        board.edges.flatMap(({ends}) => ends.includes(v) ? ends.filter((w) => w !== v) : []),
-    edge: (e) => grounded ? fallingEdges(board, e) : touching(e)
+    vertex: (v) => neighbours(board, v),
+    edge: (e) => grounded ? fallingEdges(board, e) : touchingEdges(board, e)
   };
   const aim = (kind, nodes, on) => {
     for (const i of nodes) {
@@ -46,17 +43,24 @@ export function drawUndirected(part, board, c, legal) {
       if (node) node.classList.toggle('aimed', on);
     }
   };
-  // Parallel edges (and loops at one vertex) are spread apart: the copies of
-  // each pair of ends, in order.
-  const copies = new Map();
-  const pairKey = ({ends: [v, w]}) => (v < w ? `${v},${w}` : `${w},${v}`);
-  for (const edge of board.edges) copies.set(pairKey(edge), (copies.get(pairKey(edge)) || 0) + 1);
-  const seen = new Map();
+  const picture = {board, c, legal, image, place, r, groundY, grounded, goes, aim};
+  drawEdges(picture);
+  board.vertices.forEach((vertex, v) => {
+    if (v !== board.ground) drawVertex(picture, vertex, v);  // the ground is the line at the bottom
+  });
+  part.append(image);
+  part.append(note(
+      board.vertices.some((vertex) => vertex.move !== undefined) ?
+          tr('Click a vertex to take it: its neighbours go with it.') :
+          grounded ? tr('Click an edge to cut it: whatever no longer reaches the ground falls.') :
+                     tr('Click an edge to take it: the edges touching it go with it.')));
+}
+
+// The edges of a picture, each a piece to click when it makes a move.
+function drawEdges({board, c, legal, image, place, r, groundY, grounded, goes, aim}) {
+  const spreads = edgeSpreads(board.edges);
   board.edges.forEach((edge, e) => {
-    const key = pairKey(edge), count = copies.get(key), k = seen.get(key) || 0;
-    seen.set(key, k + 1);
-    const spread = k - (count - 1) / 2;
-    const shape = edgeShape(board, place, edge.ends, {r, groundY, spread, grounded});
+    const shape = edgeShape(board, place, edge.ends, {r, groundY, spread: spreads[e], grounded});
     const group = svg('g', {class: 'edge-piece'});
     group.dataset.edge = e;
     group.append(svg('path', {d: shape.d, class: 'edge-line'}));
@@ -77,47 +81,42 @@ export function drawUndirected(part, board, c, legal) {
     }
     image.append(group);
   });
-  board.vertices.forEach((vertex, v) => {
-    if (v === board.ground) return;  // drawn as the line at the bottom
-    const state = vertex.move === undefined ? null : moveClass(legal, c, vertex.move);
-    const circle = svg('circle', {
-      cx: place[v].x,
-      cy: place[v].y,
-      r,
-      class: `vertex${grounded ? ' dot' : ''}${state ? ' target ' + state : ''}`
-    });
-    circle.dataset.vertex = v;
-    if (state) {
-      target(circle, c, vertex.move, moveTitle(legal, c, vertex.move, tr('take {}', vertex.name)));
-      circle.addEventListener('mouseenter', () => aim('vertex', goes.vertex(v), true));
-      circle.addEventListener('mouseleave', () => aim('vertex', goes.vertex(v), false));
-    }
-    image.append(circle);
-    if (!grounded) {
-      image.append(vertexName(place[v], vertex.name));
-      return;
-    }
-    // Beside the dot: up and right, or away from its loops.
-    const looped = board.edges.some(({ends: [a, b]}) => a === v && b === v);
-    const away = looped ? loopAngle(board, place, v, groundY, grounded) + Math.PI : -Math.PI / 4;
-    image.append(
-        svg('text', {
-          x: place[v].x + Math.cos(away) * (r + 4),
-          y: place[v].y + Math.sin(away) * (r + 4) + 4,
-          'text-anchor': Math.cos(away) > 0.3 ? 'start' :
-              Math.cos(away) < -0.3           ? 'end' :
-                                                'middle',
-          'font-size': 11,
-          class: 'vertex-name'
-        },
-            vertex.name));
+}
+
+// Vertex v of a picture, with its name inside it, or beside its dot on the ground.
+function drawVertex({board, c, legal, image, place, r, groundY, grounded, goes, aim}, vertex, v) {
+  const state = vertex.move === undefined ? null : moveClass(legal, c, vertex.move);
+  const circle = svg('circle', {
+    cx: place[v].x,
+    cy: place[v].y,
+    r,
+    class: `vertex${grounded ? ' dot' : ''}${state ? ' target ' + state : ''}`
   });
-  part.append(image);
-  part.append(note(
-      board.vertices.some((vertex) => vertex.move !== undefined) ?
-          tr('Click a vertex to take it: its neighbours go with it.') :
-          grounded ? tr('Click an edge to cut it: whatever no longer reaches the ground falls.') :
-                     tr('Click an edge to take it: the edges touching it go with it.')));
+  circle.dataset.vertex = v;
+  if (state) {
+    target(circle, c, vertex.move, moveTitle(legal, c, vertex.move, tr('take {}', vertex.name)));
+    circle.addEventListener('mouseenter', () => aim('vertex', goes.vertex(v), true));
+    circle.addEventListener('mouseleave', () => aim('vertex', goes.vertex(v), false));
+  }
+  image.append(circle);
+  if (!grounded) {
+    image.append(vertexName(place[v], vertex.name));
+    return;
+  }
+  // Beside the dot: up and right, or away from its loops.
+  const looped = board.edges.some(({ends: [a, b]}) => a === v && b === v);
+  const away = looped ? loopAngle(board, place, v, groundY, grounded) + Math.PI : -Math.PI / 4;
+  image.append(
+      svg('text', {
+        x: place[v].x + Math.cos(away) * (r + 4),
+        y: place[v].y + Math.sin(away) * (r + 4) + 4,
+        'text-anchor': Math.cos(away) > 0.3 ? 'start' :
+            Math.cos(away) < -0.3           ? 'end' :
+                                              'middle',
+        'font-size': 11,
+        class: 'vertex-name'
+      },
+          vertex.name));
 }
 
 // Where to draw the vertices of component c's picture, by name, and the box
