@@ -64,9 +64,10 @@ demo: setup build/CMakeCache.txt
 
 # The fast loop for contributors: the release build and the tests that need
 # no browser, sanitizer or MPI (unit, end-to-end with the oracle, web API,
-# the manual's examples). `make test` runs everything.
+# the page's modules under node, the manual's examples). `make test` runs
+# everything.
 check: build
-	ctest --test-dir build --output-on-failure -j $(JOBS) -L '^(unit|web|e2e|docs)$$'
+	ctest --test-dir build --output-on-failure -j $(JOBS) -L '^(unit|web|e2e|page|docs)$$'
 
 
 # Everything, on the two cores at once: once the release build is made, its

@@ -32,7 +32,7 @@ list(FILTER library_sources EXCLUDE REGEX "/allocation_hooks\\.cpp$")
 grundy_embed_web_assets(${CMAKE_CURRENT_BINARY_DIR}/web_assets.cpp)
 add_library(grundy_wasm STATIC ${library_sources} ${PROJECT_SOURCE_DIR}/web/api.cpp
             ${PROJECT_SOURCE_DIR}/web/api_request.cpp
-            ${PROJECT_SOURCE_DIR}/web/board.cpp ${PROJECT_SOURCE_DIR}/web/page_messages.cpp
+            ${PROJECT_SOURCE_DIR}/web/page_messages.cpp
             ${CMAKE_CURRENT_BINARY_DIR}/web_assets.cpp)
 target_include_directories(grundy_wasm PUBLIC ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/web
                            ${third_party} PRIVATE ${PROJECT_SOURCE_DIR}/src)
@@ -76,14 +76,19 @@ foreach(variant IN ITEMS engine engine-inline)
 endforeach()
 target_link_options(grundy_engine_inline PRIVATE -sSINGLE_FILE=1)
 
-# The folder: the page's files and the engine.
+# The folder: the page's files and the engine, and page.js, the page's
+# modules as one script for a page opened from the disk (index.html).
+find_program(GRUNDY_PYTHON python3 REQUIRED NO_CMAKE_FIND_ROOT_PATH)
 add_custom_target(grundy_web_static ALL
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${GRUNDY_WEB_STATIC_DIR}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${GRUNDY_WEB_STATIC_DIR}/engine
-  COMMAND ${CMAKE_COMMAND} -E copy ${GRUNDY_WEB_ASSET_FILES} ${GRUNDY_WEB_STATIC_DIR}
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web/static ${GRUNDY_WEB_STATIC_DIR}
+  COMMAND ${GRUNDY_PYTHON} ${PROJECT_SOURCE_DIR}/scripts/bundle_page.py ${PROJECT_SOURCE_DIR}/web/static
+          main.js ${GRUNDY_WEB_STATIC_DIR}/page.js
   COMMAND ${CMAKE_COMMAND} -E copy $<TARGET_FILE_DIR:grundy_engine>/grundy-engine.js
           $<TARGET_FILE_DIR:grundy_engine>/grundy-engine.wasm
           $<TARGET_FILE:grundy_engine_inline> ${GRUNDY_WEB_STATIC_DIR}/engine
   DEPENDS grundy_engine grundy_engine_inline ${GRUNDY_WEB_ASSET_FILES}
+          ${PROJECT_SOURCE_DIR}/scripts/bundle_page.py
   COMMENT "The page without a server in ${GRUNDY_WEB_STATIC_DIR}"
   VERBATIM)

@@ -29,7 +29,7 @@ ALLOWED = {
 }
 HEADER_ONLY = {
     "move.hpp": "core",
-    "board_sketch.hpp": "core",
+    "board.hpp": "core",
     "search.hpp": "core",
     "component_search.hpp": "core",
     "compute_limits.hpp": "games",

@@ -12,11 +12,11 @@ xgettext --language=C++ --from-code=UTF-8 --keyword=translate --keyword=format_t
   --keyword=translatable --add-comments=TRANSLATORS: --no-wrap --sort-by-file \
   --package-name=grundy --msgid-bugs-address=none -o "$pot" \
   $(find src app include web -name '*.cpp' -o -name '*.hpp' | sort)
-# The page's scripts: tr('...') and N_('...') (web/static/i18n.js).
+# The page's modules: tr('...') and N_('...') (web/static/i18n.js).
 page=$(mktemp --suffix=.pot)
 trap 'rm -f "$pot" "$page"' EXIT
 xgettext --language=JavaScript --from-code=UTF-8 --keyword=tr --keyword=N_ --add-comments=TRANSLATORS: --no-wrap --sort-by-file \
-  --package-name=grundy --msgid-bugs-address=none -o "$page" web/static/*.js
+  --package-name=grundy --msgid-bugs-address=none -o "$page" $(find web/static -name '*.js' | sort)
 msgcat --use-first --no-wrap --sort-by-file -o "$pot" "$pot" "$page"
 if [ -f po/zh_CN.po ]; then
   msgmerge --quiet --update --backup=none --no-wrap --no-fuzzy-matching po/zh_CN.po "$pot"

@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "api_request.hpp"
-#include "board.hpp"
+#include "grundy/board_json.hpp"
 #include "grundy/deadline.hpp"
 #include "grundy/engine_reason.hpp"
 #include "grundy/errors.hpp"
@@ -83,7 +83,7 @@ ApiResponse solve_position(const ApiRequest& request, const Budget& budget) {
       kPictureRows));
   nlohmann::json boards = nlohmann::json::array();
   for (const ComponentPtr& component : sum.components()) {
-    nlohmann::json board = board_json(*component);
+    nlohmann::json board = report::board_json(*component);
     board["position"] = component->abbreviated(kMaxPositionNumbers);
     boards.push_back(std::move(board));
   }

@@ -84,10 +84,10 @@ class Chomp final : public Component {
   // An L-shape's two Nim heaps, strategy stealing on a rectangle, the losing
   // two-row (or two-column) diagrams; "" otherwise.
   std::string value_rule() const override;
-  // The squares (BoardSketch::Kind::cells), top row first: a click on one
+  // The squares (CellsBoard), top row first: a click on one
   // takes it, the poisoned one (marked) excepted. Diagrams of more than
   // kMaxBoardSide rows or columns are not drawn.
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
 
  private:
   struct Search;  // the shared ComponentSearch (chomp.cpp)

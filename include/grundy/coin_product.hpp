@@ -58,7 +58,7 @@ class CoinProduct final : public Component {
   Move parse_move(std::string_view text) const override;
   std::string notation_help() const override;
   std::vector<std::string> picture() const override;
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
 
  private:
   Move checked_move(std::size_t head, std::vector<std::uint64_t> columns,

@@ -77,7 +77,7 @@ class CoinTurning final : public Component {
   Move parse_move(std::string_view text) const override;
   std::string notation_help() const override;
   std::vector<std::string> picture() const override;
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
 
  private:
   // The move turning head `head` (index) and `others`, checked: RuleError

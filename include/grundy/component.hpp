@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "grundy/board_sketch.hpp"
+#include "grundy/board.hpp"
 #include "grundy/generalized_value.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
@@ -133,9 +133,10 @@ class Component {
   // matches for heaps, the steps of a staircase. The default is its text.
   virtual std::vector<std::string> picture() const { return {abbreviated(12)}; }
 
-  // What a board of the position shows, for front ends that draw one; the
-  // default is no board (the moves are listed).
-  virtual BoardSketch board_sketch() const { return {}; }
+  // The board a front end draws of the position (board.hpp): a shape and
+  // what is on it. The default is none (the moves are listed), as is a
+  // position too large to draw.
+  virtual std::optional<Board> drawn_board() const { return std::nullopt; }
 
   // The move as a player would most simply type it, e.g. "3 1" (take 1 from
   // heap 3) where notation() gives "3:4->3". The default is notation().

@@ -108,10 +108,10 @@ class Cram final : public Component {
   Move parse_move(std::string_view text) const override;
   std::string notation_help() const override;
   std::vector<std::string> picture() const override;
-  // The board's free cells (BoardSketch::Kind::cells), and every domino that
+  // The board's free cells (CellsBoard), and every domino that
   // may be placed: a click on one cell, then on the other. Boards with more
   // than kMaxBoardSize rows or columns are not drawn.
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
 
  private:
   const CramRules& rules() const { return search_->rules(); }

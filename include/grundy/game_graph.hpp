@@ -97,7 +97,7 @@ class GameGraph final : public Component {
   std::string family() const override { return family_; }
   // The vertices the tokens can reach, in rows by their distance from the
   // tokens (breadth first), and the edges among them.
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
   std::string canonical() const override;
   std::size_t number_count() const override { return tokens_.size(); }
   // Throws RuleError when the value is ∞ (see generalized_value()).

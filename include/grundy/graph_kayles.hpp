@@ -88,10 +88,10 @@ class GraphKayles final : public Component {
   Move parse_move(std::string_view text) const override;
   std::string notation_help() const override;
   std::vector<std::string> picture() const override;
-  // The graph as laid out whole (BoardSketch::Kind::undirected), with what is
+  // The graph as laid out whole (UndirectedGraphBoard), with what is
   // left of it: Node-Kayles its vertices, a click taking one; Arc-Kayles the
   // ends of its edges, a click on an edge taking it.
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
 
  private:
   Nimber value_of(VertexSet left) const;

@@ -95,11 +95,11 @@ class Hackenbush final : public Component {
   std::string notation_help() const override;
   // The edges, a few to a line, and how many stand on the ground.
   std::vector<std::string> picture() const override;
-  // The picture (BoardSketch::Kind::undirected) in layers by distance from
+  // The picture (UndirectedGraphBoard) in layers by distance from
   // the ground, which is drawn at the bottom; a click on an edge cuts it.
   // Pictures of more than kMaxBoardVertices vertices or kMaxBoardEdges edges
   // are not drawn.
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
 
  private:
   // The edge as written, "a-b".

@@ -106,10 +106,10 @@ class HeapGame : public Component {
   // The same game on other heaps.
   virtual std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const = 0;
 
-  // A board of these heaps whose clicks do `take` (and `split` between
+  // A row of these heaps whose clicks do `click` (and `splits` between
   // tokens); no board when a heap is larger than kMaxBoardSize.
-  BoardSketch heap_board(BoardSketch::Take take, std::vector<std::uint64_t> knock,
-                         bool split) const;
+  std::optional<Board> heap_board(HeapsBoard::Click click, std::vector<std::uint64_t> knock_counts,
+                                  bool splits) const;
 
  private:
   // The move of heap `heap` to `left`, checked; throws RuleError saying why

@@ -58,7 +58,9 @@ class LaskerNim final : public HeapGame {
 
   std::string family() const override { return "lasker"; }
   // Matches to take, and the gaps between them to split a heap.
-  BoardSketch board_sketch() const override { return heap_board(BoardSketch::Take::end, {}, true); }
+  std::optional<Board> drawn_board() const override {
+    return heap_board(HeapsBoard::Click::takes_to_end, {}, true);
+  }
   Nimber heap_value(std::uint64_t size) const override { return lasker_value(size); }
   std::string heap_value_rule(std::uint64_t size) const override;
 

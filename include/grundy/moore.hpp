@@ -73,7 +73,7 @@ class MooreNim final : public Component {
   const std::vector<std::uint64_t>& heaps() const noexcept { return heaps_; }
 
   std::string family() const override { return "moore"; }
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
   // "moore(2) 3 5 6"
   std::string canonical() const override;
   std::string abbreviated(std::size_t max_numbers) const override;

@@ -18,8 +18,8 @@ class Nim final : public HeapGame {
 
   std::string family() const override { return "nim"; }
   // Matches: a click takes a match and every one to its right.
-  BoardSketch board_sketch() const override {
-    return heap_board(BoardSketch::Take::end, {}, false);
+  std::optional<Board> drawn_board() const override {
+    return heap_board(HeapsBoard::Click::takes_to_end, {}, false);
   }
   Nimber grundy_value() const override { return value_; }
   Nimber heap_value(std::uint64_t size) const override { return size; }

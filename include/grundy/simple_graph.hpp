@@ -73,7 +73,7 @@ class SimpleGraph {
   SimpleGraph line_graph() const;
 
   // Where to draw each vertex, (x, y) with y downwards, from (0, 0), neighbours
-  // about kLayoutStep apart (board_sketch.hpp): a named graph in its shape (a
+  // about kLayoutStep apart (board.hpp): a named graph in its shape (a
   // path in rows of ten, a grid on its grid, a cycle, a complete graph and a
   // star's leaves on a circle, the Petersen graph as a pentagon around a
   // pentagram); any other graph on a circle, its vertices in their order.

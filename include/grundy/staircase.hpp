@@ -36,7 +36,7 @@ class Staircase final : public Component {
   const std::vector<std::uint64_t>& steps() const noexcept { return steps_; }
 
   std::string family() const override { return "staircase"; }
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
   std::string canonical() const override;
   std::string abbreviated(std::size_t max_numbers) const override;
   std::size_t number_count() const override { return steps_.size(); }

@@ -50,8 +50,8 @@ class Subtraction final : public HeapGame {
 
   std::string family() const override { return "subtraction"; }
   // Matches: a click takes a match and every one to its right.
-  BoardSketch board_sketch() const override {
-    return heap_board(BoardSketch::Take::end, {}, false);
+  std::optional<Board> drawn_board() const override {
+    return heap_board(HeapsBoard::Click::takes_to_end, {}, false);
   }
   Nimber grundy_value() const override { return value_; }
   Nimber heap_value(std::uint64_t size) const override { return rules_->sequence.value_at(size); }
@@ -95,8 +95,8 @@ class Bash final : public HeapGame {
 
   std::string family() const override { return "bash"; }
   // Matches: a click takes a match and every one to its right.
-  BoardSketch board_sketch() const override {
-    return heap_board(BoardSketch::Take::end, {}, false);
+  std::optional<Board> drawn_board() const override {
+    return heap_board(HeapsBoard::Click::takes_to_end, {}, false);
   }
   Nimber grundy_value() const override { return value_; }
   // m + 1 <= 2^63 fits in 64 bits: max_take is at most 2^63-1.

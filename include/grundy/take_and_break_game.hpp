@@ -70,7 +70,7 @@ class TakeAndBreakGame final : public HeapGame {
   std::string family() const override { return family_; }
   // Rows of pins knocked down by the counts the code allows (splitting a
   // row), gaps to split without taking (Grundy's game, a code with d0 = 4).
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
   Nimber heap_value(std::uint64_t size) const override { return values_->value_at(size); }
   // The proven period, for heaps beyond the first period.
   std::string heap_value_rule(std::uint64_t size) const override;

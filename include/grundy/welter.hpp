@@ -59,7 +59,7 @@ class Welter final : public Component {
   const std::vector<std::uint64_t>& squares() const noexcept { return squares_; }
 
   std::string family() const override { return "welter"; }
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
   // "welter 1 4 6": the squares in increasing order, whatever order was given.
   std::string canonical() const override;
   std::string abbreviated(std::size_t max_numbers) const override;

@@ -70,7 +70,7 @@ class Wythoff final : public Component {
 
   std::string family() const override { return "wythoff"; }
   // The queen's grid with the cold (losing) squares.
-  BoardSketch board_sketch() const override;
+  std::optional<Board> drawn_board() const override;
   std::string canonical() const override;
   std::size_t number_count() const override { return 2; }
 

@@ -411,24 +411,23 @@ std::string Chomp::value_rule() const {
   return {};
 }
 
-BoardSketch Chomp::board_sketch() const {
+std::optional<Board> Chomp::drawn_board() const {
   const std::uint64_t height = rows_.size();
   const std::uint64_t width = rows_[0];
-  if (height > kMaxBoardSide || width > kMaxBoardSide) return {};
-  BoardSketch board;
-  board.kind = BoardSketch::Kind::cells;
-  board.extent = {width, height};
+  if (height > kMaxBoardSide || width > kMaxBoardSide) return std::nullopt;
+  CellsBoard board;
+  board.columns = width;
+  board.rows = height;
   for (std::uint64_t column = 1; column <= width; ++column)
-    board.labels.push_back(std::to_string(column));
-  for (std::uint64_t row = height; row >= 1; --row) board.labels.push_back(std::to_string(row));
+    board.column_labels.push_back(std::to_string(column));
+  for (std::uint64_t row = height; row >= 1; --row) board.row_labels.push_back(std::to_string(row));
   // Drawn from the top row down: row 1, with the poison, is at the bottom.
   for (std::size_t row = rows_.size(); row-- > 0;) {
     for (std::uint64_t column = 0; column < rows_[row]; ++column) {
       const Move move{0, row, squares_taken(row, column), {column}};
-      if (row == 0 && column == 0) board.numbers.push_back(board.names.size());
-      board.names.push_back(notation(move));
-      board.points.emplace_back(column, height - 1 - row);
-      board.moves.push_back(row == 0 && column == 0 ? "" : notation(move));
+      const bool poisoned = row == 0 && column == 0;
+      board.cells.push_back(
+          {notation(move), column, height - 1 - row, poisoned ? "" : notation(move), poisoned});
     }
   }
   return board;

@@ -229,19 +229,19 @@ std::vector<std::string> CoinProduct::picture() const {
   return lines;
 }
 
-BoardSketch CoinProduct::board_sketch() const {
-  BoardSketch board;
+std::optional<Board> CoinProduct::drawn_board() const {
   for (const auto& [x, y] : heads_) {
     if (x - a_->first_coin() >= kMaxBoardSize / 2 || y - b_->first_coin() >= kMaxBoardSize / 2)
-      return board;
+      return std::nullopt;
   }
-  board.kind = BoardSketch::Kind::grid;
-  board.numbers = {a_->first_coin(), b_->first_coin()};
-  board.pairs = heads_;
+  CoinGridBoard board;
+  board.first_column = a_->first_coin();
+  board.first_row = b_->first_coin();
+  board.heads = heads_;
   if (a_->shape() == CoinRule::Shape::subsets)
-    board.column_turns.assign(a_->counts().begin(), a_->counts().end());
+    board.columns_per_turn.assign(a_->counts().begin(), a_->counts().end());
   if (b_->shape() == CoinRule::Shape::subsets)
-    board.row_turns.assign(b_->counts().begin(), b_->counts().end());
+    board.rows_per_turn.assign(b_->counts().begin(), b_->counts().end());
   return board;
 }
 

@@ -176,14 +176,13 @@ std::vector<std::string> CoinTurning::picture() const {
   return {format_translated("coins {} to {}: {}", rule_->first_coin(), last, row)};
 }
 
-BoardSketch CoinTurning::board_sketch() const {
-  BoardSketch board;
-  if (!heads_.empty() && heads_.back() - rule_->first_coin() >= kMaxBoardSize) return board;
-  board.kind = BoardSketch::Kind::coins;
-  board.numbers = heads_;
-  board.k = rule_->first_coin();
+std::optional<Board> CoinTurning::drawn_board() const {
+  if (!heads_.empty() && heads_.back() - rule_->first_coin() >= kMaxBoardSize) return std::nullopt;
+  CoinRowBoard board;
+  board.first_coin = rule_->first_coin();
+  board.heads = heads_;
   if (rule_->shape() == CoinRule::Shape::subsets)
-    board.column_turns.assign(rule_->counts().begin(), rule_->counts().end());
+    board.coins_per_turn.assign(rule_->counts().begin(), rule_->counts().end());
   return board;
 }
 

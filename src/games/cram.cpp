@@ -281,27 +281,26 @@ std::vector<std::string> Cram::picture() const {
   return lines;
 }
 
-BoardSketch Cram::board_sketch() const {
-  if (rows() > kMaxBoardSize || columns() > kMaxBoardSize) return {};
-  BoardSketch board;
-  board.kind = BoardSketch::Kind::cells;
-  board.extent = {columns(), rows()};
+std::optional<Board> Cram::drawn_board() const {
+  if (rows() > kMaxBoardSize || columns() > kMaxBoardSize) return std::nullopt;
+  CellsBoard board;
+  board.columns = columns();
+  board.rows = rows();
   // The names' parts: a column letter (a number past 26 columns), a row number.
   for (std::size_t c = 0; c < columns(); ++c)
-    board.labels.push_back(columns() <= 26 ? std::string(1, static_cast<char>('a' + c))
-                                           : std::to_string(c + 1));
-  for (std::size_t r = 0; r < rows(); ++r) board.labels.push_back(std::to_string(r + 1));
+    board.column_labels.push_back(columns() <= 26 ? std::string(1, static_cast<char>('a' + c))
+                                                  : std::to_string(c + 1));
+  for (std::size_t r = 0; r < rows(); ++r) board.row_labels.push_back(std::to_string(r + 1));
   std::vector<std::size_t> index(rows() * columns(), 0);  // cell -> its place on the board
   for (CellSet cells = free_; cells != 0; cells &= cells - 1) {
     const std::size_t cell = lowest_vertex(cells);
-    index[cell] = board.names.size();
-    board.names.push_back(cell_name(cell));
-    board.points.emplace_back(cell % columns(), cell / columns());
-    board.moves.emplace_back();  // a cell alone is no move
+    index[cell] = board.cells.size();
+    // A cell alone is no move: a domino is.
+    board.cells.push_back({cell_name(cell), cell % columns(), cell / columns(), "", false});
   }
   each_move([&](const Move& move) {
-    board.pairs.emplace_back(index[move.heap], index[move.result.at(0)]);
-    board.pair_moves.push_back(notation(move));
+    board.dominoes.push_back(
+        {.first = index[move.heap], .second = index[move.result.at(0)], .move = notation(move)});
     return true;
   });
   return board;
@@ -311,7 +310,7 @@ BoardSketch Cram::board_sketch() const {
 
 namespace {
 
-struct Board {
+struct TypedBoard {
   std::size_t rows = 0;
   std::size_t columns = 0;
   CellSet free = 0;
@@ -320,8 +319,8 @@ struct Board {
 
 // "5x6", or rows of '.' and '#' (one parameter with '/' between rows, or one
 // parameter a row).
-Board read_board(const std::vector<Token>& parameters) {
-  Board board;
+TypedBoard read_board(const std::vector<Token>& parameters) {
+  TypedBoard board;
   const Token& first = parameters[0];
   const std::size_t times = first.text.find_first_of("xX");
   const bool digits_before =
@@ -403,7 +402,7 @@ Family cram_family(const ComputeLimits& limits) {
       [budget](const ComponentText& text) -> ComponentPtr {
         const std::vector<Token>& parameters = require_parameters(text, "cram(4x5)");
         forbid_numbers(text, "cram(..#/...)");
-        const Board board = read_board(parameters);
+        const TypedBoard board = read_board(parameters);
         auto search = std::make_shared<CramSearch>(CramRules(board.rows, board.columns), budget);
         return std::make_shared<Cram>(std::move(search), board.free, board.rectangle);
       },

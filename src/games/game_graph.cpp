@@ -400,31 +400,31 @@ std::shared_ptr<const Component> GameGraph::row_alone(std::size_t row) const {
   return with_tokens(std::vector<std::uint32_t>{tokens_[row]});
 }
 
-BoardSketch GameGraph::board_sketch() const {
-  BoardSketch board;
+std::optional<Board> GameGraph::drawn_board() const {
+  DirectedGraphBoard board;
   std::unordered_map<std::uint32_t, std::size_t> index;  // vertex -> its place on the board
   std::vector<std::uint32_t> order;
+  std::vector<std::uint64_t> layers;  // of each of `order`: its distance from the tokens
   for (const std::uint32_t token : tokens_) {
     if (index.emplace(token, order.size()).second) {
       order.push_back(token);
-      board.layers.push_back(0);
+      layers.push_back(0);
     }
   }
   for (std::size_t next = 0; next < order.size(); ++next) {
     for (const std::uint32_t follower : graph_->followers(order[next])) {
       if (!index.emplace(follower, order.size()).second) continue;
-      if (order.size() == kMaxBoardSize) return {};
+      if (order.size() == kMaxBoardSize) return std::nullopt;
       order.push_back(follower);
-      board.layers.push_back(board.layers[next] + 1);
+      layers.push_back(layers[next] + 1);
     }
   }
   for (std::size_t v = 0; v < order.size(); ++v) {
-    board.names.push_back(graph_->name(order[v]));
+    board.vertices.push_back({graph_->name(order[v]), layers[v]});
     for (const std::uint32_t follower : graph_->followers(order[v]))
-      board.pairs.emplace_back(v, index.at(follower));
+      board.arcs.emplace_back(v, index.at(follower));
   }
-  for (const std::uint32_t token : tokens_) board.numbers.push_back(index.at(token));
-  board.kind = BoardSketch::Kind::graph;
+  for (const std::uint32_t token : tokens_) board.tokens.push_back(index.at(token));
   return board;
 }
 

@@ -192,7 +192,7 @@ std::vector<std::string> GraphKayles::picture() const {
   return lines;
 }
 
-BoardSketch GraphKayles::board_sketch() const {
+std::optional<Board> GraphKayles::drawn_board() const {
   // Arc-Kayles is played on the line graph, but drawn as the graph whose
   // edges its vertices are: a click on an edge takes it.
   const bool as_edges = kind_ == Kind::arc && board_->edges_of() != nullptr;
@@ -208,24 +208,23 @@ BoardSketch GraphKayles::board_sketch() const {
       shown |= VertexSet{1} << a | VertexSet{1} << b;
     }
   }
-  BoardSketch board;
-  board.kind = BoardSketch::Kind::undirected;
-  board.extent = layout_extent(layout);
+  const auto [width, height] = layout_extent(layout);
+  UndirectedGraphBoard board;
+  board.width = width;
+  board.height = height;
   std::vector<std::size_t> index(drawn.size(), 0);  // vertex -> its place on the board
   for (VertexSet left = shown; left != 0; left &= left - 1) {
     const std::size_t v = lowest_vertex(left);
-    index[v] = board.names.size();
-    board.names.push_back(drawn.name(v));
-    board.points.push_back(layout.at(v));
-    board.moves.push_back(as_edges ? "" : notation(make_move(v)));
+    index[v] = board.vertices.size();
+    board.vertices.push_back({drawn.name(v), layout.at(v).first, layout.at(v).second,
+                              as_edges ? "" : notation(make_move(v))});
   }
   for (std::size_t e = 0; e < edges.size(); ++e) {
     const auto [a, b] = edges[e];
     const bool in_play =
         as_edges ? (left_ >> e & 1) != 0 : (shown >> a & 1) != 0 && (shown >> b & 1) != 0;
     if (!in_play) continue;
-    board.pairs.emplace_back(index[a], index[b]);
-    board.pair_moves.push_back(as_edges ? notation(make_move(e)) : "");
+    board.edges.push_back({index[a], index[b], as_edges ? notation(make_move(e)) : ""});
   }
   return board;
 }

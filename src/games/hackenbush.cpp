@@ -462,19 +462,20 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> layered_layout(std::size_t 
 
 }  // namespace
 
-BoardSketch Hackenbush::board_sketch() const {
-  if (names_.size() > kMaxBoardVertices || edges_.size() > kMaxBoardEdges) return {};
-  BoardSketch board;
-  board.kind = BoardSketch::Kind::undirected;
-  board.names = names_;
-  board.points = layered_layout(names_.size(), edges_, ground_);
-  board.extent = layout_extent(board.points);
-  board.moves.assign(names_.size(), "");  // a vertex is no move
+std::optional<Board> Hackenbush::drawn_board() const {
+  if (names_.size() > kMaxBoardVertices || edges_.size() > kMaxBoardEdges) return std::nullopt;
+  const std::vector<std::pair<std::uint64_t, std::uint64_t>> points =
+      layered_layout(names_.size(), edges_, ground_);
+  const auto [width, height] = layout_extent(points);
+  UndirectedGraphBoard board;
+  board.width = width;
+  board.height = height;
+  board.ground = ground_;
+  for (std::size_t v = 0; v < names_.size(); ++v)  // a vertex is no move
+    board.vertices.push_back({names_[v], points[v].first, points[v].second, ""});
   for (std::size_t e = 0; e < edges_.size(); ++e) {
-    board.pairs.emplace_back(edges_[e].first, edges_[e].second);
-    board.pair_moves.push_back(notation(move_of(e)));
+    board.edges.push_back({edges_[e].first, edges_[e].second, notation(move_of(e))});
   }
-  board.numbers = {ground_};
   return board;
 }
 

@@ -319,15 +319,15 @@ std::optional<Move> HeapGame::naive_move() const {
   return std::nullopt;
 }
 
-BoardSketch HeapGame::heap_board(BoardSketch::Take take, std::vector<std::uint64_t> knock,
-                                 bool split) const {
-  BoardSketch board;
-  if (!fits_board(heaps_)) return board;
-  board.kind = BoardSketch::Kind::heaps;
-  board.numbers = heaps_;
-  board.take = take;
-  board.knock = std::move(knock);
-  board.split = split;
+std::optional<Board> HeapGame::heap_board(HeapsBoard::Click click,
+                                          std::vector<std::uint64_t> knock_counts,
+                                          bool splits) const {
+  if (!fits_board(heaps_)) return std::nullopt;
+  HeapsBoard board;
+  board.heaps = heaps_;
+  board.click = click;
+  board.knock_counts = std::move(knock_counts);
+  board.splits = splits;
   return board;
 }
 

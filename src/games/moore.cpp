@@ -577,12 +577,12 @@ std::string MooreNim::winning_rule(const Move&) const {
       k_ + 1);
 }
 
-BoardSketch MooreNim::board_sketch() const {
-  BoardSketch board;
-  if (!fits_board(heaps_)) return board;
-  board.kind = BoardSketch::Kind::moore;
-  board.numbers = heaps_;
-  board.k = k_;
+std::optional<Board> MooreNim::drawn_board() const {
+  if (!fits_board(heaps_)) return std::nullopt;
+  HeapsBoard board;
+  board.heaps = heaps_;
+  board.click = HeapsBoard::Click::takes_to_end;
+  board.heaps_per_move = k_;
   return board;
 }
 

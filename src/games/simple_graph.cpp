@@ -12,7 +12,7 @@
 #include <unordered_map>
 
 #include "core/move_text.hpp"
-#include "grundy/board_sketch.hpp"
+#include "grundy/board.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/translate.hpp"
 

@@ -285,12 +285,12 @@ std::string Staircase::value_rule() const {
       gaps, grundy_value());
 }
 
-BoardSketch Staircase::board_sketch() const {
-  BoardSketch board;
-  if (!fits_board(steps_)) return board;
-  board.kind = BoardSketch::Kind::staircase;
-  board.numbers = steps_;
-  return board;
+std::optional<Board> Staircase::drawn_board() const {
+  if (!fits_board(steps_)) return std::nullopt;
+  return StripBoard{.tokens = steps_,
+                    .first_square = 1,
+                    .direction = StripBoard::Direction::up,
+                    .look = StripBoard::Look::staircase};
 }
 
 }  // namespace grundy

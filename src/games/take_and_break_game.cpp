@@ -473,15 +473,15 @@ std::string TakeAndBreakGame::heap_value_rule(std::uint64_t size) const {
   return period_rule_text(size, proof->period, heap_value(size));
 }
 
-BoardSketch TakeAndBreakGame::board_sketch() const {
-  if (rule_->is_grundys_game()) return heap_board(BoardSketch::Take::none, {}, true);
+std::optional<Board> TakeAndBreakGame::drawn_board() const {
+  if (rule_->is_grundys_game()) return heap_board(HeapsBoard::Click::nothing, {}, true);
   const std::vector<std::uint8_t>& digits = rule_->digits();
   std::vector<std::uint64_t> knock;
   for (std::uint64_t k = 1; k < digits.size(); ++k) {
     if (digits[k] != 0) knock.push_back(k);
   }
   const bool split = !digits.empty() && (digits[0] & TakeAndBreakRule::kLeaveTwo) != 0;
-  return heap_board(BoardSketch::Take::knock, std::move(knock), split);
+  return heap_board(HeapsBoard::Click::knocks_down, std::move(knock), split);
 }
 
 }  // namespace grundy

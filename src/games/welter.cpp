@@ -432,12 +432,12 @@ std::string Welter::value_rule() const {
       welter_sum());
 }
 
-BoardSketch Welter::board_sketch() const {
-  BoardSketch board;
-  if (!fits_board(squares_)) return board;
-  board.kind = BoardSketch::Kind::welter;
-  board.numbers = squares_;
-  return board;
+std::optional<Board> Welter::drawn_board() const {
+  if (!fits_board(squares_)) return std::nullopt;
+  return StripBoard{.tokens = squares_,
+                    .first_square = 0,
+                    .direction = StripBoard::Direction::down,
+                    .look = StripBoard::Look::squares};
 }
 
 }  // namespace grundy

@@ -500,18 +500,18 @@ std::string Wythoff::value_rule() const {
       high - low);
 }
 
-BoardSketch Wythoff::board_sketch() const {
-  BoardSketch board;
+std::optional<Board> Wythoff::drawn_board() const {
   const std::uint64_t size = std::max(first_, second_) + 1;
-  if (size > kMaxBoardSize) return board;
-  board.kind = BoardSketch::Kind::wythoff;
-  board.numbers = {first_, second_};
+  if (size > kMaxBoardSize) return std::nullopt;
+  QueenBoard board;
+  board.column = first_;
+  board.row = second_;
   // The losing pairs (⌊kφ⌋, ⌊kφ⌋ + k) on the grid, both ways round.
   for (std::uint64_t k = 0; lower_wythoff(k) < size; ++k) {
     const std::uint64_t lower = lower_wythoff(k), upper = lower + k;
     if (upper >= size) continue;  // a later pair may still fit: its lower member is larger
-    board.pairs.emplace_back(lower, upper);
-    if (k > 0) board.pairs.emplace_back(upper, lower);
+    board.cold_squares.emplace_back(lower, upper);
+    if (k > 0) board.cold_squares.emplace_back(upper, lower);
   }
   return board;
 }

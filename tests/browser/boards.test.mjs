@@ -27,7 +27,7 @@ async function clickOneMove(page) {
                              : "#board .match[data-move] >> nth=0");
     }
     await page.click("#board .moore-take");
-  } else if (await page.$("#board .board-coins")) {
+  } else if (await page.$("#board .board-coin-row")) {
     // Coins: a winning move if there is one ("5,4,1": the head, then the
     // others), else the first legal move; the head is clicked, then the others
     // (in a game of runs, the lowest of them), then Turn.
@@ -35,10 +35,10 @@ async function clickOneMove(page) {
     const listed = await page.$$eval("#board .move-list button", (buttons) => buttons.map((b) => b.textContent));
     const [head, ...others] = (winning[0] || listed[0]).split(",").map(Number);
     await page.click(`#board [data-piece="${head}"]`);
-    const runs = (await page.getAttribute("#board .board-coins", "data-runs")) === "true";
+    const runs = (await page.getAttribute("#board .board-coin-row", "data-runs")) === "true";
     for (const coin of runs ? others.slice(-1) : others) await page.click(`#board [data-coin="${coin}"]`);
     await page.click("#board .coins-turn");
-  } else if (await page.$("#board .board-grid")) {
+  } else if (await page.$("#board .board-coin-grid")) {
     // A product: "5,2x6,4" is columns 5, 2 times rows 6, 4, the head (5, 6).
     // Each other column is chosen by a coin in the head's row, each other row
     // by a coin in its column (in runs, only the farthest is clicked).
@@ -48,8 +48,8 @@ async function clickOneMove(page) {
     const [x, ...otherColumns] = columns;
     const [y, ...otherRows] = rows;
     await page.click(`#board [data-piece="${x},${y}"]`);
-    const columnRuns = (await page.getAttribute("#board .board-grid", "data-column-runs")) === "true";
-    const rowRuns = (await page.getAttribute("#board .board-grid", "data-row-runs")) === "true";
+    const columnRuns = (await page.getAttribute("#board .board-coin-grid", "data-column-runs")) === "true";
+    const rowRuns = (await page.getAttribute("#board .board-coin-grid", "data-row-runs")) === "true";
     for (const a of columnRuns ? otherColumns.slice(-1) : otherColumns) await page.click(`#board [data-coin="${a},${y}"]`);
     for (const b of rowRuns ? otherRows.slice(-1) : otherRows) await page.click(`#board [data-coin="${x},${b}"]`);
     await page.click("#board .coins-turn");

@@ -252,6 +252,7 @@ test("the page in Chinese: its own text, the server's sentences, a move played, 
 // WebAssembly engine's), to compare with what the page shows.
 async function movesPage(page, body) {
   return page.evaluate(async (body) => {
+    const {engine} = await import("./engine.js");
     const {answer} = await engine.ask("api/moves?lang=en", body);
     return {moves: answer.moves, next: answer.next_offset};
   }, body);
@@ -300,7 +301,7 @@ test("kayles 10^18 + nim 3: the count, the first 100 winning moves named by game
 
 test("a long computation shows that the page is computing, and Cancel leaves the page usable", async () => {
   const {page, errors} = await openPage();
-  const workers = await page.evaluate(() => engine.state.workers);
+  const workers = await page.evaluate(async () => (await import("./engine.js")).engine.state.workers);
   // Its 4 million values take far longer than the 5 s limit on any machine.
   await page.fill("#position", "octal(0.6) 4194303");
   const asked = Date.now();
@@ -320,7 +321,10 @@ test("a long computation shows that the page is computing, and Cancel leaves the
   await page.waitForFunction(() => document.querySelector("#value").textContent.startsWith("nim 1 2 3"));
   assert.equal(await page.isHidden("#notice"), true);
   // The WebAssembly engine cannot be interrupted: its worker was replaced.
-  if (staticDir) assert.equal(await page.evaluate(() => engine.state.workers), workers + 1);
+  if (staticDir) {
+    assert.equal(await page.evaluate(async () => (await import("./engine.js")).engine.state.workers),
+                 workers + 1);
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });

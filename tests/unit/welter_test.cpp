@@ -32,13 +32,13 @@ using Squares = std::vector<std::uint64_t>;
 // A board of the strip 0 .. kStrip-1 is a bit mask: bit s set when a coin
 // stands on square s.
 constexpr unsigned kStrip = 12;
-using Board = std::uint32_t;
+using CoinMask = std::uint32_t;
 
-bool has_coin(Board board, unsigned square) { return ((board >> square) & 1U) != 0; }
+bool has_coin(CoinMask board, unsigned square) { return ((board >> square) & 1U) != 0; }
 
 // The rules: one coin to any lower square that holds no coin.
-std::vector<Board> options_of(Board board) {
-  std::vector<Board> found;
+std::vector<CoinMask> options_of(CoinMask board) {
+  std::vector<CoinMask> found;
   for (unsigned from = 0; from < kStrip; ++from) {
     if (!has_coin(board, from)) continue;
     for (unsigned to = 0; to < from; ++to) {
@@ -49,18 +49,18 @@ std::vector<Board> options_of(Board board) {
 }
 
 // Sprague–Grundy by definition: the mex of the options' values, memoised.
-Nimber searched_value(Board board) {
-  static std::map<Board, Nimber> known;
+Nimber searched_value(CoinMask board) {
+  static std::map<CoinMask, Nimber> known;
   if (const auto found = known.find(board); found != known.end()) return found->second;
   std::set<Nimber> seen;
-  for (const Board option : options_of(board)) seen.insert(searched_value(option));
+  for (const CoinMask option : options_of(board)) seen.insert(searched_value(option));
   Nimber mex = 0;
   while (seen.contains(mex)) ++mex;
   known.emplace(board, mex);
   return mex;
 }
 
-Squares squares_of(Board board) {
+Squares squares_of(CoinMask board) {
   Squares squares;
   for (unsigned square = 0; square < kStrip; ++square) {
     if (has_coin(board, square)) squares.push_back(square);
@@ -68,8 +68,8 @@ Squares squares_of(Board board) {
   return squares;
 }
 
-Board board_of(const Squares& squares) {
-  Board board = 0;
+CoinMask board_of(const Squares& squares) {
+  CoinMask board = 0;
   for (const std::uint64_t square : squares) board |= 1U << square;
   return board;
 }
@@ -81,8 +81,8 @@ std::string text_of(const Squares& squares) {
 }
 
 // The boards that the family's moves leave, as masks.
-std::multiset<Board> boards_after(const Welter& welter, const std::vector<Move>& moves) {
-  std::multiset<Board> boards;
+std::multiset<CoinMask> boards_after(const Welter& welter, const std::vector<Move>& moves) {
+  std::multiset<CoinMask> boards;
   for (const Move& move : moves) {
     const ComponentPtr next = welter.after(move);
     boards.insert(board_of(dynamic_cast<const Welter&>(*next).squares()));
@@ -100,16 +100,16 @@ std::vector<Move> moves_to(const Welter& welter, Nimber target) {
 }
 
 // Every board of 1 to 12 coins on squares 0 .. 11: 4095 of them.
-std::vector<Board> every_board() {
-  std::vector<Board> boards;
-  for (Board board = 1; board < (1U << kStrip); ++board) boards.push_back(board);
+std::vector<CoinMask> every_board() {
+  std::vector<CoinMask> boards;
+  for (CoinMask board = 1; board < (1U << kStrip); ++board) boards.push_back(board);
   return boards;
 }
 
 TEST(WelterTheorem, ClosedFormIsTheSearchedValueOnEveryBoardBelowSquare12) {
   std::size_t boards = 0;
   std::size_t up_to_four = 0;
-  for (const Board board : every_board()) {
+  for (const CoinMask board : every_board()) {
     ++boards;
     up_to_four += std::popcount(board) <= 4;
     ASSERT_EQ(Welter(squares_of(board)).grundy_value(), searched_value(board))
@@ -123,12 +123,12 @@ TEST(WelterTheorem, ClosedFormIsTheSearchedValueOnEveryBoardBelowSquare12) {
 // 0 .. 15 cover every value an option can have.
 TEST(WelterMoves, EveryMoveToEveryValueIsTheOneTheSearchFinds) {
   std::size_t winning = 0;
-  for (const Board board : every_board()) {
+  for (const CoinMask board : every_board()) {
     const Welter welter(squares_of(board));
-    const std::vector<Board> options = options_of(board);
+    const std::vector<CoinMask> options = options_of(board);
     for (Nimber target = 0; target < 16; ++target) {
-      std::multiset<Board> expected;
-      for (const Board option : options) {
+      std::multiset<CoinMask> expected;
+      for (const CoinMask option : options) {
         if (searched_value(option) == target) expected.insert(option);
       }
       ASSERT_EQ(boards_after(welter, moves_to(welter, target)), expected)
@@ -136,11 +136,11 @@ TEST(WelterMoves, EveryMoveToEveryValueIsTheOneTheSearchFinds) {
     }
   }
   // The winning moves of the whole analysis are the moves to value 0.
-  for (const Board board : every_board()) {
+  for (const CoinMask board : every_board()) {
     const Welter welter(squares_of(board));
     const Analysis analysis(Sum({std::make_shared<Welter>(welter.squares())}));
-    std::multiset<Board> expected;
-    for (const Board option : options_of(board)) {
+    std::multiset<CoinMask> expected;
+    for (const CoinMask option : options_of(board)) {
       if (searched_value(option) == 0) expected.insert(option);
     }
     ASSERT_EQ(boards_after(welter, analysis.winning_moves()), expected)
@@ -151,15 +151,15 @@ TEST(WelterMoves, EveryMoveToEveryValueIsTheOneTheSearchFinds) {
 }
 
 TEST(WelterMoves, AllMovesAreEveryOptionOnce) {
-  for (const Board board : every_board()) {
+  for (const CoinMask board : every_board()) {
     const Welter welter(squares_of(board));
     std::vector<Move> moves;
     welter.all_moves([&](const Move& move) {
       moves.push_back(move);
       return true;
     });
-    const std::vector<Board> options = options_of(board);
-    ASSERT_EQ(boards_after(welter, moves), std::multiset<Board>(options.begin(), options.end()))
+    const std::vector<CoinMask> options = options_of(board);
+    ASSERT_EQ(boards_after(welter, moves), std::multiset<CoinMask>(options.begin(), options.end()))
         << text_of(welter.squares());
   }
 }
@@ -211,7 +211,7 @@ TEST(WelterTheorem, ACoinOnSquareZeroShiftsTheOthersDownByOne) {
 // same level and their masks cancel; otherwise the value is not 0. This is
 // checked against the search first, then used at any size.
 TEST(WelterTheorem, FourCoinsAreLostExactlyWhenTheirNimSumIsZero) {
-  for (const Board board : every_board()) {
+  for (const CoinMask board : every_board()) {
     if (std::popcount(board) != 4) continue;
     const Squares s = squares_of(board);
     ASSERT_EQ(searched_value(board) == 0, (s[0] ^ s[1] ^ s[2] ^ s[3]) == 0) << text_of(s);
@@ -237,7 +237,7 @@ TEST(WelterTheorem, FourCoinsAreLostExactlyWhenTheirNimSumIsZero) {
 
 TEST(WelterOracle, AloneAndInSumsUnderBothConventions) {
   std::size_t positions = 0;
-  for (Board board = 1; board < (1U << 8); ++board) {
+  for (CoinMask board = 1; board < (1U << 8); ++board) {
     if (std::popcount(board) > 3) continue;
     const std::string text = text_of(squares_of(board));
     ASSERT_TRUE(testing::agrees_with_oracle(text));

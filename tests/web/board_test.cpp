@@ -3,8 +3,6 @@
 // exactly the losing positions the engine finds. The pictures of graphs and
 // the boards of squares name the move of each piece, which the family reads
 // back, and they are laid out by the game (a grid on its grid).
-#include "board.hpp"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,6 +13,7 @@
 #include <vector>
 
 #include "api.hpp"
+#include "grundy/board_json.hpp"
 #include "grundy/expression.hpp"
 
 namespace grundy::web {
@@ -52,10 +51,10 @@ bool clickable(const nlohmann::json& board, const HeapMove& move) {
   const std::uint64_t left =
       std::accumulate(move.parts.begin(), move.parts.end(), std::uint64_t{0});
   const std::uint64_t taken = move.from - left;
-  if (taken == 0) return board["split"].get<bool>() && move.parts.size() == 2;
-  if (board["take"] == "end") return move.parts.size() <= 1;
-  if (board["take"] == "knock") {
-    const auto& knock = board["knock"];
+  if (taken == 0) return board["splits"].get<bool>() && move.parts.size() == 2;
+  if (board["click"] == "takes_to_end") return move.parts.size() <= 1;
+  if (board["click"] == "knocks_down") {
+    const auto& knock = board["knock_counts"];
     return move.parts.size() <= 2 && std::find(knock.begin(), knock.end(), taken) != knock.end();
   }
   return false;
@@ -69,7 +68,7 @@ TEST(Boards, EveryHeapMoveIsOneClick) {
     const nlohmann::json answer = solved(position);
     ASSERT_EQ(answer["boards"].size(), 1U) << position;
     const nlohmann::json& board = answer["boards"][0];
-    ASSERT_EQ(board["kind"], "heaps") << position;
+    ASSERT_EQ(board["shape"], "heaps") << position;
     EXPECT_EQ(board["position"], position);
     ASSERT_TRUE(answer["legal_moves"].is_array()) << position;
     EXPECT_FALSE(answer["legal_moves"].empty()) << position;
@@ -80,37 +79,52 @@ TEST(Boards, EveryHeapMoveIsOneClick) {
   }
 }
 
-TEST(Boards, EachFamilyHasItsKind) {
+TEST(Boards, EachFamilyHasItsShape) {
   const nlohmann::json sum = solved("kayles 9 + nim 3 5 + moore(2) 2 3 + wythoff 3 5");
   ASSERT_EQ(sum["boards"].size(), 4U);
-  EXPECT_EQ(sum["boards"][0]["knock"], nlohmann::json::parse("[1, 2]"));
-  EXPECT_EQ(sum["boards"][1]["take"], "end");
-  EXPECT_EQ(sum["boards"][2]["kind"], "moore");
-  EXPECT_EQ(sum["boards"][2]["k"], 2);
-  EXPECT_EQ(sum["boards"][3]["kind"], "wythoff");
-  EXPECT_EQ(solved("staircase 1 5 9")["boards"][0],
-            nlohmann::json::parse(
-                R"({"kind": "staircase", "steps": [1, 5, 9], "position": "staircase 1 5 9"})"));
-  EXPECT_EQ(solved("welter 2 5 7")["boards"][0]["squares"], nlohmann::json::parse("[2, 5, 7]"));
+  EXPECT_EQ(sum["boards"][0]["knock_counts"], nlohmann::json::parse("[1, 2]"));
+  EXPECT_EQ(sum["boards"][0]["click"], "knocks_down");
+  EXPECT_EQ(sum["boards"][1]["click"], "takes_to_end");
+  EXPECT_EQ(sum["boards"][1]["heaps_per_move"], 1);
+  EXPECT_EQ(sum["boards"][2]["shape"], "heaps");
+  EXPECT_EQ(sum["boards"][2]["heaps_per_move"], 2);
+  EXPECT_EQ(sum["boards"][3]["shape"], "queen");
+  // The monks and Welter's coins: one shape, tokens on a strip of squares.
+  EXPECT_EQ(solved("staircase 1 5 9")["boards"][0], nlohmann::json::parse(R"({"shape": "strip",
+      "tokens": [1, 5, 9], "first_square": 1, "direction": "up", "look": "staircase",
+      "position": "staircase 1 5 9"})"));
+  EXPECT_EQ(solved("welter 2 5 7")["boards"][0], nlohmann::json::parse(R"({"shape": "strip",
+      "tokens": [2, 5, 7], "first_square": 0, "direction": "down", "look": "squares",
+      "position": "welter 2 5 7"})"));
+  EXPECT_EQ(solved("wythoff 1 3")["boards"][0], nlohmann::json::parse(R"({"shape": "queen",
+      "column": 1, "row": 3, "cold_squares": [[0, 0], [1, 2], [2, 1]],
+      "position": "wythoff 1 3"})"));
+  EXPECT_EQ(solved("ruler 3 6")["boards"][0], nlohmann::json::parse(R"({"shape": "coin_row",
+      "first_coin": 1, "heads": [3, 6], "coins_per_turn": [], "position": "ruler 3 6"})"));
+  EXPECT_EQ(solved("mock-turtles 2 5")["boards"][0]["coins_per_turn"],
+            nlohmann::json::parse("[1, 2, 3]"));
+  const nlohmann::json grid = solved("turning-corners 2,3")["boards"][0];
+  EXPECT_EQ(grid["shape"], "coin_grid");
+  EXPECT_EQ(grid["heads"], nlohmann::json::parse("[[2, 3]]"));
   // Too large to draw: the page lists the moves instead.
-  EXPECT_EQ(solved("nim 41")["boards"][0]["kind"], "list");
-  EXPECT_EQ(solved("wythoff 3 40")["boards"][0]["kind"], "list");
-  EXPECT_EQ(solved("nim 40")["boards"][0]["kind"], "heaps");
+  EXPECT_EQ(solved("nim 41")["boards"][0]["shape"], "none");
+  EXPECT_EQ(solved("wythoff 3 40")["boards"][0]["shape"], "none");
+  EXPECT_EQ(solved("nim 40")["boards"][0]["shape"], "heaps");
 }
 
 TEST(Boards, AGraphShowsWhatItsTokensCanReach) {
   // e is not reachable from a or b: it is left out.
   const nlohmann::json board = solved("digraph(a->b, b->c, a->c, e->a, c->d) a b")["boards"][0];
-  EXPECT_EQ(board["kind"], "graph");
+  EXPECT_EQ(board["shape"], "directed_graph");
   EXPECT_EQ(board["vertices"], nlohmann::json::parse(R"([{"name": "a", "layer": 0},
       {"name": "b", "layer": 0}, {"name": "c", "layer": 1}, {"name": "d", "layer": 2}])"));
-  EXPECT_EQ(board["edges"], nlohmann::json::parse("[[0, 1], [0, 2], [1, 2], [2, 3]]"));
+  EXPECT_EQ(board["arcs"], nlohmann::json::parse("[[0, 1], [0, 2], [1, 2], [2, 3]]"));
   EXPECT_EQ(board["tokens"], nlohmann::json::parse("[0, 1]"));
   // A path of 41 vertices is too large to draw.
   std::string path = "digraph(";
   for (int v = 0; v < 41; ++v)
     path += (v ? ", v" : "v") + std::to_string(v) + "->v" + std::to_string(v + 1);
-  EXPECT_EQ(solved(path + ") v0")["boards"][0]["kind"], "list");
+  EXPECT_EQ(solved(path + ") v0")["boards"][0]["shape"], "none");
 }
 
 TEST(Boards, WythoffShadesExactlyTheLosingSquares) {
@@ -119,7 +133,7 @@ TEST(Boards, WythoffShadesExactlyTheLosingSquares) {
         solved("wythoff " + std::to_string(first) + " " + std::to_string(second))["boards"][0];
     const int size = std::max(first, second) + 1;
     std::vector<std::pair<int, int>> cold;
-    for (const auto& pair : board["cold"]) cold.emplace_back(pair[0], pair[1]);
+    for (const auto& pair : board["cold_squares"]) cold.emplace_back(pair[0], pair[1]);
     std::sort(cold.begin(), cold.end());
     std::vector<std::pair<int, int>> losing;  // by the engine, square by square
     for (int x = 0; x < size; ++x) {
@@ -180,7 +194,7 @@ TEST(Boards, EveryPieceOfAPictureOrABoardOfSquaresMakesALegalMove) {
 
 TEST(Boards, NodeKaylesOnAGridIsDrawnOnItsGrid) {
   const nlohmann::json board = solved("node-kayles(grid(2,3))")["boards"][0];
-  EXPECT_EQ(board, nlohmann::json::parse(R"json({"kind": "undirected",
+  EXPECT_EQ(board, nlohmann::json::parse(R"json({"shape": "undirected_graph",
       "position": "node-kayles(grid(2,3))",
       "vertices": [{"name": "a1", "x": 0, "y": 0, "move": "a1"},
                    {"name": "b1", "x": 100, "y": 0, "move": "b1"},
@@ -194,7 +208,7 @@ TEST(Boards, NodeKaylesOnAGridIsDrawnOnItsGrid) {
 })json"));
   // Taking a1 takes b1 and a2 with it: the rest stays where it was.
   const ComponentPtr grid = parse_expression("node-kayles(grid(2,3))").components().at(0);
-  const nlohmann::json after = board_json(*grid->after(grid->parse_move("a1")));
+  const nlohmann::json after = report::board_json(*grid->after(grid->parse_move("a1")));
   EXPECT_EQ(after["vertices"],
             nlohmann::json::parse(R"json([{"name": "c1", "x": 200, "y": 0, "move": "c1"},
       {"name": "b2", "x": 100, "y": 100, "move": "b2"},
@@ -208,7 +222,7 @@ TEST(Boards, ArcKaylesIsDrawnAsTheGraphWhoseEdgesAreTaken) {
   // cycle(5) on a circle (radius 100 / (2 sin 36°), vertex 1 at the top),
   // its edges the moves, named as the line graph's vertices.
   const nlohmann::json board = solved("arc-kayles(cycle(5))")["boards"][0];
-  EXPECT_EQ(board, nlohmann::json::parse(R"json({"kind": "undirected",
+  EXPECT_EQ(board, nlohmann::json::parse(R"json({"shape": "undirected_graph",
       "position": "arc-kayles(cycle(5))",
       "vertices": [{"name": "1", "x": 81, "y": 0}, {"name": "2", "x": 162, "y": 59},
                    {"name": "3", "x": 131, "y": 154}, {"name": "4", "x": 31, "y": 154},
@@ -221,7 +235,7 @@ TEST(Boards, ArcKaylesIsDrawnAsTheGraphWhoseEdgesAreTaken) {
   // Taking 1-2 takes 1-5 and 2-3: the edge 3-4 and 4-5 are left, and only
   // their ends are drawn, where they were.
   const ComponentPtr cycle = parse_expression("arc-kayles(cycle(5))").components().at(0);
-  const nlohmann::json after = board_json(*cycle->after(cycle->parse_move("1-2")));
+  const nlohmann::json after = report::board_json(*cycle->after(cycle->parse_move("1-2")));
   EXPECT_EQ(after["vertices"], nlohmann::json::parse(R"json([{"name": "3", "x": 131, "y": 154},
       {"name": "4", "x": 31, "y": 154}, {"name": "5", "x": 0, "y": 59}])json"));
   EXPECT_EQ(after["edges"],
@@ -268,7 +282,7 @@ TEST(Boards, NamedGraphsKnowTheirShape) {
 TEST(Boards, HackenbushStandsOnTheGround) {
   // Layers by distance from the ground, which is drawn at the bottom.
   const nlohmann::json board = solved("hackenbush(ground-a, a-b, b-ground, b-c)")["boards"][0];
-  EXPECT_EQ(board, nlohmann::json::parse(R"json({"kind": "undirected",
+  EXPECT_EQ(board, nlohmann::json::parse(R"json({"shape": "undirected_graph",
       "position": "hackenbush(ground-a, a-b, b-ground, b-c)",
       "vertices": [{"name": "ground", "x": 50, "y": 200}, {"name": "a", "x": 0, "y": 100},
                    {"name": "b", "x": 100, "y": 100}, {"name": "c", "x": 100, "y": 0}],
@@ -282,7 +296,7 @@ TEST(Boards, HackenbushStandsOnTheGround) {
 }
 
 TEST(Boards, BoardsOfSquares) {
-  EXPECT_EQ(solved("cram(2x2)")["boards"][0], nlohmann::json::parse(R"json({"kind": "cells",
+  EXPECT_EQ(solved("cram(2x2)")["boards"][0], nlohmann::json::parse(R"json({"shape": "cells",
       "position": "cram(2x2)", "columns": 2, "rows": 2,
       "column_labels": ["a", "b"], "row_labels": ["1", "2"],
       "cells": [{"name": "a1", "column": 0, "row": 0}, {"name": "b1", "column": 1, "row": 0},
@@ -296,7 +310,7 @@ TEST(Boards, BoardsOfSquares) {
                                      R"json([{"cells": [0, 1], "move": "a1-a2"},
                                          {"cells": [1, 2], "move": "a2-b2"}])json"));
   // Chomp: row 1 at the bottom, its first square poisoned.
-  EXPECT_EQ(solved("chomp(2x3)")["boards"][0], nlohmann::json::parse(R"json({"kind": "cells",
+  EXPECT_EQ(solved("chomp(2x3)")["boards"][0], nlohmann::json::parse(R"json({"shape": "cells",
       "position": "chomp(2x3)", "columns": 3, "rows": 2,
       "column_labels": ["1", "2", "3"], "row_labels": ["2", "1"],
       "cells": [{"name": "2,1", "column": 0, "row": 0, "move": "2,1"},
@@ -312,22 +326,22 @@ TEST(Boards, BoardsOfSquares) {
 TEST(Boards, LargePicturesAndBoardsAreListed) {
   // Drawn without solving: some of these are too large to solve here.
   const auto kind = [](const std::string& position) {
-    return board_json(*parse_expression(position).components().at(0))["kind"];
+    return report::board_json(*parse_expression(position).components().at(0))["shape"];
   };
   EXPECT_EQ(kind("chomp(20x2)"), "cells");
   EXPECT_EQ(kind("chomp(2x20)"), "cells");
-  EXPECT_EQ(kind("chomp(21x1)"), "list");
-  EXPECT_EQ(kind("chomp(1x21)"), "list");
+  EXPECT_EQ(kind("chomp(21x1)"), "none");
+  EXPECT_EQ(kind("chomp(1x21)"), "none");
   EXPECT_EQ(kind("cram(1x40)"), "cells");
-  EXPECT_EQ(kind("cram(1x41)"), "list");
+  EXPECT_EQ(kind("cram(1x41)"), "none");
   // Graphs of Node- and Arc-Kayles have at most 64 vertices (edges), and are always drawn.
-  EXPECT_EQ(kind("node-kayles(grid(8,8))"), "undirected");
-  EXPECT_EQ(kind("node-kayles(complete(64))"), "undirected");
-  EXPECT_EQ(kind("arc-kayles(grid(5,7))"), "undirected");
+  EXPECT_EQ(kind("node-kayles(grid(8,8))"), "undirected_graph");
+  EXPECT_EQ(kind("node-kayles(complete(64))"), "undirected_graph");
+  EXPECT_EQ(kind("arc-kayles(grid(5,7))"), "undirected_graph");
   std::string stalks = "hackenbush(";
   for (int e = 0; e < 129; ++e) stalks += (e ? ", ground-v" : "ground-v") + std::to_string(e % 60);
-  EXPECT_EQ(kind(stalks + ")"), "list");
-  EXPECT_EQ(kind(stalks.substr(0, stalks.rfind(',')) + ")"), "undirected");
+  EXPECT_EQ(kind(stalks + ")"), "none");
+  EXPECT_EQ(kind(stalks.substr(0, stalks.rfind(',')) + ")"), "undirected_graph");
 }
 
 }  // namespace

@@ -44,15 +44,20 @@ TEST_F(Server, ServesThePageAndItsFilesFromTheBinary) {
   EXPECT_EQ(page->status, 200);
   EXPECT_NE(page->body.find("<title>grundy"), std::string::npos);
   EXPECT_NE(page->get_header_value("Content-Type").find("text/html"), std::string::npos);
-  for (const char* path : {"/app.js", "/style.css", "/index.html"}) {
+  for (const char* path : {"/main.js", "/boards/strip.js", "/style.css", "/index.html"}) {
     auto file = client().Get(path);
     ASSERT_TRUE(file) << path;
     EXPECT_EQ(file->status, 200) << path;
   }
+  // The page's modules, in a folder too, as JavaScript (browsers run no
+  // module served with another type).
+  auto module = client().Get("/boards/strip.js");
+  ASSERT_TRUE(module);
+  EXPECT_EQ(module->get_header_value("Content-Type"), "text/javascript; charset=utf-8");
 }
 
 TEST_F(Server, NeverServesAFileOutsideTheEmbeddedSet) {
-  for (const char* path : {"/../../etc/passwd", "/etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/app.js/../../x",
+  for (const char* path : {"/../../etc/passwd", "/etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/main.js/../../x",
                            "/CMakeLists.txt"}) {
     auto response = client().Get(path);
     ASSERT_TRUE(response) << path;

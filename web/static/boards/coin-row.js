@@ -1,0 +1,79 @@
+// A row of coins (the "coin_row" shape): coin-turning games.
+
+import {boardImage, boards, clickable, note, redraw, turnButton} from './board.js';
+import {coinRowMove, rowOthers} from './notation.js';
+import {svg} from '../dom.js';
+import {tr} from '../i18n.js';
+
+// ---------------------------------------------------------------- coins --
+// A row of coins, heads (H) and tails (T). Click a head: it is the coin that
+// goes to tails; then click the other coins to turn with it (to its left),
+// and Turn. In a game of runs, one click on a coin to the left chooses the
+// run from it to the head.
+
+export function drawCoins(part, board, c, legal) {
+  const first = board.first_coin;
+  const last = board.heads.length ? board.heads[board.heads.length - 1] : first;
+  const cell = 30;
+  const image =
+      boardImage((last - first + 1) * cell + 8, 62, tr('coins of {}', board.position));
+  const picked = boards.picked.get(c);  // {head, others: [coins]}
+  const heads = new Set(board.heads);
+  const runs = board.coins_per_turn.length === 0;
+  const most = runs ? Infinity : Math.max(...board.coins_per_turn) - 1;
+  part.dataset.runs = runs;
+  for (let coin = first; coin <= last; ++coin) {
+    const x = (coin - first) * cell + 4 + cell / 2;
+    const chosen = picked && (picked.head === coin || picked.others.includes(coin));
+    const face = svg('circle', {
+      cx: x,
+      cy: 18,
+      r: 12,
+      class: `coin ${heads.has(coin) ? 'heads' : 'tails'}${chosen ? ' picked' : ''}`
+    });
+    image.append(face);
+    image.append(
+        svg('text', {x, y: 22, 'text-anchor': 'middle', 'font-size': 11, class: 'coin-face'},
+            heads.has(coin) ? 'H' : 'T'));
+    image.append(
+        svg('text', {x, y: 54, 'text-anchor': 'middle', 'font-size': 10, fill: '#5f6368'}, coin));
+    coinClicks(face, {c, legal, picked, runs, most}, coin, heads.has(coin));
+  }
+  part.append(image);
+  if (picked) part.append(turnButton(c, legal, coinRowMove(picked)));
+  const how = runs ? tr('then a coin to its left: the run from it to the head turns too') :
+      most === 1   ? tr('then up to 1 coin to its left to turn too') :
+                     tr('then up to {} coins to its left to turn too', most);
+  part.append(note(
+      picked ? tr('Coin {} goes to tails; {}; then Turn.', picked.head, how) :
+               tr('Click a head to turn it to tails; {}.', how)));
+}
+
+// What a click on `coin` does: picks a head that some move turns, chooses a
+// coin to its left to turn with the head picked, or puts the head back.
+function coinClicks(face, {c, legal, picked, runs, most}, coin, head) {
+  if (!picked && head) {
+    const canMove = legal === null ||
+        [...legal.keys()].some((key) => key === `${c}|${coin}` || key.startsWith(`${c}|${coin},`));
+    if (!canMove) return;
+    face.classList.add('movable');
+    face.dataset.piece = coin;
+    face.dataset.component = c;
+    clickable(face, tr('turn the head on coin {}', coin), () => {
+      boards.picked.set(c, {head: coin, others: []});
+      redraw();
+    });
+  } else if (picked && coin < picked.head) {
+    face.dataset.coin = coin;
+    clickable(face, tr('turn coin {} too', coin), () => {
+      boards.picked.set(c, {head: picked.head, others: rowOthers(picked, coin, runs, most)});
+      redraw();
+    });
+  } else if (picked && coin === picked.head) {
+    clickable(face, tr('put coin {} back', coin), () => {
+      boards.picked.delete(c);
+      redraw();
+    });
+  }
+}
+

@@ -1,0 +1,58 @@
+// Where the pieces of a board go, in the units of its SVG picture: pure
+// functions of the board's description, without the DOM (tests/page).
+
+// A strip of squares (the monks' staircase, Welter's coins): the picture's
+// size, and for square s its rectangle, its number's place (null: not
+// written) and its token's circle. A staircase rises one step a square and
+// numbers steps 1, 5, 10, ...; a row of squares numbers every square.
+export function stripLayout(board) {
+  const first = board.first_square;
+  const last = board.tokens[board.tokens.length - 1];
+  const count = last - first + 1;
+  if (board.look === 'staircase') {
+    const w = 28, rise = 12, height = last * rise + 60, base = height - 20;
+    return {
+      width: count * w + 40,
+      height,
+      square: (s) => ({x: (s - first) * w + 10, y: base - s * rise, width: w, height: s * rise + 2}),
+      number: (s) => (s % 5 === 0 || s === 1 ? {x: (s - first) * w + 10 + w / 2, y: base + 14, size: 9} : null),
+      token: (s) => ({cx: (s - first) * w + 10 + w / 2, cy: base - s * rise - 10, r: 10})
+    };
+  }
+  const cell = 32;
+  return {
+    width: count * cell + 8,
+    height: 62,
+    square: (s) => ({x: (s - first) * cell + 4, y: 4, width: cell, height: cell}),
+    number: (s) => ({x: (s - first) * cell + 4 + cell / 2, y: 54, size: 11}),
+    token: (s) => ({cx: (s - first) * cell + 4 + cell / 2, cy: 4 + cell / 2, r: 11})
+  };
+}
+
+// The vertices of a directed graph in rows by their layer (distance from the
+// tokens), each row spread evenly across the picture: {width, height,
+// place: [{x, y}] by vertex}.
+export function layeredLayout(vertices, gap = 70) {
+  const byLayer = [];
+  vertices.forEach((vertex, v) => (byLayer[vertex.layer] ||= []).push(v));
+  const widest = Math.max(...byLayer.map((layer) => layer.length));
+  const width = Math.max(200, widest * gap + 40), height = byLayer.length * gap + 20;
+  const place = [];
+  byLayer.forEach((layer, row) => layer.forEach((v, i) => {
+    place[v] = {x: (width * (i + 1)) / (layer.length + 1), y: row * gap + 30};
+  }));
+  return {width, height, place};
+}
+
+// The path of an arc from the circle of radius r at `a` to the one at `b`,
+// bent `bend` to its left (0: straight), ending short of b for its arrow.
+export function arcPath(a, b, r, bend) {
+  const dx = b.x - a.x, dy = b.y - a.y, length = Math.hypot(dx, dy) || 1;
+  const start = {x: a.x + (dx / length) * r, y: a.y + (dy / length) * r};
+  const end = {x: b.x - (dx / length) * (r + 2), y: b.y - (dy / length) * (r + 2)};
+  const mid = {
+    x: (start.x + end.x) / 2 - (dy / length) * bend,
+    y: (start.y + end.y) / 2 + (dx / length) * bend
+  };
+  return `M ${start.x} ${start.y} Q ${mid.x} ${mid.y} ${end.x} ${end.y}`;
+}
