@@ -50,6 +50,10 @@ class FamilyRegistry {
   const std::vector<Family>& families() const noexcept { return families_; }
   // Names, comma-separated, for messages.
   std::string names() const;
+  // What to say of a name that is no family's: "did you mean 'nim'?" with
+  // the nearest names (nearest_names.hpp), or, when none is near, where the
+  // games are listed. For "unknown game 'nimm' at column 1; did you mean 'nim'?".
+  std::string unknown_name_hint(std::string_view name) const;
 
   // Every family grundy ships with.
   static const FamilyRegistry& builtin();
