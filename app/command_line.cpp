@@ -29,27 +29,40 @@ namespace grundy::cli {
 
 namespace {
 
-// "error: unknown option '--jsn'; did you mean '--json'?" for the first word
-// left over by the parse that looks like an option and is near one of its
-// command's options; "" when there is none (the parser's own message is
+// The offer for a word left over by the parse: "error: unknown option
+// '--jsn'; did you mean '--json'?" for the first one that looks like an
+// option and is near one of its command's long options (single letters are
+// too short to guess from), or "error: unknown command 'sovle'; did you mean
+// 'solve'?" for a word near a command where a command was expected (after
+// options such as --lang); "" when none is near (the parser's own message is
 // then the error).
-std::string mistyped_option(const CLI::App& app) {
+std::string mistyped_word(const CLI::App& app) {
   std::vector<const CLI::App*> commands{&app};
   for (const CLI::App* command : app.get_subcommands()) commands.push_back(command);
   for (const CLI::App* command : commands) {
     std::vector<std::string> options;
     for (const CLI::Option* option : command->get_options()) {
       for (const std::string& name : option->get_lnames()) options.push_back("--" + name);
-      for (const std::string& name : option->get_snames()) options.push_back("-" + name);
     }
     for (const std::string& word : command->remaining()) {
-      if (word.size() < 2 || word[0] != '-') continue;
+      if (word.size() < 4 || word.rfind("--", 0) != 0) continue;
       const std::string typed = word.substr(0, word.find('='));
       const std::vector<std::string> nearest = nearest_names(typed, options);
       if (nearest.empty()) continue;
       return format_translated("error: unknown option '{}'; did you mean {}?",
                                grundy::printable_token(typed), quoted_alternatives(nearest));
     }
+  }
+  if (!app.get_subcommands().empty()) return "";
+  std::vector<std::string> names;
+  for (const CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; }))
+    names.push_back(command->get_name());
+  for (const std::string& word : app.remaining()) {
+    if (word.empty() || word[0] == '-') continue;
+    const std::vector<std::string> nearest = nearest_names(word, names);
+    if (nearest.empty()) continue;
+    return format_translated("error: unknown command '{}'; {}", grundy::printable_token(word),
+                             format_translated("did you mean {}?", quoted_alternatives(nearest)));
   }
   return "";
 }
@@ -146,7 +159,7 @@ int run_command_line(int argc, char** argv, RankGroup* ranks) {
     return e.get_exit_code();  // a command's verdict (grundy verify: a disagreement)
   } catch (const CLI::ExtrasError& e) {
     std::cout.flush();
-    const std::string mistyped = mistyped_option(app);
+    const std::string mistyped = mistyped_word(app);
     std::cerr << (mistyped.empty() ? format_translated("error: {}", e.what()) : mistyped) << "\n";
     return 2;
   } catch (const CLI::ParseError& e) {
