@@ -3,13 +3,17 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "games_command.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/memory_account.hpp"
+#include "grundy/nearest_names.hpp"
 #include "grundy/translate.hpp"
 #include "language.hpp"
 #include "nimber_command.hpp"
@@ -22,6 +26,48 @@
 #include "verify_command.hpp"
 
 namespace grundy::cli {
+
+namespace {
+
+// The offer for a word left over by the parse: "error: unknown option
+// '--jsn'; did you mean '--json'?" for the first one that looks like an
+// option and is near one of its command's long options (single letters are
+// too short to guess from), or "error: unknown command 'sovle'; did you mean
+// 'solve'?" for a word near a command where a command was expected (after
+// options such as --lang); "" when none is near (the parser's own message is
+// then the error).
+std::string mistyped_word(const CLI::App& app) {
+  std::vector<const CLI::App*> commands{&app};
+  for (const CLI::App* command : app.get_subcommands()) commands.push_back(command);
+  for (const CLI::App* command : commands) {
+    std::vector<std::string> options;
+    for (const CLI::Option* option : command->get_options()) {
+      for (const std::string& name : option->get_lnames()) options.push_back("--" + name);
+    }
+    for (const std::string& word : command->remaining()) {
+      if (word.size() < 4 || word.rfind("--", 0) != 0) continue;
+      const std::string typed = word.substr(0, word.find('='));
+      const std::vector<std::string> nearest = nearest_names(typed, options);
+      if (nearest.empty()) continue;
+      return format_translated("error: unknown option '{}'; did you mean {}?",
+                               grundy::printable_token(typed), quoted_alternatives(nearest));
+    }
+  }
+  if (!app.get_subcommands().empty()) return "";
+  std::vector<std::string> names;
+  for (const CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; }))
+    names.push_back(command->get_name());
+  for (const std::string& word : app.remaining()) {
+    if (word.empty() || word[0] == '-') continue;
+    const std::vector<std::string> nearest = nearest_names(word, names);
+    if (nearest.empty()) continue;
+    return format_translated("error: unknown command '{}'; {}", grundy::printable_token(word),
+                             format_translated("did you mean {}?", quoted_alternatives(nearest)));
+  }
+  return "";
+}
+
+}  // namespace
 
 int run_command_line(int argc, char** argv, RankGroup* ranks) {
   std::ios::sync_with_stdio(false);
@@ -63,15 +109,16 @@ int run_command_line(int argc, char** argv, RankGroup* ranks) {
   translate_help_labels(app);
   // Name an unknown command rather than let the parser say that one is missing.
   if (argc > 1 && argv[1][0] != '-') {
-    bool known = false;
-    std::string commands;
-    for (const CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; })) {
-      known = known || command->get_name() == argv[1];
-      commands += (commands.empty() ? "" : ", ") + command->get_name();
-    }
-    if (!known) {
-      std::cerr << format_translated("error: unknown command '{}' (commands: {})",
-                                     grundy::printable_token(argv[1]), commands)
+    std::vector<std::string> commands;
+    for (const CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; }))
+      commands.push_back(command->get_name());
+    if (std::find(commands.begin(), commands.end(), argv[1]) == commands.end()) {
+      const std::vector<std::string> nearest = nearest_names(argv[1], commands);
+      std::cerr << format_translated(
+                       "error: unknown command '{}'; {}", grundy::printable_token(argv[1]),
+                       nearest.empty()
+                           ? translate("'grundy --help' lists the commands")
+                           : format_translated("did you mean {}?", quoted_alternatives(nearest)))
                 << "\n";
       return 2;
     }
@@ -110,6 +157,11 @@ int run_command_line(int argc, char** argv, RankGroup* ranks) {
   } catch (const CLI::RuntimeError& e) {
     std::cout.flush();
     return e.get_exit_code();  // a command's verdict (grundy verify: a disagreement)
+  } catch (const CLI::ExtrasError& e) {
+    std::cout.flush();
+    const std::string mistyped = mistyped_word(app);
+    std::cerr << (mistyped.empty() ? format_translated("error: {}", e.what()) : mistyped) << "\n";
+    return 2;
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);
     std::cout.flush();

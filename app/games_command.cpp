@@ -8,12 +8,14 @@
 
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy::cli {
 
 void add_games_command(CLI::App& app) {
   auto name = std::make_shared<std::string>();
-  CLI::App* games = app.add_subcommand("games", "List the game families, or show one family's rules");
+  CLI::App* games =
+      app.add_subcommand("games", "List the game families, or show one family's rules");
   games->footer(
       "Examples:\n"
       "  grundy games        every family with a one-line summary\n"
@@ -30,7 +32,8 @@ void add_games_command(CLI::App& app) {
     }
     const Family* family = families.find(*name);
     if (family == nullptr) {
-      throw RuleError(fmt::format("unknown game '{}' (known games: {})", *name, families.names()));
+      throw RuleError(
+          format_translated("unknown game '{}'; {}", *name, families.unknown_name_hint(*name)));
     }
     std::cout << family->name << ": " << family->summary << "\n\n" << family->help << "\n";
   });

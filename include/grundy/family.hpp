@@ -6,16 +6,29 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "grundy/component.hpp"
+#include "grundy/small_positions.hpp"
 
 namespace grundy {
 
-struct ComputeLimits;  // compute_limits.hpp
+struct ComputeLimits;    // compute_limits.hpp
+class TakeAndBreakRule;  // take_and_break.hpp
+
+// The one rule that every heap of a family's games follows, named as in an
+// expression without heaps: what `grundy seq` and the misère quotient compute.
+struct HeapRule {
+  std::string name;  // canonical: "kayles", "octal(0.6)", "subtraction(2,3,7)"
+  std::shared_ptr<const TakeAndBreakRule> rule;
+  // The octal code a game's own name stands for ("0.77" for kayles), which
+  // the name does not show; empty when the name shows its rule.
+  std::string octal_code = {};
+};
 
 // A piece of the expression text and where it starts (column from 1).
 struct Token {
@@ -40,6 +53,15 @@ struct Family {
   // what the family's positions look like (their move notation, say); empty
   // when a position needs more than an expression (a file).
   std::string example;
+  // For a family whose heaps follow one take-and-break rule (octal games,
+  // subtraction games, ...): the rule that `text` (the family's name and
+  // parameters, no numbers) names, its parameters checked as `make` checks
+  // them. Empty for every other family.
+  std::function<HeapRule(const ComponentText&)> heap_rule = nullptr;
+  // Small positions that `grundy verify` compares with its reference search
+  // of the rules (small_positions.hpp), under each convention. Empty for a
+  // family checked only through the lines of the oracle's corpus.
+  std::function<SmallPositions()> small_positions = nullptr;
 };
 
 class FamilyRegistry {
@@ -50,6 +72,10 @@ class FamilyRegistry {
   const std::vector<Family>& families() const noexcept { return families_; }
   // Names, comma-separated, for messages.
   std::string names() const;
+  // What to say of a name that is no family's: "did you mean 'nim'?" with
+  // the nearest names (nearest_names.hpp), or, when none is near, where the
+  // games are listed. For "unknown game 'nimm' at column 1; did you mean 'nim'?".
+  std::string unknown_name_hint(std::string_view name) const;
 
   // Every family grundy ships with.
   static const FamilyRegistry& builtin();

@@ -66,9 +66,9 @@ std::map<std::string, FamilyTally> families_checked(const std::vector<TheoryChec
 
 // For each position: its canonical text, the Grundy value (where the theory
 // computes one), who wins, and the set of positions the winning moves leave,
-// theory against the reference. Nim on every position of 2 and 3 heaps of 0
-// to 15 (4352 positions), then small positions of every family and of sums
-// of two and three different families.
+// theory against the reference: the small positions each family names
+// (Family::small_positions, in the order of the registry), then sums of two
+// and three different families.
 std::vector<TheoryCheck> check_theory_against_reference(const Reference& reference);
 
 // Under misère play the engine's answer is MisereAnalysis's (misere.hpp),
@@ -91,8 +91,9 @@ TheoryCheck check_positions(const std::string& positions,
 
 // The same under misère play: misère Nim on every position of 2 to 4 heaps of
 // 0 to 7 (4672 positions), sums of two families by the tame-genus shortcut
-// and by search, and single heaps of Kayles, Dawson's Kayles and Grundy's
-// game (their misère values as MisereSequence computes them).
+// and by search, single heaps of Kayles, Dawson's Kayles and Grundy's game
+// (their misère values as MisereSequence computes them), and the misère
+// small positions each family names, searched.
 std::vector<TheoryCheck> check_misere_against_reference(const Reference& reference);
 
 // A position of the oracle's corpus (tests/data/oracle/corpus.txt): its text

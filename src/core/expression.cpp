@@ -151,9 +151,10 @@ Sum parse_expression(std::string_view text, const FamilyRegistry& families) {
   for (const ComponentText& component : split_expression(text)) {
     const Family* family = families.find(component.name.text);
     if (family == nullptr) {
-      throw ParseError(format_translated("unknown game '{}' at column {} (known games: {})", component.name.text,
-                                   component.name.column, families.names()),
-                       component.name.column);
+      throw ParseError(
+          format_translated("unknown game '{}' at column {}; {}", component.name.text,
+                            component.name.column, families.unknown_name_hint(component.name.text)),
+          component.name.column);
     }
     components.push_back(family->make(component));
   }

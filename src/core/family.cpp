@@ -4,6 +4,7 @@
 
 #include "grundy/errors.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/nearest_names.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy {
@@ -28,6 +29,15 @@ std::string FamilyRegistry::names() const {
     text += family.name;
   }
   return text;
+}
+
+std::string FamilyRegistry::unknown_name_hint(std::string_view name) const {
+  std::vector<std::string> known;
+  known.reserve(families_.size());
+  for (const Family& family : families_) known.push_back(family.name);
+  const std::vector<std::string> nearest = nearest_names(name, known);
+  if (nearest.empty()) return translate("'grundy games' lists every game");
+  return format_translated("did you mean {}?", quoted_alternatives(nearest));
 }
 
 std::uint64_t read_number(const Token& token, std::string_view what) {

@@ -224,7 +224,7 @@ std::shared_ptr<const HeapGame> LaskerNim::with_heaps(std::vector<std::uint64_t>
 }
 
 Family lasker_family() {
-  return {
+  Family family{
       "lasker",
       "Lasker's Nim: take from one heap, or split a heap in two",
       "lasker H1 H2 ...   Lasker's Nim on heaps of H1, H2, ... tokens (each 0 to\n"
@@ -245,6 +245,10 @@ Family lasker_family() {
       },
       "lasker 2 5",
   };
+  family.small_positions = [] {
+    return SmallPositions{{single_heaps_and_pairs("lasker", 10, 4)}, {every_list("lasker", 2, 6)}};
+  };
+  return family;
 }
 
 std::string LaskerNim::heap_value_rule(std::uint64_t size) const {

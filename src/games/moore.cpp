@@ -523,7 +523,7 @@ std::uint64_t read_k(const ComponentText& text) {
 }  // namespace
 
 Family moore_family(const MooreLimits& limits) {
-  return {
+  Family family{
       "moore",
       "Moore's Nim_k: take from at least 1 and at most k heaps at once",
       "moore(K) H1 H2 ...   Moore's Nim_K on heaps of H1, H2, ... tokens (K >= 1;\n"
@@ -549,6 +549,11 @@ Family moore_family(const MooreLimits& limits) {
       },
       "moore(2) 1 2 4",
   };
+  family.small_positions = [] {
+    return SmallPositions{{every_list("moore(2)", 3, 4), every_list("moore(3)", 4, 3)},
+                          {every_list("moore(2)", 2, 6)}};
+  };
+  return family;
 }
 
 // ------------------------------------------------------ describing itself --

@@ -48,7 +48,7 @@ std::shared_ptr<const HeapGame> Nim::with_heaps(std::vector<std::uint64_t> heaps
 namespace grundy {
 
 Family nim_family() {
-  return {
+  Family family{
       "nim",
       "Nim: take any number of tokens from one heap",
       "nim H1 H2 ...   Nim on heaps of H1, H2, ... tokens (each 0 to 2^63-1).\n"
@@ -65,6 +65,14 @@ Family nim_family() {
       },
       "nim 1 2 3",
   };
+  // Misère Nim has its own theory, which `grundy verify --misere` checks by itself.
+  family.small_positions = [] {
+    PositionSet heaps{"nim A B, nim A B C (0..15)", with_prefix("nim", number_lists(2, 15))};
+    for (std::string& position : with_prefix("nim", number_lists(3, 15)))
+      heaps.positions.push_back(std::move(position));
+    return SmallPositions{{std::move(heaps)}, {}};
+  };
+  return family;
 }
 
 std::string Nim::heap_value_rule(std::uint64_t size) const {

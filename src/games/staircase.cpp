@@ -204,7 +204,7 @@ std::vector<std::uint64_t> read_steps(const ComponentText& text) {
 }  // namespace
 
 Family staircase_family() {
-  return {
+  Family family{
       "staircase",
       "monks on a staircase (高僧斗法): move one monk up, never past the next",
       "staircase A1 A2 ...   monks on steps A1 < A2 < ... (steps numbered from 1,\n"
@@ -223,6 +223,16 @@ Family staircase_family() {
       },
       "staircase 1 3 6",
   };
+  family.small_positions = [] {
+    const std::string label = "staircase, 1 to 4 monks on steps 1..10";
+    SmallPositions sets{{{label, distinct_places("staircase", 1, 10, 4)}},
+                        {{label + ", at most 15 characters", {}}}};
+    for (const std::string& position : sets.normal[0].positions) {
+      if (position.size() <= 15) sets.misere[0].positions.push_back(position);
+    }
+    return sets;
+  };
+  return family;
 }
 
 // ------------------------------------------------------ describing itself --

@@ -9,6 +9,7 @@
 #include "grundy/family.hpp"
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/integers.hpp"
+#include "grundy/take_and_break.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy {
@@ -214,8 +215,49 @@ std::uint64_t read_element(const Token& token, const SubtractionLimits& limits) 
 
 }  // namespace
 
+namespace {
+
+// S as subtraction(S) gives it, each element within the limits.
+std::vector<std::uint64_t> read_set(const ComponentText& text, const SubtractionLimits& limits) {
+  const std::vector<Token>& parameters = require_parameters(text, "subtraction(1,3,4) 7 9");
+  std::vector<std::uint64_t> set;
+  set.reserve(parameters.size());
+  for (const Token& token : parameters) set.push_back(read_element(token, limits));
+  return set;
+}
+
+// m of bash(m).
+std::uint64_t read_max_take(const ComponentText& text) {
+  const std::vector<Token>& parameters = require_parameters(text, "bash(3) 10");
+  if (parameters.size() != 1) {
+    throw ParseError(
+        format_translated("'{}' takes one parameter m (take 1 to m tokens), but {} were "
+                          "given: '{}' at column {} is one too many",
+                          text.name.text, parameters.size(), printable_token(parameters[1].text),
+                          parameters[1].column),
+        parameters[1].column);
+  }
+  const Token& m = parameters[0];
+  const std::uint64_t max_take = read_number(m, translate("m (the most tokens a move takes)"));
+  if (max_take == 0) {
+    throw RuleError(
+        format_translated("'{}' at column {}: bash(0) allows no move, m must be at least 1",
+                          printable_token(m.text), m.column));
+  }
+  return max_take;
+}
+
+// The rule named as `game` on one empty heap prints itself: "bash(3) 0".
+HeapRule heap_rule_of(const Component& game, TakeAndBreakRule rule) {
+  std::string name = game.canonical();
+  name.resize(name.rfind(' '));
+  return {std::move(name), std::make_shared<const TakeAndBreakRule>(std::move(rule))};
+}
+
+}  // namespace
+
 Family subtraction_family(const SubtractionLimits& limits) {
-  return {
+  Family family{
       "subtraction",
       "subtraction game: take s tokens from one heap, s in a finite set S",
       fmt::format(
@@ -237,19 +279,27 @@ Family subtraction_family(const SubtractionLimits& limits) {
           "Example: grundy solve 'subtraction(1,3,4) 7 10'",
           limits.max_element, limits.max_values, limits.max_steps),
       [limits](const ComponentText& text) -> ComponentPtr {
-        const std::vector<Token>& parameters = require_parameters(text, "subtraction(1,3,4) 7 9");
-        std::vector<std::uint64_t> set;
-        set.reserve(parameters.size());
-        for (const Token& token : parameters) set.push_back(read_element(token, limits));
+        std::vector<std::uint64_t> set = read_set(text, limits);
         require_numbers(text, translate("at least one heap, e.g. 'subtraction(1,3,4) 7 9'"));
         return std::make_shared<Subtraction>(std::move(set), read_numbers(text), limits);
       },
       "subtraction(1,3,4) 7 9",
   };
+  // The set as a game on one empty heap reads it (within the limits, which
+  // also bound the rule's table of one digit per take), sorted, no repeats.
+  family.heap_rule = [limits](const ComponentText& text) {
+    const Subtraction game(read_set(text, limits), {0}, limits);
+    return heap_rule_of(game, TakeAndBreakRule::subtraction(game.subtraction_set()));
+  };
+  family.small_positions = [] {
+    return SmallPositions{{every_list("subtraction(1,3,4)", 2, 15)},
+                          {every_list("subtraction(1,3,4)", 2, 6)}};
+  };
+  return family;
 }
 
 Family bash_family() {
-  return {
+  Family family{
       "bash",
       "Bash game: take 1 to m tokens from one heap",
       "bash(m) H1 H2 ...   the Bash game on heaps of H1, H2, ... tokens (each 0 to\n"
@@ -262,28 +312,32 @@ Family bash_family() {
       "tokens from heap 1.\n"
       "Example: grundy solve 'bash(3) 10'",
       [](const ComponentText& text) -> ComponentPtr {
-        const std::vector<Token>& parameters = require_parameters(text, "bash(3) 10");
-        if (parameters.size() != 1) {
-          throw ParseError(
-              format_translated("'{}' takes one parameter m (take 1 to m tokens), but {} were "
-                                "given: '{}' at column {} is one too many",
-                                text.name.text, parameters.size(),
-                                printable_token(parameters[1].text), parameters[1].column),
-              parameters[1].column);
-        }
-        const Token& m = parameters[0];
-        const std::uint64_t max_take =
-            read_number(m, translate("m (the most tokens a move takes)"));
-        if (max_take == 0) {
-          throw RuleError(
-              format_translated("'{}' at column {}: bash(0) allows no move, m must be at least 1",
-                                printable_token(m.text), m.column));
-        }
+        const std::uint64_t max_take = read_max_take(text);
         require_numbers(text, translate("at least one heap, e.g. 'bash(3) 10'"));
         return std::make_shared<Bash>(max_take, read_numbers(text));
       },
       "bash(3) 10",
   };
+  // bash(m), a closed form as a game, has no limit on m; its sequence is that
+  // of S = {1, ..., m} and is held to the default limit of a subtraction
+  // set, so that one number is the limit of every sequence of a set.
+  family.heap_rule = [](const ComponentText& text) {
+    const std::uint64_t m = read_max_take(text);
+    const std::uint64_t most = SubtractionLimits{}.max_element;
+    if (m > most) {
+      throw LimitError(format_translated(
+          "bash({}): its sequence is that of the subtraction set 1, ..., {}, and max S must be "
+          "at most {}",
+          m, m, most));
+    }
+    std::vector<std::uint64_t> set;
+    for (std::uint64_t s = 1; s <= m; ++s) set.push_back(s);
+    return heap_rule_of(Bash(m, {0}), TakeAndBreakRule::subtraction(set));
+  };
+  family.small_positions = [] {
+    return SmallPositions{{every_list("bash(3)", 2, 15)}, {every_list("bash(3)", 2, 6)}};
+  };
+  return family;
 }
 
 std::string Subtraction::heap_value_rule(std::uint64_t size) const {

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "grundy/errors.hpp"
+#include "grundy/expression.hpp"
 #include "grundy/family.hpp"
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/heap_values_cache.hpp"
@@ -290,9 +291,28 @@ ComponentPtr make_game(const std::string& name, TakeAndBreakRule rule, const Com
   return std::make_shared<TakeAndBreakGame>(name, std::move(rule), read_numbers(text), limits);
 }
 
+// The one code in the parentheses of octal(CODE) or tb(CODE); `example`
+// shows a position in the error for missing parentheses.
+TakeAndBreakRule read_code(const ComponentText& text, int base, const std::string& example) {
+  const std::string& family_name = text.name.text;
+  const std::vector<Token>& parameters = require_parameters(text, example);
+  if (parameters.size() != 1) {
+    throw ParseError(
+        format_translated("'{}' takes one code, e.g. '{}(0.07)'; {} parameters given at column {}",
+                          family_name, family_name, parameters.size(), text.parameters_column),
+        text.parameters_column);
+  }
+  return base == 8 ? TakeAndBreakRule::octal(parameters[0].text, parameters[0].column)
+                   : TakeAndBreakRule::hexadecimal(parameters[0].text, parameters[0].column);
+}
+
+HeapRule shared_rule(std::string name, TakeAndBreakRule rule) {
+  return {std::move(name), std::make_shared<const TakeAndBreakRule>(std::move(rule))};
+}
+
 Family code_family(const std::string& family_name, int base, const HeapValues::Limits& limits) {
   const bool octal = base == 8;
-  return {
+  Family family{
       family_name,
       octal ? "octal games: a code says how many tokens a move takes and how many heaps it leaves"
             : "take-and-break games with hexadecimal codes (up to three heaps left)",
@@ -308,40 +328,57 @@ Family code_family(const std::string& family_name, int base, const HeapValues::L
                   limits_text(limits),
                   octal ? "Dawson's Kayles" : "0.8: take one token and split the rest into three"),
       [family_name, base, limits](const ComponentText& text) -> ComponentPtr {
-        const std::vector<Token>& parameters =
-            require_parameters(text, family_name + (base == 8 ? "(0.07) 10" : "(0.8) 9"));
-        if (parameters.size() != 1) {
-          throw ParseError(
-              format_translated(
-                  "'{}' takes one code, e.g. '{}(0.07)'; {} parameters given at column {}",
-                  family_name, family_name, parameters.size(), text.parameters_column),
-              text.parameters_column);
-        }
         TakeAndBreakRule rule =
-            base == 8 ? TakeAndBreakRule::octal(parameters[0].text, parameters[0].column)
-                      : TakeAndBreakRule::hexadecimal(parameters[0].text, parameters[0].column);
+            read_code(text, base, family_name + (base == 8 ? "(0.07) 10" : "(0.8) 9"));
         const std::string name = family_name + "(" + rule.code() + ")";
         return make_game(name, std::move(rule), text, limits);
       },
       family_name + (octal ? "(0.07) 10 12" : "(0.8) 9"),
   };
+  family.heap_rule = [family_name, base](const ComponentText& text) {
+    TakeAndBreakRule rule = read_code(text, base, family_name + "(0.07)");
+    std::string name = family_name + "(" + rule.code() + ")";
+    return shared_rule(std::move(name), std::move(rule));
+  };
+  // Codes whose digits take 1 and 2, split with and without taking, and
+  // leave three heaps.
+  family.small_positions = [octal] {
+    const std::string first = octal ? "octal(0.6)" : "tb(0.8)";
+    const std::string second = octal ? "octal(4.7)" : "tb(c.0f)";
+    return SmallPositions{
+        {single_heaps_and_pairs(first, 14, 7), single_heaps_and_pairs(second, 14, 7)},
+        {every_list(first, 2, 6)}};
+  };
+  return family;
+}
+
+TakeAndBreakRule named_rule(const std::string& code) {
+  return code == "grundy" ? TakeAndBreakRule::grundys_game() : TakeAndBreakRule::octal(code);
 }
 
 Family named_family(const std::string& name, const std::string& code, const std::string& summary,
                     const std::string& rules, const HeapValues::Limits& limits) {
-  return {
+  Family family{
       name,
       summary,
       fmt::format("{} H1 H2 ...   {}\n{}{}\nExample: grundy solve {} 9 12", name, rules,
                   kMoveNotation, limits_text(limits), name),
       [name, code, limits](const ComponentText& text) -> ComponentPtr {
         forbid_parameters(text);
-        TakeAndBreakRule rule =
-            code == "grundy" ? TakeAndBreakRule::grundys_game() : TakeAndBreakRule::octal(code);
-        return make_game(name, std::move(rule), text, limits);
+        return make_game(name, named_rule(code), text, limits);
       },
       name + " 9 12",
   };
+  family.heap_rule = [name, code](const ComponentText& text) {
+    forbid_parameters(text);
+    HeapRule rule = shared_rule(name, named_rule(code));
+    if (code != "grundy") rule.octal_code = code;  // the name hides its code
+    return rule;
+  };
+  family.small_positions = [name] {
+    return SmallPositions{{single_heaps_and_pairs(name, 14, 7)}, {every_list(name, 2, 6)}};
+  };
+  return family;
 }
 
 }  // namespace
@@ -375,13 +412,6 @@ std::vector<Family> take_and_break_families(const HeapValues::Limits& limits) {
   };
 }
 
-}  // namespace grundy
-
-#include "grundy/expression.hpp"
-#include "grundy/subtraction.hpp"
-
-namespace grundy {
-
 NamedRule parse_heap_rule(std::string_view text) {
   return parse_heap_rule(text, FamilyRegistry::builtin());
 }
@@ -401,70 +431,38 @@ NamedRule parse_heap_rule(std::string_view text, const FamilyRegistry& families)
             printable_token(part.numbers[0].text), part.numbers[0].column),
         part.numbers[0].column);
   }
-  const std::string& name = part.name.text;
-  if (name == "octal" || name == "tb") {
-    const std::vector<Token>& parameters = require_parameters(part, name + "(0.07)");
-    if (parameters.size() != 1) {
-      throw ParseError(format_translated("'{}' takes one code; {} parameters given at column {}",
-                                         name, parameters.size(), part.parameters_column),
-                       part.parameters_column);
-    }
-    TakeAndBreakRule rule =
-        name == "octal" ? TakeAndBreakRule::octal(parameters[0].text, parameters[0].column)
-                        : TakeAndBreakRule::hexadecimal(parameters[0].text, parameters[0].column);
-    return {name + "(" + rule.code() + ")", std::move(rule)};
+  const Family* family = families.find(part.name.text);
+  if (family == nullptr) {
+    throw ParseError(
+        format_translated("unknown game '{}' at column {}; {}", part.name.text, part.name.column,
+                          families.unknown_name_hint(part.name.text)),
+        part.name.column);
   }
-  if (name == "subtraction" || name == "bash") {
-    // The families themselves check the parameters; a position of one empty
-    // heap gives their normalised set.
-    ComponentText with_heap = part;
-    with_heap.numbers.push_back({"0", 0});
-    const Family* family = families.find(name);
-    if (family == nullptr) {
-      throw ParseError(format_translated("unknown game '{}' at column {} (known games: {})", name,
-                                         part.name.column, families.names()),
-                       part.name.column);
+  if (!family->heap_rule) {
+    // Each family that has one, as its example writes the rule.
+    std::vector<std::string> rules;
+    for (const Family& other : families.families()) {
+      if (!other.heap_rule) continue;
+      const ComponentText example = split_expression(other.example).at(0);
+      std::string rule = example.name.text;
+      for (const Token& parameter : example.parameters.value_or(std::vector<Token>{}))
+        rule += (rule.size() == example.name.text.size() ? "(" : ",") + parameter.text;
+      if (example.parameters) rule += ")";
+      rules.push_back(std::move(rule));
     }
-    // The family checks max S against its limit (SubtractionLimits, 10^6 by
-    // default), which also bounds the rule's table of one digit per take.
-    // bash(m), a closed form as a game, has no limit there; its sequence is
-    // that of S = {1, ..., m} and is held to the same default, so that one
-    // number is the limit of every sequence of a subtraction set.
-    const ComponentPtr game = family->make(with_heap);
-    std::vector<std::uint64_t> set;
-    if (const auto* subtraction = dynamic_cast<const Subtraction*>(game.get())) {
-      set = subtraction->subtraction_set();
-    } else {
-      const std::uint64_t m = read_number(part.parameters->at(0), translate("m"));
-      const std::uint64_t most = SubtractionLimits{}.max_element;
-      if (m > most) {
-        throw LimitError(format_translated(
-            "bash({}): its sequence is that of the subtraction set 1, ..., {}, and max S must be "
-            "at most {}",
-            m, m, most));
-      }
-      for (std::uint64_t s = 1; s <= m; ++s) set.push_back(s);
+    std::string with_rules;
+    for (std::size_t k = 0; k < rules.size(); ++k) {
+      with_rules = k == 0                 ? rules[k]
+                   : k + 1 < rules.size() ? format_translated("{}, {}", with_rules, rules[k])
+                                          : format_translated("{} and {}", with_rules, rules[k]);
     }
-    std::string canonical = game->canonical();
-    canonical.resize(canonical.rfind(' '));
-    return {canonical, TakeAndBreakRule::subtraction(set)};
+    throw ParseError(
+        format_translated("'{}' at column {} has no heap sequence here; sequences are of {}",
+                          part.name.text, part.name.column, with_rules),
+        part.name.column);
   }
-  for (const auto& [named, code] :
-       {std::pair{"kayles", "0.77"}, std::pair{"dawson", "0.07"},
-        std::pair{"dawsons-chess", "0.137"}, std::pair{"treblecross", "0.007"},
-        std::pair{"grundy-game", "grundy"}}) {
-    if (name == named) {
-      forbid_parameters(part);
-      if (std::string_view(code) == "grundy") return {name, TakeAndBreakRule::grundys_game()};
-      return {name, TakeAndBreakRule::octal(code), code};
-    }
-  }
-  throw ParseError(format_translated(
-                       "'{}' at column {} has no heap sequence here; sequences are of octal(CODE), "
-                       "tb(CODE), kayles, dawson, dawsons-chess, treblecross, grundy-game, "
-                       "subtraction(S) and bash(m)",
-                       name, part.name.column),
-                   part.name.column);
+  HeapRule named = family->heap_rule(part);
+  return {std::move(named.name), *named.rule, std::move(named.octal_code)};
 }
 
 std::string TakeAndBreakGame::heap_value_rule(std::uint64_t size) const {

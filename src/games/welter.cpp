@@ -330,7 +330,7 @@ std::vector<std::uint64_t> read_squares(const ComponentText& text) {
 }  // namespace
 
 Family welter_family() {
-  return {
+  Family family{
       "welter",
       "Welter's game: slide a coin down to any lower empty square",
       "welter A1 A2 ...   coins on distinct squares A1, A2, ... of a strip (squares\n"
@@ -352,6 +352,12 @@ Family welter_family() {
       },
       "welter 1 4 6",
   };
+  family.small_positions = [] {
+    return SmallPositions{
+        {{"welter, 1 to 4 coins on squares 0..11", distinct_places("welter", 0, 12, 4)}},
+        {{"welter, 1 to 3 coins on squares 0..6", distinct_places("welter", 0, 7, 3)}}};
+  };
+  return family;
 }
 
 // ------------------------------------------------------ describing itself --

@@ -415,7 +415,7 @@ std::optional<Move> Wythoff::naive_move() const {
 }
 
 Family wythoff_family(std::uint64_t value_limit) {
-  return {
+  Family family{
       "wythoff",
       "Wythoff's game: take from one heap, or the same number from both",
       "wythoff A B   Wythoff's game on two heaps of A and B tokens (each 0 to 2^63-1).\n"
@@ -460,6 +460,10 @@ Family wythoff_family(std::uint64_t value_limit) {
       },
       "wythoff 3 5",
   };
+  family.small_positions = [] {
+    return SmallPositions{{every_list("wythoff", 2, 15)}, {every_list("wythoff", 2, 6)}};
+  };
+  return family;
 }
 
 // ------------------------------------------------------ describing itself --

@@ -3,13 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <bit>
 #include <optional>
 #include <random>
 
 #include "grundy/analysis.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
+#include "grundy/family.hpp"
 #include "grundy/game_play.hpp"
 #include "grundy/misere.hpp"
 #include "grundy/misere_sequence.hpp"
@@ -25,21 +25,6 @@ std::string joined(std::vector<std::string> texts) {
   return texts.empty() ? "none" : fmt::format("{}", fmt::join(texts, ", "));
 }
 
-// Every list of `count` numbers in 0 .. most, as text ("3 0 7").
-std::vector<std::string> number_lists(std::size_t count, std::uint64_t most) {
-  std::vector<std::string> lists{""};
-  for (std::size_t k = 0; k < count; ++k) {
-    std::vector<std::string> longer;
-    for (const std::string& list : lists) {
-      for (std::uint64_t n = 0; n <= most; ++n) {
-        longer.push_back(list.empty() ? fmt::format("{}", n) : fmt::format("{} {}", list, n));
-      }
-    }
-    lists = std::move(longer);
-  }
-  return lists;
-}
-
 // Calls visit(a, b, c) for every a, b, c in 0 .. last.
 template <typename Visit>
 void for_each_triple(int last, Visit&& visit) {
@@ -49,44 +34,6 @@ void for_each_triple(int last, Visit&& visit) {
     }
   }
 }
-
-std::vector<std::string> with_prefix(const std::string& prefix,
-                                     const std::vector<std::string>& lists) {
-  std::vector<std::string> expressions;
-  for (const std::string& list : lists) expressions.push_back(fmt::format("{} {}", prefix, list));
-  return expressions;
-}
-
-// Single heaps 0 .. `single` and pairs of heaps a <= b in 1 .. `pair`:
-// enough to cross every digit of the short codes, and small enough for a
-// search that keeps the order of the heaps a split leaves (the positions
-// reachable from one heap grow like its compositions, 2^(n-1)).
-std::vector<std::string> heap_game_positions(const std::string& game, int single, int pair) {
-  std::vector<std::string> expressions;
-  for (int n = 0; n <= single; ++n) expressions.push_back(fmt::format("{} {}", game, n));
-  for (int a = 1; a <= pair; ++a) {
-    for (int b = a; b <= pair; ++b) expressions.push_back(fmt::format("{} {} {}", game, a, b));
-  }
-  return expressions;
-}
-
-// Monks on steps 1 .. 10, every set of 1 to 4 of them.
-// `game` with 1 to `most` pieces on distinct places first .. first+places-1,
-// in increasing order: the monks of the staircase, the coins of Welter's game.
-std::vector<std::string> distinct_places(const char* game, int first, int places, int most) {
-  std::vector<std::string> expressions;
-  for (unsigned mask = 1; mask < (1U << places); ++mask) {
-    if (std::popcount(mask) > most) continue;
-    std::string text = game;
-    for (int place = 0; place < places; ++place) {
-      if ((mask >> place) & 1U) text += fmt::format(" {}", first + place);
-    }
-    expressions.push_back(text);
-  }
-  return expressions;
-}
-
-std::vector<std::string> staircase_positions() { return distinct_places("staircase", 1, 10, 4); }
 
 }  // namespace
 
@@ -210,6 +157,22 @@ std::vector<std::string> families_of(const Sum& sum) {
 
 }  // namespace
 
+namespace {
+
+// The sets of small positions that the families name (Family::small_positions)
+// under one convention, in the order of the registry.
+std::vector<PositionSet> small_position_sets(std::vector<PositionSet> SmallPositions::*convention) {
+  std::vector<PositionSet> sets;
+  for (const Family& family : FamilyRegistry::builtin().families()) {
+    if (!family.small_positions) continue;
+    SmallPositions named = family.small_positions();
+    for (PositionSet& set : named.*convention) sets.push_back(std::move(set));
+  }
+  return sets;
+}
+
+}  // namespace
+
 TheoryCheck check_positions(const std::string& positions,
                             const std::vector<std::string>& expressions, const Reference& reference,
                             const TheoryCheckOptions& options) {
@@ -267,32 +230,8 @@ std::vector<TheoryCheck> check_corpus_against_reference(const std::vector<Corpus
 
 std::vector<TheoryCheck> check_theory_against_reference(const Reference& reference) {
   std::vector<TheoryCheck> checks;
-  std::vector<std::string> nim = with_prefix("nim", number_lists(2, 15));
-  for (const std::string& expression : with_prefix("nim", number_lists(3, 15)))
-    nim.push_back(expression);
-  checks.push_back(check_positions("nim A B, nim A B C (0..15)", nim, reference));
-  checks.push_back(check_positions("lasker A (0..10), lasker A B (1..4)",
-                                   heap_game_positions("lasker", 10, 4), reference));
-  checks.push_back(check_positions("moore(2) A B C (0..4)",
-                                   with_prefix("moore(2)", number_lists(3, 4)), reference));
-  checks.push_back(check_positions("moore(3) A B C D (0..3)",
-                                   with_prefix("moore(3)", number_lists(4, 3)), reference));
-  checks.push_back(
-      check_positions("staircase, 1 to 4 monks on steps 1..10", staircase_positions(), reference));
-  checks.push_back(check_positions("subtraction(1,3,4) A B (0..15)",
-                                   with_prefix("subtraction(1,3,4)", number_lists(2, 15)),
-                                   reference));
-  checks.push_back(check_positions("bash(3) A B (0..15)",
-                                   with_prefix("bash(3)", number_lists(2, 15)), reference));
-  checks.push_back(check_positions("wythoff A B (0..15)",
-                                   with_prefix("wythoff", number_lists(2, 15)), reference));
-  checks.push_back(check_positions("welter, 1 to 4 coins on squares 0..11",
-                                   distinct_places("welter", 0, 12, 4), reference));
-  for (const char* game : {"kayles", "dawson", "dawsons-chess", "treblecross", "grundy-game",
-                           "octal(0.6)", "octal(4.7)", "tb(0.8)", "tb(c.0f)"}) {
-    checks.push_back(check_positions(fmt::format("{} A (0..14), {} A B (1..7)", game, game),
-                                     heap_game_positions(game, 14, 7), reference));
-  }
+  for (const PositionSet& set : small_position_sets(&SmallPositions::normal))
+    checks.push_back(check_positions(set.label, set.positions, reference));
   checks.push_back(check_positions(
       "kayles A + nim B (0..8, 0..7)",
       [] {
@@ -398,22 +337,12 @@ std::vector<TheoryCheck> check_misere_against_reference(const Reference& referen
   }
   for (const char* game : {"kayles", "dawson", "grundy-game"})
     checks.push_back(check_misere_heaps(game, 16, reference));
-  // Every other family on small positions, searched: misère play has no
-  // shortcut for them, so this checks their moves under the other convention.
-  std::vector<std::string> others;
-  for (const char* game : {"lasker", "moore(2)", "subtraction(1,3,4)", "bash(3)", "wythoff",
-                           "octal(0.6)", "tb(0.8)", "dawsons-chess", "treblecross"}) {
-    for (const std::string& expression : with_prefix(game, number_lists(2, 6)))
-      others.push_back(expression);
+  // Every family's small positions, searched: misère play has no shortcut
+  // for them, so this checks their moves under the other convention.
+  for (const PositionSet& set : small_position_sets(&SmallPositions::misere)) {
+    checks.push_back(
+        check_positions(fmt::format("misère {}", set.label), set.positions, reference, search));
   }
-  for (const std::string& expression : staircase_positions()) {
-    if (expression.size() <= 15) others.push_back(expression);
-  }
-  checks.push_back(check_positions(
-      "misère lasker, moore(2), subtraction, bash, wythoff, octal, tb A B (0..6), staircase",
-      others, reference, search));
-  checks.push_back(check_positions("misère welter, 1 to 3 coins on squares 0..6",
-                                   distinct_places("welter", 0, 7, 3), reference, search));
   std::vector<std::string> three;
   for_each_triple(5, [&](int a, int b, int c) {
     three.push_back(fmt::format("nim {} + kayles {} + wythoff {} {}", a, b, c, a));

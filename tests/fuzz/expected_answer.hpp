@@ -80,4 +80,13 @@ struct ExpectedAnswer {
 
 ExpectedAnswer expected_answer(std::string_view text);
 
+// The names of the engine's families, handed in by each fuzz target before
+// its first input (judge_registered_families, oracle_check.hpp). A name this
+// reference does not read but the registry holds (a game on a graph or a
+// board, coins, a family added since) is the oracle's to read, as the
+// `pictures` of ExpectedAnswer; a name the registry does not hold is an
+// unknown family, refused. So a new family is fuzzed, and compared with the
+// oracle, without a line here.
+void set_registered_families(std::vector<std::string> names);
+
 }  // namespace grundy::fuzz

@@ -88,10 +88,9 @@ void count_comparison(const oracle::Answer& reference, oracle::Convention conven
 // nothing against the oracle.
 void require_oracle_comparisons(int argc, char** argv);
 
-// Fails unless expected_answer.hpp knows every family of `families`, as one
-// it reads or as one it lists as read elsewhere: a new family must be judged
-// (or listed) there before its inputs are fuzzed, not be taken for an
-// unknown name.
-void require_every_family_judged(const FamilyRegistry& families);
+// Hands expected_answer.hpp the names of `families` (set_registered_families),
+// so that a family it does not read is the oracle's to read rather than an
+// unknown name; then fails if any is still taken for an unknown name.
+void judge_registered_families(const FamilyRegistry& families);
 
 }  // namespace grundy::fuzz

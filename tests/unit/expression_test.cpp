@@ -71,7 +71,7 @@ TEST(SplitExpression, ReadsNamesParametersAndNumbersWithColumns) {
 TEST(ExpressionErrors, NameTheTokenAndItsColumn) {
   EXPECT_EQ(error_column("nimm 3"), 1U);
   EXPECT_NE(error_message("nimm 3").find("unknown game 'nimm'"), std::string::npos);
-  EXPECT_NE(error_message("nimm 3").find("known games: nim"), std::string::npos);
+  EXPECT_NE(error_message("nimm 3").find("did you mean 'nim'?"), std::string::npos);
   EXPECT_EQ(error_column("nim 3 -4"), 7U);
   EXPECT_NE(error_message("nim 3 -4").find("negative number '-4'"), std::string::npos);
   EXPECT_EQ(error_column("nim 3 x"), 7U);
