@@ -69,7 +69,10 @@ std::optional<PeriodProof> prove_tail_period(std::span<const Value> values, Peri
   // million comparisons).
   std::uint64_t base = 0;
   std::uint64_t base_from = count;
-  std::optional<std::uint64_t> defect;  // for this base: no defect in (defect, defect_seen_to)
+  // For this base, when has_defect: no defect in (defect, defect_seen_to). (A
+  // flag, not an optional: g++ then warns of a read it cannot see guarded.)
+  bool has_defect = false;
+  std::uint64_t defect = 0;
   std::uint64_t defect_seen_to = 0;
   for (std::uint64_t p = 1; p < count; ++p) {
     // The proof for preperiod n0 reads this many values (Guy–Smith's: G(n+p)
@@ -82,8 +85,8 @@ std::optional<PeriodProof> prove_tail_period(std::span<const Value> values, Peri
     const bool multiple = base != 0 && p % base == 0;
     if (multiple) {
       n = std::min(n, base_from);
-      if (defect && *defect + 1 < n && n <= defect_seen_to && *defect + p >= base_from)
-        n = *defect + 1;
+      if (has_defect && defect + 1 < n && n <= defect_seen_to && defect + p >= base_from)
+        n = defect + 1;
     }
     const std::uint64_t start = n;
     bool failed = false;
@@ -95,14 +98,15 @@ std::optional<PeriodProof> prove_tail_period(std::span<const Value> values, Peri
       --n;
     }
     const std::uint64_t matched_from = n;
-    if (multiple && n > 0 && n - 1 + p >= base_from && (!defect || start <= *defect)) {
+    if (multiple && n > 0 && n - 1 + p >= base_from && (!has_defect || start <= defect)) {
+      has_defect = true;
       defect = n - 1;  // the walk compared with the tail all the way down
       defect_seen_to = start;
     }
     if (base == 0 || matched_from + p < base_from + base) {  // a longer tail
       base = p;
       base_from = matched_from;
-      defect.reset();
+      has_defect = false;
     }
     if (failed) continue;
     if (values_needed(matched_from) > count) continue;
