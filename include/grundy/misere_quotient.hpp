@@ -34,7 +34,9 @@
 //     is the quotient of every heap size, with Φ(n + p) = Φ(n) for all n ≥ n0.
 //     (Heaps above N then act on the automaton exactly as heaps p smaller, so
 //     no new state is reachable.) Not for Grundy's game, whose moves depend
-//     on the sizes of both parts.
+//     on the sizes of both parts. Φ is a sequence like the Grundy values:
+//     its period is found and proven by the PeriodProver of period_proof.hpp
+//     (PeriodTheorem::misere_quotient).
 #pragma once
 
 #include <cstddef>
@@ -46,6 +48,7 @@
 #include <vector>
 
 #include "grundy/bipartite_monoid.hpp"
+#include "grundy/period_proof.hpp"
 #include "grundy/take_and_break.hpp"
 
 namespace grundy {
@@ -66,14 +69,6 @@ class MisereQuotient {
     // quotient is asked for on the way. A unit is one letter applied to a
     // state, per 64 elements of the candidate (about 3·10^7 units a second here).
     std::uint64_t max_work = 0;
-  };
-
-  // Φ(n + period) = Φ(n) for every n ≥ preperiod, proven from the heaps up
-  // to proven_at by the periodicity theorem.
-  struct Period {
-    std::uint64_t preperiod = 0;
-    std::uint64_t period = 0;
-    std::uint64_t proven_at = 0;
   };
 
   // A generator of the quotient: a letter for the element of the first heap
@@ -130,7 +125,10 @@ class MisereQuotient {
   Element of_heaps(const std::vector<std::uint64_t>& heaps) const;
   bool in_p_portion(Element element) const { return monoid().in_p_portion(element); }
 
-  std::optional<Period> period() const noexcept;
+  // Φ(n + length) = Φ(n) for every n ≥ preperiod, once the periodicity
+  // theorem proves it: from the heaps up to values_used - 1, the first heap
+  // at which it could (the quotient asks at every heap).
+  const std::optional<PeriodProof>& proof() const noexcept;
   // The heaps at which the quotient changed shape (grew a generator).
   const std::vector<std::uint64_t>& expansion_heaps() const noexcept;
   Presentation presentation() const;

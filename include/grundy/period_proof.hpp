@@ -1,6 +1,8 @@
-// Proving that a Grundy sequence is periodic from a finite prefix of it.
+// Proving that a sequence is periodic from a finite prefix of it: the Grundy
+// values of a heap rule, or the elements of its misère quotient that heaps
+// pretend to be.
 //
-// Two theorems are used, each where it holds:
+// Three theorems are used, each where it holds:
 //  - the window criterion, for rules without splits (subtraction-like rules of
 //    memory t): if G(n+p) = G(n) for t consecutive n >= max(n0, 1), the
 //    sequence of windows repeats, so G is periodic from n0 (see
@@ -8,9 +10,15 @@
 //  - the Guy–Smith theorem, for octal games whose moves split heaps in two
 //    (Winning Ways, ch. 4): if G(n+p) = G(n) for all n0 <= n < 2*n0 + p + t,
 //    where t is the largest number of tokens a move removes, then
-//    G(n+p) = G(n) for every n >= n0.
+//    G(n+p) = G(n) for every n >= n0;
+//  - the periodicity theorem of misère quotients (misere_quotient.hpp), for
+//    the elements Φ(n) heaps pretend to be: if Φ(n+p) = Φ(n) for
+//    n0 <= n < N - p, with n0 >= 1 and N >= s*(n0 + p) + t, where a move
+//    leaves at most s heaps, then Φ(n+p) = Φ(n) for every n >= n0.
+// The last two ask the same of the prefix, the whole tail from n0 matching
+// p later, with a bound linear in n0 + p, and are checked by one walk.
 // Grundy's game (no equal splits) and codes that split into three heaps are
-// covered by neither, and no period is claimed for them.
+// covered by none, and no period is claimed for them.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +31,7 @@
 
 namespace grundy {
 
-enum class PeriodTheorem { window, guy_smith };
+enum class PeriodTheorem { window, guy_smith, misere_quotient };
 
 struct PeriodProof {
   Period period;  // the smallest length, and the smallest preperiod
@@ -40,12 +48,14 @@ struct PeriodProof {
 std::optional<PeriodTheorem> period_theorem(const TakeAndBreakRule& rule);
 
 // The smallest period proven by `theorem` within values = G(0) .. G(N-1), with
-// t = max_taken, or nullopt when the prefix proves none. Trying lengths in
+// t = max_taken (and s = max_parts for the misère quotient's theorem), or
+// nullopt when the prefix proves none. Trying lengths in
 // increasing order yields the smallest: every period is a multiple of the
 // smallest one, with the same smallest preperiod, and the bound for the
 // smallest length is the weakest.
 std::optional<PeriodProof> prove_period(std::span<const std::uint16_t> values,
-                                        PeriodTheorem theorem, std::uint64_t max_taken);
+                                        PeriodTheorem theorem, std::uint64_t max_taken,
+                                        std::uint64_t max_parts = 2);
 
 // prove_period for a sequence that grows between calls, answering each call
 // as prove_period would on the values given. The window criterion reads each
@@ -53,12 +63,16 @@ std::optional<PeriodProof> prove_period(std::span<const std::uint16_t> values,
 // the Guy–Smith check has no such state and reads the whole prefix each time.
 class PeriodProver {
  public:
-  PeriodProver(PeriodTheorem theorem, std::uint64_t max_taken);
+  // `max_parts`: the most heaps a move leaves, read by the misère quotient's
+  // theorem only (the window criterion is the case of 1, Guy–Smith's of 2).
+  PeriodProver(PeriodTheorem theorem, std::uint64_t max_taken, std::uint64_t max_parts = 2);
 
-  // `values` must extend the values of every earlier call (stored a byte or
-  // two bytes each, see sequence_values.hpp).
+  // `values` must extend the values of every earlier call: Grundy values
+  // stored a byte or two bytes each (sequence_values.hpp), or the elements
+  // of a misère quotient.
   std::optional<PeriodProof> prove(std::span<const std::uint16_t> values);
   std::optional<PeriodProof> prove(std::span<const std::uint8_t> values);
+  std::optional<PeriodProof> prove(std::span<const std::uint32_t> values);
 
  private:
   template <typename Value>
@@ -66,6 +80,7 @@ class PeriodProver {
 
   PeriodTheorem theorem_;
   std::uint64_t max_taken_;
+  std::uint64_t max_parts_;
   WindowPeriodFinder window_;
   std::size_t fed_ = 0;  // values pushed to window_
 };

@@ -72,11 +72,8 @@ void write_misere_explanation(std::ostream& out, const why::QuotientDecision& re
   }
   if (heaps_in_all > shown) line += format_translated(", ... ({} heaps in all)", heaps_in_all);
   fmt::print(out, "  {}\n", format_translated("heaps: {}", line));
-  if (const std::optional<MisereQuotient::Period> period = quotient.period()) {
-    fmt::print(out, "  {}\n",
-               format_translated("a heap n ≥ {} pretends to be what heap n - {} does (a period "
-                                 "proven from the heaps up to {})",
-                                 period->preperiod, period->period, period->proven_at));
+  if (const std::optional<PeriodProof>& proof = quotient.proof()) {
+    fmt::print(out, "  {}\n", proof->statement());
   }
   std::string p_portion;
   for (MisereQuotient::Element e = 0; e < quotient.order(); ++e) {

@@ -29,11 +29,11 @@ std::uint64_t listed_heaps(const MisereQuotient& quotient, std::uint64_t heaps) 
 }
 
 nlohmann::ordered_json period_json(const MisereQuotient& quotient) {
-  const std::optional<MisereQuotient::Period> period = quotient.period();
-  if (!period) return nullptr;
-  return {{"preperiod", period->preperiod},
-          {"period", period->period},
-          {"proven_at", period->proven_at}};
+  const std::optional<PeriodProof>& proof = quotient.proof();
+  if (!proof) return nullptr;
+  return {{"preperiod", proof->period.preperiod},
+          {"period", proof->period.length},
+          {"proven_at", proof->values_used - 1}};
 }
 
 std::string joined(const std::vector<std::string>& words, std::string_view separator) {
@@ -73,7 +73,7 @@ nlohmann::ordered_json quotient_json(const MisereQuotient& quotient, std::string
   out["listed_to"] = listed;
   out["expansion_heaps"] = quotient.expansion_heaps();
   out["period"] = period_json(quotient);
-  out["all_heaps"] = quotient.period().has_value();
+  out["all_heaps"] = quotient.proof().has_value();
   if (quotient.order() <= kMaxQuotientTable) {
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
     for (MisereQuotient::Element a = 0; a < quotient.order(); ++a) {
@@ -160,12 +160,12 @@ void write_quotient_text(std::ostream& out, const MisereQuotient& quotient, std:
   if (listed < heaps) {
     out << format_translated("heaps {} to {} follow the period below.", listed + 1, heaps) << "\n";
   }
-  if (const std::optional<MisereQuotient::Period> period = quotient.period()) {
+  if (const std::optional<PeriodProof>& proof = quotient.proof()) {
     out << format_translated(
                "period: every heap n ≥ {} pretends to be what heap n - {} does, proven from the "
                "heaps up to {} by the periodicity theorem; this is the quotient of every heap "
                "size.",
-               period->preperiod, period->period, period->proven_at)
+               proof->period.preperiod, proof->period.length, proof->values_used - 1)
         << "\n";
   } else {
     out << format_translated(

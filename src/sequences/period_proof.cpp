@@ -37,9 +37,15 @@ PeriodProof window_proof(std::span<const Value> values, Period found, std::uint6
   return PeriodProof{{n0, p}, PeriodTheorem::window, t, std::max<std::uint64_t>(n0, 1) + t + p};
 }
 
-// The Guy–Smith theorem: the smallest length whose proof the prefix holds.
+// The theorems whose proof is a matching tail (Guy–Smith's, the misère
+// quotient's): the smallest length p, and the smallest n0 with v(n+p) = v(n)
+// for n0 <= n < N - p, such that N >= parts * (max(n0, least_n0) + p) + t.
+// The preperiod is max(n0, least_n0): the misère quotient's theorem starts
+// at heap 1, whose element is the first that a rule makes.
 template <typename Value>
-std::optional<PeriodProof> prove_guy_smith_period(std::span<const Value> values, std::uint64_t t) {
+std::optional<PeriodProof> prove_tail_period(std::span<const Value> values, PeriodTheorem theorem,
+                                             std::uint64_t t, std::uint64_t parts,
+                                             std::uint64_t least_n0) {
   const std::uint64_t count = values.size();
   // The length whose walk matched the longest tail so far, and where its
   // match begins: G(n + base) = G(n) for base_from <= n < count - base. Its
@@ -63,45 +69,49 @@ std::optional<PeriodProof> prove_guy_smith_period(std::span<const Value> values,
   // million comparisons).
   std::uint64_t base = 0;
   std::uint64_t base_from = count;
-  std::optional<std::uint64_t> defect;  // for this base: no defect in (defect, defect_seen_to)
+  // For this base, when has_defect: no defect in (defect, defect_seen_to). (A
+  // flag, not an optional: g++ then warns of a read it cannot see guarded.)
+  bool has_defect = false;
+  std::uint64_t defect = 0;
   std::uint64_t defect_seen_to = 0;
   for (std::uint64_t p = 1; p < count; ++p) {
-    // The proof for preperiod n0 needs G(n+p) = G(n) for n0 <= n < 2*n0 + p + t.
-    auto end_of_proof = [&](std::uint64_t n0) { return 2 * n0 + p + t; };
-    if (end_of_proof(0) + p > count)
-      break;  // even n0 = 0 needs more values, and larger p more still
+    // The proof for preperiod n0 reads this many values (Guy–Smith's: G(n+p)
+    // = G(n) for n0 <= n < 2*n0 + p + t).
+    auto values_needed = [&](std::uint64_t n0) { return parts * (std::max(n0, least_n0) + p) + t; };
+    if (values_needed(0) > count) break;  // even n0 = 0 needs more values, and larger p more still
     // Walk down from the last pair; a mismatch above the smallest n0 that the
     // prefix could still prove ends this length early.
     std::uint64_t n = count - p;  // pairs from n on are known to match
     const bool multiple = base != 0 && p % base == 0;
     if (multiple) {
       n = std::min(n, base_from);
-      if (defect && *defect + 1 < n && n <= defect_seen_to && *defect + p >= base_from)
-        n = *defect + 1;
+      if (has_defect && defect + 1 < n && n <= defect_seen_to && defect + p >= base_from)
+        n = defect + 1;
     }
     const std::uint64_t start = n;
     bool failed = false;
     while (n > 0) {
       if (values[n - 1] != values[n - 1 + p]) {
-        if (end_of_proof(n) + p > count) failed = true;
+        if (values_needed(n) > count) failed = true;
         break;
       }
       --n;
     }
     const std::uint64_t matched_from = n;
-    if (multiple && n > 0 && n - 1 + p >= base_from && (!defect || start <= *defect)) {
+    if (multiple && n > 0 && n - 1 + p >= base_from && (!has_defect || start <= defect)) {
+      has_defect = true;
       defect = n - 1;  // the walk compared with the tail all the way down
       defect_seen_to = start;
     }
     if (base == 0 || matched_from + p < base_from + base) {  // a longer tail
       base = p;
       base_from = matched_from;
-      defect.reset();
+      has_defect = false;
     }
     if (failed) continue;
-    if (end_of_proof(matched_from) + p > count) continue;
+    if (values_needed(matched_from) > count) continue;
     return PeriodProof{
-        {matched_from, p}, PeriodTheorem::guy_smith, t, end_of_proof(matched_from) + p};
+        {std::max(matched_from, least_n0), p}, theorem, t, values_needed(matched_from)};
   }
   return std::nullopt;
 }
@@ -109,13 +119,15 @@ std::optional<PeriodProof> prove_guy_smith_period(std::span<const Value> values,
 }  // namespace
 
 std::optional<PeriodProof> prove_period(std::span<const std::uint16_t> values,
-                                        PeriodTheorem theorem, std::uint64_t max_taken) {
-  return PeriodProver(theorem, max_taken).prove(values);
+                                        PeriodTheorem theorem, std::uint64_t max_taken,
+                                        std::uint64_t max_parts) {
+  return PeriodProver(theorem, max_taken, max_parts).prove(values);
 }
 
-PeriodProver::PeriodProver(PeriodTheorem theorem, std::uint64_t max_taken)
+PeriodProver::PeriodProver(PeriodTheorem theorem, std::uint64_t max_taken, std::uint64_t max_parts)
     : theorem_(theorem),
       max_taken_(max_taken),
+      max_parts_(max_parts),
       window_(static_cast<std::size_t>(std::max<std::uint64_t>(max_taken, 1))) {}
 
 std::optional<PeriodProof> PeriodProver::prove(std::span<const std::uint16_t> values) {
@@ -126,9 +138,20 @@ std::optional<PeriodProof> PeriodProver::prove(std::span<const std::uint8_t> val
   return prove_values(values);
 }
 
+std::optional<PeriodProof> PeriodProver::prove(std::span<const std::uint32_t> values) {
+  return prove_values(values);
+}
+
 template <typename Value>
 std::optional<PeriodProof> PeriodProver::prove_values(std::span<const Value> values) {
-  if (theorem_ == PeriodTheorem::guy_smith) return prove_guy_smith_period(values, max_taken_);
+  switch (theorem_) {
+    case PeriodTheorem::guy_smith:
+      return prove_tail_period(values, theorem_, max_taken_, 2, 0);
+    case PeriodTheorem::misere_quotient:
+      return prove_tail_period(values, theorem_, max_taken_, max_parts_, 1);
+    case PeriodTheorem::window:
+      break;
+  }
   fed_ = std::max(fed_, window_offset(max_taken_));
   while (fed_ < values.size() && !window_.found()) window_.push(values[fed_++]);
   if (!window_.found()) return std::nullopt;
@@ -138,6 +161,12 @@ std::optional<PeriodProof> PeriodProver::prove_values(std::span<const Value> val
 std::string PeriodProof::statement() const {
   const std::uint64_t n0 = period.preperiod;
   const std::uint64_t p = period.length;
+  if (theorem == PeriodTheorem::misere_quotient) {
+    return format_translated(
+        "a heap n ≥ {} pretends to be what heap n - {} does (a period proven from the heaps up "
+        "to {})",
+        n0, p, values_used - 1);
+  }
   if (theorem == PeriodTheorem::guy_smith) {
     return format_translated(
         "Guy-Smith theorem: G(n+{p}) = G(n) for all {n0} <= n < 2*{n0}+{p}+{t} = {end} (checked), "

@@ -3,11 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <bit>
 #include <limits>
 #include <map>
-#include <queue>
-#include <set>
+#include <span>
 #include <stdexcept>
 #include <tuple>
 #include <utility>
@@ -15,319 +13,22 @@
 #include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/resource_limit.hpp"
+#include "quotient_automaton.hpp"
 
 namespace grundy {
 
 namespace {
 
-using Element = BipartiteMonoid::Element;
-using StateId = std::uint32_t;
-constexpr StateId kNoState = ~StateId{0};
-
-// How one heap acts on the automaton: its element and the elements of its
-// options. Heaps that act alike are one letter, named by the smallest.
-struct Letter {
-  Element image = 0;
-  std::vector<Element> options;  // sorted, distinct, never empty
-  std::uint64_t heap = 0;
-};
-
-// The reachable states (a, O) of the automaton: an element and a set of
-// elements (bits), with the word that reached each first.
-class StateTable {
- public:
-  explicit StateTable(std::size_t order) : words_((order + 63) / 64) {}
-
-  std::size_t size() const noexcept { return elements_.size(); }
-  std::size_t words() const noexcept { return words_; }
-  Element element(StateId id) const { return elements_[id]; }
-  const std::uint64_t* bits(StateId id) const { return bits_.data() + id * words_; }
-  StateId parent(StateId id) const { return parents_[id]; }
-  std::uint32_t letter(StateId id) const { return letters_[id]; }
-
-  // Bytes one more state takes, the hash table's share included.
-  std::uint64_t bytes_per_state() const noexcept { return words_ * 8 + 28; }
-
-  StateId find(Element element, const std::uint64_t* bits) const {
-    if (slots_.empty()) return kNoState;
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t slot = hash(element, bits) & mask;; slot = (slot + 1) & mask) {
-      const StateId id = slots_[slot];
-      if (id == kNoState) return kNoState;
-      if (elements_[id] == element && std::equal(bits, bits + words_, this->bits(id))) return id;
-    }
-  }
-
-  StateId insert(Element element, const std::uint64_t* bits, StateId parent, std::uint32_t letter) {
-    const auto id = static_cast<StateId>(elements_.size());
-    elements_.push_back(element);
-    bits_.insert(bits_.end(), bits, bits + words_);
-    parents_.push_back(parent);
-    letters_.push_back(letter);
-    if (2 * elements_.size() > slots_.size()) {
-      rehash(std::max<std::size_t>(64, 4 * elements_.size()));
-    } else {
-      place(id);
-    }
-    return id;
-  }
-
-  void set_parent(StateId id, StateId parent, std::uint32_t letter) {
-    parents_[id] = parent;
-    letters_[id] = letter;
-  }
-
- private:
-  std::size_t hash(Element element, const std::uint64_t* bits) const {
-    std::uint64_t h = 0x9e3779b97f4a7c15ULL * (element + 1);
-    for (std::size_t w = 0; w < words_; ++w) {
-      h ^= bits[w] + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-      h *= 0xbf58476d1ce4e5b9ULL;
-    }
-    return static_cast<std::size_t>(h ^ (h >> 31));
-  }
-  void place(StateId id) {
-    const std::size_t mask = slots_.size() - 1;
-    std::size_t slot = hash(elements_[id], bits(id)) & mask;
-    while (slots_[slot] != kNoState) slot = (slot + 1) & mask;
-    slots_[slot] = id;
-  }
-  void rehash(std::size_t capacity) {
-    slots_.assign(std::bit_ceil(capacity), kNoState);
-    for (StateId id = 0; id < elements_.size(); ++id) place(id);
-  }
-
-  std::size_t words_;
-  std::vector<Element> elements_;
-  std::vector<std::uint64_t> bits_;
-  std::vector<StateId> parents_;
-  std::vector<std::uint32_t> letters_;
-  std::vector<StateId> slots_;
-};
-
-// The state after `letter` from (a, O): (a·g, O·g ∪ a·T).
-Element step(const BipartiteMonoid& monoid, Element a, const std::uint64_t* bits,
-             const Letter& letter, std::vector<std::uint64_t>& out) {
-  std::fill(out.begin(), out.end(), 0);
-  for (std::size_t w = 0; w < out.size(); ++w) {
-    for (std::uint64_t x = bits[w]; x != 0; x &= x - 1) {
-      const Element r =
-          monoid.product(static_cast<Element>(w * 64 + std::countr_zero(x)), letter.image);
-      out[r >> 6] |= std::uint64_t{1} << (r & 63);
-    }
-  }
-  for (Element t : letter.options) {
-    const Element r = monoid.product(a, t);
-    out[r >> 6] |= std::uint64_t{1} << (r & 63);
-  }
-  return monoid.product(a, letter.image);
-}
-
-bool meets(const std::uint64_t* bits, const std::vector<std::uint64_t>& set) {
-  for (std::size_t w = 0; w < set.size(); ++w)
-    if ((bits[w] & set[w]) != 0) return true;
-  return false;
-}
-
-std::vector<std::uint64_t> bits_of(const BipartiteMonoid& monoid) {
-  std::vector<std::uint64_t> bits((monoid.size() + 63) / 64, 0);
-  for (Element x = 0; x < monoid.size(); ++x)
-    if (monoid.in_p_portion(x)) bits[x >> 6] |= std::uint64_t{1} << (x & 63);
-  return bits;
-}
-
-// The least sum (fewest tokens, then most heaps) whose state breaks the
-// rule a ∈ P ⟺ O ∩ P = ∅, as the heaps of its word.
-struct Failure {
-  std::uint64_t tokens = 0;
-  std::uint64_t heaps = 0;
-  std::vector<std::uint64_t> word;  // heaps, descending
-  bool operator<(const Failure& other) const {
-    // Later is greater: more tokens, or as many with fewer heaps.
-    return std::tie(tokens, other.heaps, word) < std::tie(other.tokens, heaps, other.word);
-  }
-};
-
-std::vector<std::uint64_t> word_of(const StateTable& table, StateId id,
-                                   const std::vector<Letter>& letters) {
-  std::vector<std::uint64_t> word;
-  for (; table.parent(id) != kNoState; id = table.parent(id))
-    word.push_back(letters[table.letter(id)].heap);
-  std::sort(word.rbegin(), word.rend());
-  return word;
-}
-
-class Budget {
- public:
-  Budget(const MisereQuotient::Limits& limits, std::uint64_t& work, std::uint64_t heap,
-         std::string game)
-      : bytes_(limits.max_memory),
-        states_(limits.max_states),
-        max_work_(limits.max_work),
-        work_(&work),
-        heap_(heap),
-        game_(std::move(game)) {}
-  // Called for every state made: its memory, the states of this check, and
-  // the work of the whole computation.
-  void check(std::uint64_t bytes, std::size_t states = 0) const {
-    if (states > states_) {
-      throw LimitError(fmt::format(
-          "the misère quotient of {} at heap {} needs a check of more than {} sums, beyond the "
-          "limit",
-          game_, heap_, states_));
-    }
-    if (bytes > bytes_) {
-      throw LimitError(fmt::format(
-          "the misère quotient of {} at heap {} would need more than {} of memory (--max-memory)",
-          game_, heap_, format_bytes(bytes_)));
-    }
-  }
-  // Called for every state whose moves are followed: `units` is the work of
-  // following them (letters times the words of a state's set).
-  void spend(std::uint64_t units) const {
-    check_deadline();
-    *work_ += units;
-    if (max_work_ != 0 && *work_ > max_work_) {
-      throw LimitError(fmt::format(
-          "the misère quotient of {} at heap {} needs more work than the limit ({} steps)", game_,
-          heap_, max_work_));
-    }
-  }
-
- private:
-  std::uint64_t bytes_;
-  std::size_t states_;
-  std::uint64_t max_work_;
-  std::uint64_t* work_;
-  std::uint64_t heap_;
-  std::string game_;
-};
-
-// Marks the P-portion of `monoid` state by state in order of tokens (an
-// option has fewer tokens, or as many and more heaps, so every element of
-// O is marked before its state is reached): an element is in P when the
-// first state that reaches it has no option in P. Goes on past a failure so
-// that every reachable element is marked; returns the least failure.
-std::optional<Failure> mark(BipartiteMonoid& monoid, const std::vector<Letter>& letters,
-                            const Budget& budget, std::size_t& states_reached) {
-  const std::size_t order = monoid.size();
-  StateTable table(order);
-  std::vector<signed char> status(order, -1);  // -1 unknown, 0 N, 1 P
-  std::vector<std::uint64_t> p_bits(table.words(), 0);
-  std::vector<std::uint64_t> known(table.words(), 0);
-  std::vector<std::uint64_t> priority_tokens;
-  std::vector<std::uint64_t> priority_heaps;
-  std::vector<bool> done;
-  using Entry = std::tuple<std::uint64_t, std::uint64_t, StateId>;  // tokens, -heaps, id
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
-  std::vector<std::uint64_t> empty(table.words(), 0);
-  table.insert(BipartiteMonoid::kIdentity, empty.data(), kNoState, 0);
-  priority_tokens.push_back(0);
-  priority_heaps.push_back(0);
-  done.push_back(false);
-  queue.emplace(0, ~std::uint64_t{0}, 0);
-  std::optional<Failure> failure;
-  std::vector<std::uint64_t> next(table.words());
-  const std::uint64_t base_bytes = BipartiteMonoid::table_bytes(order);
-  while (!queue.empty()) {
-    const auto [tokens, negative_heaps, id] = queue.top();
-    queue.pop();
-    if (done[id] || tokens != priority_tokens[id] || ~negative_heaps != priority_heaps[id])
-      continue;
-    done[id] = true;
-    const Element a = table.element(id);
-    const std::uint64_t* bits = table.bits(id);
-    bool want_p = false;  // the empty sum: whoever is to move has won
-    if (id != 0) {
-      for (std::size_t w = 0; w < known.size(); ++w) {
-        if ((bits[w] & ~known[w]) != 0)
-          throw std::logic_error("misère quotient: an option was reached after its sum");
-      }
-      want_p = !meets(bits, p_bits);
-    }
-    if (status[a] < 0) {
-      status[a] = want_p ? 1 : 0;
-      known[a >> 6] |= std::uint64_t{1} << (a & 63);
-      if (want_p) p_bits[a >> 6] |= std::uint64_t{1} << (a & 63);
-    } else if ((status[a] == 1) != want_p && !failure) {
-      failure = Failure{tokens, priority_heaps[id], word_of(table, id, letters)};
-    }
-    budget.spend(letters.size() * (table.words() + 1));
-    for (std::uint32_t l = 0; l < letters.size(); ++l) {
-      const Element b = step(monoid, a, table.bits(id), letters[l], next);
-      const std::uint64_t next_tokens = tokens + letters[l].heap;
-      const std::uint64_t next_heaps = priority_heaps[id] + 1;
-      StateId found = table.find(b, next.data());
-      if (found == kNoState) {
-        budget.check(base_bytes + (table.size() + 1) * (table.bytes_per_state() + 25),
-                     table.size() + 1);
-        found = table.insert(b, next.data(), id, l);
-        priority_tokens.push_back(next_tokens);
-        priority_heaps.push_back(next_heaps);
-        done.push_back(false);
-      } else if (done[found] || std::tie(next_tokens, priority_heaps[found]) >=
-                                    std::tie(priority_tokens[found], next_heaps)) {
-        continue;
-      } else {
-        table.set_parent(found, id, l);
-        priority_tokens[found] = next_tokens;
-        priority_heaps[found] = next_heaps;
-      }
-      queue.emplace(next_tokens, ~next_heaps, found);
-    }
-  }
-  std::vector<bool> p_portion(order, false);
-  for (std::size_t x = 0; x < order; ++x) p_portion[x] = status[x] == 1;
-  monoid.set_p_portion(std::move(p_portion));
-  states_reached = table.size();
-  return failure;
-}
-
-// Extends the closure `base` (closed under letters before `first_new`) by
-// the letters from `first_new` on, into `added`, checking every new state
-// against the P-portion. With an empty base, starts from the empty sum.
-bool check_closure(const BipartiteMonoid& monoid, const std::vector<Letter>& letters,
-                   const StateTable& base, std::size_t first_new, StateTable& added,
-                   const Budget& budget, std::uint64_t base_bytes) {
-  const std::vector<std::uint64_t> p_bits = bits_of(monoid);
-  std::vector<std::uint64_t> next(base.words());
-  std::vector<StateId> queue;  // ids in `added`
-  auto consider = [&](Element b) -> bool {
-    if (base.find(b, next.data()) != kNoState || added.find(b, next.data()) != kNoState)
-      return true;
-    if (monoid.in_p_portion(b) == meets(next.data(), p_bits)) return false;
-    budget.check(base_bytes + (base.size() + added.size() + 1) * base.bytes_per_state(),
-                 base.size() + added.size() + 1);
-    queue.push_back(added.insert(b, next.data(), kNoState, 0));
-    return true;
-  };
-  if (base.size() == 0) {
-    if (monoid.in_p_portion(BipartiteMonoid::kIdentity)) return false;
-    std::fill(next.begin(), next.end(), 0);
-    queue.push_back(added.insert(BipartiteMonoid::kIdentity, next.data(), kNoState, 0));
-  } else {
-    budget.spend(base.size() * (letters.size() - first_new) * (base.words() + 1));
-    for (StateId id = 0; id < base.size(); ++id) {
-      for (std::size_t l = first_new; l < letters.size(); ++l) {
-        if (!consider(step(monoid, base.element(id), base.bits(id), letters[l], next)))
-          return false;
-      }
-    }
-  }
-  for (std::size_t next_id = 0; next_id < queue.size(); ++next_id) {
-    const StateId id = queue[next_id];
-    budget.spend(letters.size() * (base.words() + 1));
-    for (const Letter& letter : letters) {
-      if (!consider(step(monoid, added.element(id), added.bits(id), letter, next))) return false;
-    }
-  }
-  return true;
-}
-
-void append(StateTable& base, const StateTable& added) {
-  for (StateId id = 0; id < added.size(); ++id)
-    base.insert(added.element(id), added.bits(id), kNoState, 0);
-}
+using quotient::bits_of;
+using quotient::Budget;
+using quotient::check_closure;
+using quotient::Element;
+using quotient::Failure;
+using quotient::Letter;
+using quotient::mark;
+using quotient::meets;
+using quotient::StateTable;
+using quotient::step;
 
 // The least i with x^i = x^j for some j > i: where the powers of x start
 // to repeat.
@@ -341,30 +42,6 @@ std::uint64_t power_index(const BipartiteMonoid& monoid, Element x) {
   }
 }
 
-std::string superscript(std::uint64_t n) {
-  static const char* const kDigits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
-  const std::string decimal = std::to_string(n);
-  std::string text;
-  for (char c : decimal) text += kDigits[c - '0'];
-  return text;
-}
-
-std::string generator_name(std::size_t index) {
-  if (index < 26) return std::string(1, static_cast<char>('a' + index));
-  return fmt::format("g{}", index + 1);
-}
-
-std::string word_text(const std::vector<std::uint64_t>& exponents,
-                      const std::vector<std::string>& names) {
-  std::string text;
-  for (std::size_t g = 0; g < exponents.size(); ++g) {
-    if (exponents[g] == 0) continue;
-    text += names[g];
-    if (exponents[g] > 1) text += superscript(exponents[g]);
-  }
-  return text.empty() ? "1" : text;
-}
-
 }  // namespace
 
 struct MisereQuotient::State {
@@ -372,9 +49,10 @@ struct MisereQuotient::State {
       : rule(std::move(rule_given)),
         limits(limits_given),
         states(1),
-        max_parts(rule.splits_into_three() ? 3
-                  : rule.splits()          ? 2
-                                           : 1) {}
+        prover(PeriodTheorem::misere_quotient, rule.max_taken(),
+               rule.splits_into_three() ? 3
+               : rule.splits()          ? 2
+                                        : 1) {}
 
   TakeAndBreakRule rule;
   Limits limits;
@@ -384,10 +62,10 @@ struct MisereQuotient::State {
   std::vector<Letter> letters;
   StateTable states;  // the closure for monoid and letters, all checked
   std::vector<std::uint64_t> expansions;
-  std::optional<Period> period;
-  // last_mismatch[p] + 1: the least n0 with Φ(n + p) = Φ(n) for n0 ≤ n.
-  std::vector<std::int64_t> last_mismatch;
-  std::uint64_t max_parts;
+  // The periodicity theorem on the elements Φ(n) (misere_quotient.hpp),
+  // asked at every heap: the proof holds the first heap that proves it.
+  PeriodProver prover;
+  std::optional<PeriodProof> proof;
   std::size_t states_checked = 0;
   std::uint64_t work = 0;  // states made by every check so far
 
@@ -627,37 +305,27 @@ struct MisereQuotient::State {
     }
     states = std::move(fresh);
     states_checked = states.size();
-    last_mismatch.clear();
-    period.reset();
+    proof.reset();
     for (std::uint64_t h = 1; h < phi.size(); ++h) note_period(h);
   }
 
-  // Keeps last_mismatch up to date for heap n and looks for a proven period.
+  // Looks for a proven period in Φ(0..n), until one is found. Asked heap by
+  // heap, the first heap that proves it is the last the proof reads.
   void note_period(std::uint64_t n) {
-    last_mismatch.resize(n + 1, -1);
-    for (std::uint64_t p = 1; p <= n; ++p) {
-      if (phi[n] != phi[n - p]) last_mismatch[p] = static_cast<std::int64_t>(n - p);
-    }
-    if (period || rule.is_grundys_game()) return;
-    for (std::uint64_t p = 1; p <= n; ++p) {
-      const std::uint64_t n0 =
-          static_cast<std::uint64_t>(std::max<std::int64_t>(1, last_mismatch[p] + 1));
-      if (n + 1 >= max_parts * (n0 + p) + rule.max_taken()) {
-        period = Period{n0, p, n};
-        return;
-      }
-    }
+    if (proof || rule.is_grundys_game()) return;
+    proof = prover.prove(std::span<const Element>(phi).first(n + 1));
   }
 
-  bool covers(std::uint64_t heap) const { return heap < phi.size() || period.has_value(); }
+  bool covers(std::uint64_t heap) const { return heap < phi.size() || proof.has_value(); }
 
   Element pretending(std::uint64_t heap) const {
     if (heap < phi.size()) return phi[heap];
-    if (!period) {
+    if (!proof) {
       throw LimitError(fmt::format("the misère quotient of {} is computed to heap {}, not {}",
                                    game(), phi.size() - 1, heap));
     }
-    return phi[period->preperiod + (heap - period->preperiod) % period->period];
+    const Period& period = proof->period;
+    return phi[period.preperiod + (heap - period.preperiod) % period.length];
   }
 };
 
@@ -711,84 +379,12 @@ MisereQuotient::Element MisereQuotient::of_heaps(const std::vector<std::uint64_t
   return product;
 }
 
-std::optional<MisereQuotient::Period> MisereQuotient::period() const noexcept {
-  return state_->period;
-}
+const std::optional<PeriodProof>& MisereQuotient::proof() const noexcept { return state_->proof; }
 
 const std::vector<std::uint64_t>& MisereQuotient::expansion_heaps() const noexcept {
   return state_->expansions;
 }
 
 std::size_t MisereQuotient::states_checked() const noexcept { return state_->states_checked; }
-
-MisereQuotient::Presentation MisereQuotient::presentation() const {
-  const BipartiteMonoid& monoid = state_->monoid;
-  Presentation presentation;
-  // Generators: the first heap whose element no earlier generator reaches.
-  std::vector<bool> reached(monoid.size(), false);
-  reached[BipartiteMonoid::kIdentity] = true;
-  std::vector<Element> closure{BipartiteMonoid::kIdentity};
-  for (std::uint64_t heap = 1; heap < state_->phi.size(); ++heap) {
-    const Element e = state_->phi[heap];
-    if (reached[e]) continue;
-    presentation.generators.push_back(
-        Generator{generator_name(presentation.generators.size()), heap, e});
-    // The closure grows by the new generator.
-    for (std::size_t i = 0; i < closure.size(); ++i) {
-      const Element next = monoid.product(closure[i], e);
-      if (!reached[next]) {
-        reached[next] = true;
-        closure.push_back(next);
-      }
-    }
-  }
-  std::vector<std::string> names;
-  for (const Generator& g : presentation.generators) names.push_back(g.name);
-  const std::size_t count = presentation.generators.size();
-  // Names: breadth first from the identity, generators in order.
-  std::vector<std::vector<std::uint64_t>> word(monoid.size());
-  std::vector<bool> named(monoid.size(), false);
-  std::vector<Element> order{BipartiteMonoid::kIdentity};
-  word[BipartiteMonoid::kIdentity].assign(count, 0);
-  named[BipartiteMonoid::kIdentity] = true;
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    for (std::size_t g = 0; g < count; ++g) {
-      const Element next = monoid.product(order[i], presentation.generators[g].element);
-      if (named[next]) continue;
-      named[next] = true;
-      word[next] = word[order[i]];
-      ++word[next][g];
-      order.push_back(next);
-    }
-  }
-  presentation.element_names.resize(monoid.size());
-  std::map<std::vector<std::uint64_t>, Element> normal;
-  for (Element e = 0; e < monoid.size(); ++e) {
-    presentation.element_names[e] = word_text(word[e], names);
-    normal.emplace(word[e], e);
-  }
-  // Relations: the products one generator beyond a named one that are not
-  // named themselves, each with every proper divisor named.
-  std::set<std::vector<std::uint64_t>> written;
-  for (Element e : order) {
-    for (std::size_t g = 0; g < count; ++g) {
-      std::vector<std::uint64_t> left = word[e];
-      ++left[g];
-      if (normal.count(left) != 0 || written.count(left) != 0) continue;
-      bool minimal = true;
-      for (std::size_t j = 0; j < count && minimal; ++j) {
-        if (left[j] == 0) continue;
-        std::vector<std::uint64_t> divisor = left;
-        --divisor[j];
-        minimal = normal.count(divisor) != 0;
-      }
-      if (!minimal) continue;
-      written.insert(left);
-      const Element right = monoid.product(e, presentation.generators[g].element);
-      presentation.relations.push_back({word_text(left, names), presentation.element_names[right]});
-    }
-  }
-  return presentation;
-}
 
 }  // namespace grundy

@@ -14,6 +14,7 @@
 
 #include "../sanitized.hpp"
 #include "grundy/errors.hpp"
+#include "sequences/sparse/sparse_engine.hpp"
 
 namespace grundy {
 namespace {

@@ -206,7 +206,7 @@ void check_beyond_the_last_expansion(const Searched& game) {
   // The quotient of every heap size, by the periodicity theorem: heaps past
   // the proof pretend by the period, and that is checked here too.
   quotient.extend_to_cover(std::uint64_t{1} << 60);
-  ASSERT_TRUE(quotient.period().has_value());
+  ASSERT_TRUE(quotient.proof().has_value());
   const std::uint64_t last_expansion = quotient.expansion_heaps().back();
   const std::map<Heaps, bool> lost = searched_table(game);
 

@@ -136,15 +136,15 @@ TEST(MisereQuotient, ATameGameHasTheQuotientOfMisereNim) {
 TEST(MisereQuotient, KaylesIsPeriodicAndTheTheoremHolds) {
   MisereQuotient kayles(TakeAndBreakRule::octal("0.77"));
   kayles.extend_to(300);
-  const std::optional<MisereQuotient::Period> period = kayles.period();
-  ASSERT_TRUE(period.has_value());
-  EXPECT_EQ(period->period, 12U);
-  EXPECT_EQ(period->preperiod, 71U);
-  // Proven at 2 (n0 + p) + t - 1 = 2 * 83 + 1.
-  EXPECT_EQ(period->proven_at, 167U);
+  const std::optional<PeriodProof>& proof = kayles.proof();
+  ASSERT_TRUE(proof.has_value());
+  EXPECT_EQ(proof->period, (Period{71, 12}));
+  EXPECT_EQ(proof->theorem, PeriodTheorem::misere_quotient);
+  // Proven at heap 2 (n0 + p) + t - 1 = 2 * 83 + 1.
+  EXPECT_EQ(proof->values_used, 168U);
   // The heaps computed beyond the proof are what the period says, and the
   // quotient did not grow after heap 27.
-  for (std::uint64_t heap = period->proven_at + 1; heap <= 300; ++heap)
+  for (std::uint64_t heap = proof->values_used; heap <= 300; ++heap)
     EXPECT_EQ(kayles.pretending(heap), kayles.pretending(heap - 12)) << heap;
   EXPECT_EQ(kayles.expansion_heaps().back(), 27U);
   // A quotient computed only as far as the proof answers every heap.
@@ -160,7 +160,7 @@ TEST(MisereQuotient, KaylesIsPeriodicAndTheTheoremHolds) {
 TEST(MisereQuotient, GrundysGameIsNeverProvenPeriodic) {
   MisereQuotient grundy_game(TakeAndBreakRule::grundys_game());
   grundy_game.extend_to(12);
-  EXPECT_FALSE(grundy_game.period().has_value());
+  EXPECT_FALSE(grundy_game.proof().has_value());
   EXPECT_FALSE(grundy_game.covers(13));
   EXPECT_THROW((void)grundy_game.pretending(13), LimitError);
 }

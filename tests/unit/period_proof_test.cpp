@@ -158,6 +158,56 @@ TEST(PeriodProof, GuySmithAgreesWithTheDefinitionOnLongTails) {
   }
 }
 
+// The misère quotient's theorem read straight from its statement: the
+// smallest p, and for it the smallest n0 >= 1, with Φ(n+p) = Φ(n) for every
+// n0 <= n < N - p and N >= s*(n0 + p) + t.
+std::optional<Period> quotient_period_by_definition(const std::vector<std::uint32_t>& elements,
+                                                    std::uint64_t t, std::uint64_t s) {
+  const std::uint64_t count = elements.size();
+  for (std::uint64_t p = 1; p < count; ++p) {
+    for (std::uint64_t n0 = 1; s * (n0 + p) + t <= count; ++n0) {
+      bool holds = true;
+      for (std::uint64_t n = n0; n + p < count && holds; ++n)
+        holds = elements[n] == elements[n + p];
+      if (holds) return Period{n0, p};
+    }
+  }
+  return std::nullopt;
+}
+
+// Asked at every prefix, as the misère quotient asks heap by heap, the
+// prover finds what the statement says, and first at the prefix its proof
+// reads.
+TEST(PeriodProof, MisereQuotientTheoremAgreesWithTheDefinition) {
+  std::mt19937_64 random(40);
+  for (int trial = 0; trial < 600; ++trial) {
+    const std::uint64_t count = 10 + random() % 120;
+    const std::uint64_t period = 1 + random() % 7;
+    const std::uint64_t tail_from = random() % count;
+    const std::uint32_t symbols = static_cast<std::uint32_t>(2 + random() % 3);
+    std::vector<std::uint32_t> elements(count);
+    for (std::uint64_t n = 0; n < count; ++n) {
+      elements[n] = n >= tail_from + period ? elements[n - period]
+                                            : static_cast<std::uint32_t>(random() % symbols);
+    }
+    const std::uint64_t t = random() % 4;
+    const std::uint64_t s = 1 + random() % 3;
+    PeriodProver prover(PeriodTheorem::misere_quotient, t, s);
+    for (std::uint64_t length = 1; length <= count; ++length) {
+      const std::vector<std::uint32_t> prefix(
+          elements.begin(), elements.begin() + static_cast<std::ptrdiff_t>(length));
+      const auto proof = prover.prove(std::span<const std::uint32_t>(prefix));
+      const auto expected = quotient_period_by_definition(prefix, t, s);
+      ASSERT_EQ(proof.has_value(), expected.has_value()) << "trial " << trial << " at " << length;
+      if (!proof) continue;
+      EXPECT_EQ(proof->period, *expected) << "trial " << trial;
+      EXPECT_EQ(proof->theorem, PeriodTheorem::misere_quotient);
+      EXPECT_EQ(proof->values_used, length) << "trial " << trial;
+      break;
+    }
+  }
+}
+
 TEST(PeriodProof, StatementNamesTheBound) {
   const auto proof = proof_after(TakeAndBreakRule::octal("0.77"), 1000);
   ASSERT_TRUE(proof);

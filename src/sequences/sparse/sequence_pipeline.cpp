@@ -1,4 +1,4 @@
-// Two threads computing one sequence: GrundySequence::extend_in_pipeline.
+// Two threads computing one sequence: sparse::SequenceEngine::extend_in_pipeline.
 //
 // Most of the work of a heap is marking the options through rare positions
 // (see sparse_value.cpp), and for a rare position a far enough below the heap
@@ -22,8 +22,8 @@
 
 #include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
-#include "grundy/grundy_sequence.hpp"
 #include "grundy/memory_account.hpp"
+#include "sequence_engine.hpp"
 #include "sparse_engine.hpp"
 
 namespace grundy {
@@ -38,7 +38,7 @@ using sparse::kMarkerSlots;
 // rare list are valid. The finisher stores a value, its rare entry and the
 // largest value before it moves `known` on with release; the marker loads
 // `known` with acquire before it reads any of them.
-struct GrundySequence::Pipeline {
+struct sparse::SequenceEngine::Pipeline {
   static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
   // The marks of one block's heaps, made by the marker; `block` is stored
   // last (it says they are there), with release, and read first.
@@ -83,7 +83,7 @@ struct GrundySequence::Pipeline {
   }
 };
 
-void GrundySequence::extend_in_pipeline(std::uint64_t n0, std::uint64_t n1) {
+void sparse::SequenceEngine::extend_in_pipeline(std::uint64_t n0, std::uint64_t n1) {
   rare_positions_.reserve(rare_positions_.size() + (n1 - n0));
   rare_values_.reserve(rare_values_.size() + (n1 - n0));
   values_.resize(n1);  // within the reserved capacity: the buffer never moves
@@ -167,7 +167,7 @@ bool wait_until(Pipeline& pipeline, Ready&& ready, unsigned* stalls) {
 // r - a <= block + kLanes - 1 - a lies below block - kMarkerLead. The slot
 // it fills last held block - kMarkerSlots kLanes, which the finisher has left
 // by then (kMarkerSlots kLanes > kMarkerLead).
-void GrundySequence::make_marks_ahead(Pipeline& pipeline) {
+void sparse::SequenceEngine::make_marks_ahead(Pipeline& pipeline) {
   std::uint64_t finisher_waits = 0;
   try {
     for (std::uint64_t block = pipeline.n0 & ~(kLanes - 1); block < pipeline.n1; block += kLanes) {
@@ -219,8 +219,8 @@ void GrundySequence::make_marks_ahead(Pipeline& pipeline) {
 // block + j, a >= j + kMarkerLead + 1 leaves r - a below block -
 // kMarkerLead.
 template <typename Value>
-void GrundySequence::mark_block_ahead(Pipeline& pipeline, std::uint64_t block,
-                                      std::size_t rare_count, std::uint64_t limit) const {
+void sparse::SequenceEngine::mark_block_ahead(Pipeline& pipeline, std::uint64_t block,
+                                              std::size_t rare_count, std::uint64_t limit) const {
   Pipeline::Slot& slot = pipeline.slots[(block / kLanes) % kMarkerSlots];
   const std::uint64_t share = pipeline.share;
   slot.has_lanes = block_has_lanes(block, limit);
@@ -255,7 +255,7 @@ void GrundySequence::mark_block_ahead(Pipeline& pipeline, std::uint64_t block,
 
 // The finisher: G(n0 .. n1-1) in order, each from its lane of the marker's
 // block, if it has one.
-void GrundySequence::finish_heaps(Pipeline& pipeline) {
+void sparse::SequenceEngine::finish_heaps(Pipeline& pipeline) {
   std::size_t rare_count = pipeline.rare_count.load(std::memory_order_relaxed);
   std::uint16_t largest = largest_value_;
   unsigned stalls = 0;

@@ -1,11 +1,11 @@
-// One value by the sparse-space method: GrundySequence::sparse_value and its
+// One value by the sparse-space method: sparse::SequenceEngine::sparse_value and its
 // parts.
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
 
-#include "grundy/grundy_sequence.hpp"
+#include "sequence_engine.hpp"
 #include "sparse_engine.hpp"
 
 namespace grundy {
@@ -75,15 +75,15 @@ std::uint64_t least_easy_value(const HeapMarks& marks, std::size_t words,
 // rare positions finds all of them. Options of the other parity are searched
 // only as far as needed: until every such value below the smallest missing
 // easy value has been seen.
-std::uint64_t GrundySequence::sparse_value(std::uint64_t n, std::size_t rare_count,
-                                           std::uint64_t limit, Scratch& scratch) const {
+std::uint64_t sparse::SequenceEngine::sparse_value(std::uint64_t n, std::size_t rare_count,
+                                                   std::uint64_t limit, Scratch& scratch) const {
   if (values_.wide()) return sparse_value_of<std::uint16_t>(n, rare_count, limit, scratch);
   return sparse_value_of<std::uint8_t>(n, rare_count, limit, scratch);
 }
 
 template <typename Value>
-std::uint64_t GrundySequence::sparse_value_of(std::uint64_t n, std::size_t rare_count,
-                                              std::uint64_t limit, Scratch& scratch) const {
+std::uint64_t sparse::SequenceEngine::sparse_value_of(std::uint64_t n, std::size_t rare_count,
+                                                      std::uint64_t limit, Scratch& scratch) const {
   BulkMarks bulk;
   std::uint8_t* const marks = prepare_marks<Value>(n, rare_count, limit, scratch, bulk);
   return value_from_marks<Value>(n, rare_count, limit, scratch, marks, bulk, {});
@@ -92,10 +92,10 @@ std::uint64_t GrundySequence::sparse_value_of(std::uint64_t n, std::size_t rare_
 // G(n) from `marks`, where the pairs through the rare indices bulk.begin ..
 // bulk.end are marked already: the other options, the mex and the walk.
 template <typename Value>
-std::uint64_t GrundySequence::value_from_marks(std::uint64_t n, std::size_t rare_count,
-                                               std::uint64_t limit, Scratch& scratch,
-                                               std::uint8_t* marks, const BulkMarks& bulk,
-                                               const WalkedSplits& walked) const {
+std::uint64_t sparse::SequenceEngine::value_from_marks(std::uint64_t n, std::size_t rare_count,
+                                                       std::uint64_t limit, Scratch& scratch,
+                                                       std::uint8_t* marks, const BulkMarks& bulk,
+                                                       const WalkedSplits& walked) const {
   const Value* const values = values_.data<Value>();
   const auto& digits = rule_.digits();
   for (std::uint64_t k = 1; k < digits.size() && k <= n; ++k) {
@@ -124,9 +124,9 @@ std::uint64_t GrundySequence::value_from_marks(std::uint64_t n, std::size_t rare
 // marks of its own. Each heap marks a slice of the next block's pairs, so
 // that no heap does all of a block's at once.
 template <typename Value>
-std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_count,
-                                            std::uint64_t limit, Scratch& scratch,
-                                            BulkMarks& bulk) const {
+std::uint8_t* sparse::SequenceEngine::prepare_marks(std::uint64_t n, std::size_t rare_count,
+                                                    std::uint64_t limit, Scratch& scratch,
+                                                    BulkMarks& bulk) const {
   const std::uint64_t block = n & ~(kLanes - 1);
   if (!block_has_lanes(block, limit)) {
     std::memset(scratch.marks.data(), 0, limit);
@@ -178,7 +178,8 @@ std::uint8_t* GrundySequence::prepare_marks(std::uint64_t n, std::size_t rare_co
 // pairs they mark (through a < kEarlySplitsFrom + kEarlySplits, or a rare a
 // below half the block less the largest take) are none of them an equal
 // split.
-bool GrundySequence::block_has_lanes(std::uint64_t block, std::uint64_t limit) const noexcept {
+bool sparse::SequenceEngine::block_has_lanes(std::uint64_t block,
+                                             std::uint64_t limit) const noexcept {
   return limit <= sparse::kLaneValues && block >= sparse::kBlockStart &&
          block >= 4 * (split_takes_.back() + sparse::kEarlySplitsFrom + sparse::kEarlySplits);
 }
@@ -187,9 +188,9 @@ bool GrundySequence::block_has_lanes(std::uint64_t block, std::uint64_t limit) c
 // clean_below on: below, they are zero already), whose
 // bulk pairs are those through rare positions from first_rare up to half the
 // block less the largest split take.
-void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_t first,
-                                 std::uint64_t first_rare, std::size_t rare_count,
-                                 std::uint64_t limit, std::uint64_t clean_below) const {
+void sparse::SequenceEngine::start_block(Lanes& lanes, std::uint64_t block, std::uint64_t first,
+                                         std::uint64_t first_rare, std::size_t rare_count,
+                                         std::uint64_t limit, std::uint64_t clean_below) const {
   lanes.block = block;
   lanes.first = first;
   lanes.bulk_begin = rare_index(first_rare, rare_count);
@@ -210,7 +211,7 @@ void GrundySequence::start_block(Lanes& lanes, std::uint64_t block, std::uint64_
 // marker of sequence_pipeline.cpp, below `known` then), so its value was
 // final then, and at most the largest value the limit came from.
 template <typename Value>
-void GrundySequence::mark_bulk_slice(Lanes& lanes, std::size_t end) const {
+void sparse::SequenceEngine::mark_bulk_slice(Lanes& lanes, std::size_t end) const {
   mark_lane_pairs<Value>(lanes, rare_positions_.data(), rare_values_.data(), lanes.marked_to, end);
 }
 
@@ -218,7 +219,7 @@ void GrundySequence::mark_bulk_slice(Lanes& lanes, std::size_t end) const {
 // sparse::kEarlySplits): their larger heaps are where the next block's bulk
 // pairs' are, or further back.
 template <typename Value>
-void GrundySequence::mark_early_slice(Lanes& lanes, std::size_t end) const {
+void sparse::SequenceEngine::mark_early_slice(Lanes& lanes, std::size_t end) const {
   mark_lane_pairs<Value>(lanes, early_positions_.data(), early_values_.data(),
                          lanes.early_marked_to, end);
 }
@@ -226,9 +227,9 @@ void GrundySequence::mark_early_slice(Lanes& lanes, std::size_t end) const {
 // The pairs through heaps positions[marked_to .. end - 1] (of the values
 // given), for every take, into the lanes; marked_to moves on to end.
 template <typename Value>
-void GrundySequence::mark_lane_pairs(Lanes& lanes, const std::uint32_t* positions,
-                                     const std::uint16_t* position_values, std::size_t& marked_to,
-                                     std::size_t end) const {
+void sparse::SequenceEngine::mark_lane_pairs(Lanes& lanes, const std::uint32_t* positions,
+                                             const std::uint16_t* position_values,
+                                             std::size_t& marked_to, std::size_t end) const {
   if (marked_to >= end) return;
   for (std::uint64_t k : split_takes_) {
     sparse::mark_block(positions, position_values, marked_to, end,
@@ -237,8 +238,8 @@ void GrundySequence::mark_lane_pairs(Lanes& lanes, const std::uint32_t* position
   marked_to = end;
 }
 
-std::size_t GrundySequence::rare_index(std::uint64_t position,
-                                       std::size_t rare_count) const noexcept {
+std::size_t sparse::SequenceEngine::rare_index(std::uint64_t position,
+                                               std::size_t rare_count) const noexcept {
   const std::uint32_t* const positions = rare_positions_.data();
   return static_cast<std::size_t>(std::lower_bound(positions, positions + rare_count, position) -
                                   positions);
@@ -249,8 +250,8 @@ std::size_t GrundySequence::rare_index(std::uint64_t position,
 // equal split of Grundy's game cuts the run in two. Returns the parity of the hard values, or -1
 // when no split is possible yet.
 template <typename Value>
-int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std::uint8_t* marks,
-                                    const BulkMarks& bulk) const {
+int sparse::SequenceEngine::mark_rare_pairs(std::uint64_t n, std::size_t rare_count,
+                                            std::uint8_t* marks, const BulkMarks& bulk) const {
   const Value* const values = values_.data<Value>();
   const std::uint32_t* const positions = rare_positions_.data();
   const std::uint16_t* const rare_values = rare_values_.data();
@@ -287,9 +288,9 @@ int GrundySequence::mark_rare_pairs(std::uint64_t n, std::size_t rare_count, std
 // every value needed is below the table's bound that they cover. Returns how
 // many are still unseen.
 template <typename Value>
-std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t candidate,
-                                              std::uint64_t* needed, std::uint64_t unseen,
-                                              const WalkedSplits& walked) const {
+std::uint64_t sparse::SequenceEngine::walk_for_needed(std::uint64_t n, std::uint64_t candidate,
+                                                      std::uint64_t* needed, std::uint64_t unseen,
+                                                      const WalkedSplits& walked) const {
   const bool unequal = rule_.is_grundys_game();
   const bool table = candidate <= sparse::kTableValues;
   const detail::InstructionSet kernel =
@@ -328,20 +329,16 @@ std::uint64_t GrundySequence::walk_for_needed(std::uint64_t n, std::uint64_t can
   return unseen;
 }
 
-template std::uint64_t GrundySequence::value_from_marks<std::uint8_t>(std::uint64_t, std::size_t,
-                                                                      std::uint64_t, Scratch&,
-                                                                      std::uint8_t*,
-                                                                      const BulkMarks&,
-                                                                      const WalkedSplits&) const;
-template std::uint64_t GrundySequence::value_from_marks<std::uint16_t>(std::uint64_t, std::size_t,
-                                                                       std::uint64_t, Scratch&,
-                                                                       std::uint8_t*,
-                                                                       const BulkMarks&,
-                                                                       const WalkedSplits&) const;
+template std::uint64_t sparse::SequenceEngine::value_from_marks<std::uint8_t>(
+    std::uint64_t, std::size_t, std::uint64_t, Scratch&, std::uint8_t*, const BulkMarks&,
+    const WalkedSplits&) const;
+template std::uint64_t sparse::SequenceEngine::value_from_marks<std::uint16_t>(
+    std::uint64_t, std::size_t, std::uint64_t, Scratch&, std::uint8_t*, const BulkMarks&,
+    const WalkedSplits&) const;
 // The pipeline's marker (sequence_pipeline.cpp) marks its lanes with these.
-template void GrundySequence::mark_bulk_slice<std::uint8_t>(Lanes&, std::size_t) const;
-template void GrundySequence::mark_bulk_slice<std::uint16_t>(Lanes&, std::size_t) const;
-template void GrundySequence::mark_early_slice<std::uint8_t>(Lanes&, std::size_t) const;
-template void GrundySequence::mark_early_slice<std::uint16_t>(Lanes&, std::size_t) const;
+template void sparse::SequenceEngine::mark_bulk_slice<std::uint8_t>(Lanes&, std::size_t) const;
+template void sparse::SequenceEngine::mark_bulk_slice<std::uint16_t>(Lanes&, std::size_t) const;
+template void sparse::SequenceEngine::mark_early_slice<std::uint8_t>(Lanes&, std::size_t) const;
+template void sparse::SequenceEngine::mark_early_slice<std::uint16_t>(Lanes&, std::size_t) const;
 
 }  // namespace grundy

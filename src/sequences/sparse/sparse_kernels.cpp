@@ -1,7 +1,6 @@
 #include <bit>
 #include <type_traits>
 
-#include "grundy/grundy_sequence.hpp"
 #include "sparse_engine.hpp"
 
 namespace grundy {

@@ -11,7 +11,7 @@
 #include <chrono>
 #include <cstring>
 
-#include "grundy/grundy_sequence.hpp"
+#include "sequence_engine.hpp"
 #include "sparse_engine.hpp"
 
 namespace grundy {
@@ -27,12 +27,12 @@ using sparse::kWalkWords;
 // Grundy's game or 0.6 near 2^21): measured, 4096 splits ahead cost about
 // 2.3 times the finish's time they save, so they pay from 4 ranks on
 // (docs/DISTRIBUTED.md).
-std::uint64_t GrundySequence::default_walk_ahead(unsigned ranks) noexcept {
+std::uint64_t sparse::SequenceEngine::default_walk_ahead(unsigned ranks) noexcept {
   return ranks >= 4 ? 4096 : 0;
 }
 
-void GrundySequence::share_work(RankGroup& ranks, std::function<bool()> stop_asked,
-                                std::optional<std::uint64_t> walk_ahead) {
+void sparse::SequenceEngine::share_work(RankGroup& ranks, std::function<bool()> stop_asked,
+                                        std::optional<std::uint64_t> walk_ahead) {
   ranks_ = &ranks;
   stop_asked_ = std::move(stop_asked);
   walk_ahead_ = std::min(walk_ahead.value_or(default_walk_ahead(ranks.size())), kMaxWalkAhead);
@@ -46,7 +46,7 @@ void GrundySequence::share_work(RankGroup& ranks, std::function<bool()> stop_ask
 // or above kSharedBlock have partners known before the block for some of
 // them (n0 >= 4 (kSharedBlock + largest take)), while the values fit the
 // lanes the marking kernel writes (every known octal game's do).
-bool GrundySequence::starts_shared_block(std::uint64_t n) const {
+bool sparse::SequenceEngine::starts_shared_block(std::uint64_t n) const {
   return ranks_ != nullptr && sparse_ && !proof_ && n % kSharedBlock == 0 &&
          n >= 4 * (kSharedBlock + split_takes_.back()) &&
          value_limit(largest_value_) <= sparse::kLaneValues;
@@ -59,7 +59,8 @@ bool GrundySequence::starts_shared_block(std::uint64_t n) const {
 // of them, by rare index (each costs the same: every heap of the block).
 // The settled splits of heap n0 + j are a > j (then r - a < n0); the ranks
 // walk the first walk_ahead_ of them, each for a range of heaps.
-GrundySequence::SettledWork GrundySequence::share_settled_work(std::uint64_t n0, std::uint64_t n1) {
+sparse::SequenceEngine::SettledWork sparse::SequenceEngine::share_settled_work(std::uint64_t n0,
+                                                                               std::uint64_t n1) {
   const auto start = std::chrono::steady_clock::now();
   const std::size_t rare_count = rare_positions_.size();
   SettledWork settled;
@@ -99,7 +100,8 @@ GrundySequence::SettledWork GrundySequence::share_settled_work(std::uint64_t n0,
 // every split take, found by the walk itself with every such value needed
 // (a vector of splits a step; a value costs once, when first seen).
 template <typename Value>
-void GrundySequence::walk_settled_share(std::uint64_t n0, std::uint64_t n1, std::uint64_t walked) {
+void sparse::SequenceEngine::walk_settled_share(std::uint64_t n0, std::uint64_t n1,
+                                                std::uint64_t walked) {
   if (walked == 0) return;
   const std::uint64_t heaps = n1 - n0;
   const std::uint64_t first_heap = n0 + heaps * ranks_->rank() / ranks_->size();
@@ -116,8 +118,8 @@ void GrundySequence::walk_settled_share(std::uint64_t n0, std::uint64_t n1, std:
 // bit a value), found by the walk itself with every such value not yet seen
 // needed (a vector of splits a step; a value costs once, when first seen).
 template <typename Value>
-void GrundySequence::walk_settled(std::uint64_t n, std::uint64_t from, std::uint64_t to,
-                                  std::uint64_t limit, std::uint64_t* seen) const {
+void sparse::SequenceEngine::walk_settled(std::uint64_t n, std::uint64_t from, std::uint64_t to,
+                                          std::uint64_t limit, std::uint64_t* seen) const {
   const bool unequal = rule_.is_grundys_game();
   const detail::InstructionSet kernel = detail::best_instruction_set();
   const std::size_t words = limit / 64;
@@ -141,19 +143,19 @@ void GrundySequence::walk_settled(std::uint64_t n, std::uint64_t from, std::uint
   }
 }
 
-template void GrundySequence::walk_settled<std::uint8_t>(std::uint64_t, std::uint64_t,
-                                                         std::uint64_t, std::uint64_t,
-                                                         std::uint64_t*) const;
-template void GrundySequence::walk_settled<std::uint16_t>(std::uint64_t, std::uint64_t,
-                                                          std::uint64_t, std::uint64_t,
-                                                          std::uint64_t*) const;
+template void sparse::SequenceEngine::walk_settled<std::uint8_t>(std::uint64_t, std::uint64_t,
+                                                                 std::uint64_t, std::uint64_t,
+                                                                 std::uint64_t*) const;
+template void sparse::SequenceEngine::walk_settled<std::uint16_t>(std::uint64_t, std::uint64_t,
+                                                                  std::uint64_t, std::uint64_t,
+                                                                  std::uint64_t*) const;
 
 // kLanes heaps at a time with the block-marking kernel, each lane then
 // packed to a bit a value. Lanes past n1 are marked and dropped: their
 // partners lie below n0 too (a >= kSharedBlock > kLanes).
 template <typename Value>
-void GrundySequence::mark_settled_share(std::uint64_t n0, std::uint64_t n1,
-                                        const BulkMarks& share) {
+void sparse::SequenceEngine::mark_settled_share(std::uint64_t n0, std::uint64_t n1,
+                                                const BulkMarks& share) {
   const std::size_t words_a_heap = value_limit(largest_value_) / 64;
   shared_lanes_.resize(kLanes * kLaneStride);
   std::uint8_t* const lanes = shared_lanes_.data();
@@ -175,8 +177,8 @@ void GrundySequence::mark_settled_share(std::uint64_t n0, std::uint64_t n1,
 
 // Every heap of the block on every rank, from the settled work: the same
 // values on all of them, so that no value is sent.
-void GrundySequence::finish_shared_block(std::uint64_t n0, std::uint64_t n1,
-                                         const SettledWork& settled) {
+void sparse::SequenceEngine::finish_shared_block(std::uint64_t n0, std::uint64_t n1,
+                                                 const SettledWork& settled) {
   const auto start = std::chrono::steady_clock::now();
   const std::uint64_t heaps = n1 - n0;
   const std::size_t walk_words = settled.walked != 0 ? kWalkWords : 0;

@@ -1,4 +1,4 @@
-// What the parts of the sequence engine (grundy_sequence.hpp) share, private
+// What the parts of the sequence engine (sequence_engine.hpp) share, private
 // to src/sequences: its tuning constants, and the inner loops of the
 // sparse-space method (sparse_kernels.cpp): walking the splits of a heap for
 // the values still missing, on the scalar unit, AVX2 or AVX-512, and marking
@@ -128,3 +128,23 @@ inline std::uint64_t marked_word(const std::uint8_t* marks, std::size_t w) noexc
 }
 
 }  // namespace grundy::sparse
+
+namespace grundy::detail {
+
+// The walk over splits that sparse_value does, on each instruction set the
+// machine may have; the unit tests compare them. It visits
+// the pairs (a, r - a) for first <= a < end, clears the bit of each pair's
+// value G(a) ^ G(r - a) in `needed`, stops once `unseen` bits are cleared, and
+// returns how many are left. The vector kernels need every bit of `needed` at
+// or above 512 clear.
+enum class InstructionSet { scalar, avx2, avx512 };
+bool instruction_set_supported(InstructionSet set) noexcept;
+InstructionSet best_instruction_set() noexcept;
+std::uint64_t walk_splits(InstructionSet set, const std::uint16_t* values, std::uint64_t r,
+                          std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
+                          std::uint64_t unseen);
+std::uint64_t walk_splits(InstructionSet set, const std::uint8_t* values, std::uint64_t r,
+                          std::uint64_t first, std::uint64_t end, std::uint64_t* needed,
+                          std::uint64_t unseen);
+
+}  // namespace grundy::detail

@@ -1,0 +1,127 @@
+// The automaton that checks a candidate misère quotient (misere_quotient.hpp
+// states the theorem; docs/MISERE_QUOTIENTS.md proves it): its states are
+// the pairs (Φ(w), O(w)) of a sum w, an element and the set of its options'
+// elements, and its letters the heaps. Private to src/solve: the parts of
+// MisereQuotient share it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grundy/bipartite_monoid.hpp"
+#include "grundy/misere_quotient.hpp"
+
+namespace grundy::quotient {
+
+using Element = BipartiteMonoid::Element;
+using StateId = std::uint32_t;
+constexpr StateId kNoState = ~StateId{0};
+
+// How one heap acts on the automaton: its element and the elements of its
+// options. Heaps that act alike are one letter, named by the smallest.
+struct Letter {
+  Element image = 0;
+  std::vector<Element> options;  // sorted, distinct, never empty
+  std::uint64_t heap = 0;
+};
+
+// The reachable states (a, O) of the automaton: an element and a set of
+// elements (bits), with the word that reached each first.
+class StateTable {
+ public:
+  explicit StateTable(std::size_t order) : words_((order + 63) / 64) {}
+
+  std::size_t size() const noexcept { return elements_.size(); }
+  std::size_t words() const noexcept { return words_; }
+  Element element(StateId id) const { return elements_[id]; }
+  const std::uint64_t* bits(StateId id) const { return bits_.data() + id * words_; }
+  StateId parent(StateId id) const { return parents_[id]; }
+  std::uint32_t letter(StateId id) const { return letters_[id]; }
+
+  // Bytes one more state takes, the hash table's share included.
+  std::uint64_t bytes_per_state() const noexcept { return words_ * 8 + 28; }
+
+  StateId find(Element element, const std::uint64_t* bits) const;
+  StateId insert(Element element, const std::uint64_t* bits, StateId parent, std::uint32_t letter);
+  void set_parent(StateId id, StateId parent, std::uint32_t letter) {
+    parents_[id] = parent;
+    letters_[id] = letter;
+  }
+
+ private:
+  std::size_t hash(Element element, const std::uint64_t* bits) const;
+  void place(StateId id);
+  void rehash(std::size_t capacity);
+
+  std::size_t words_;
+  std::vector<Element> elements_;
+  std::vector<std::uint64_t> bits_;
+  std::vector<StateId> parents_;
+  std::vector<std::uint32_t> letters_;
+  std::vector<StateId> slots_;
+};
+
+// The limits of one heap's work (MisereQuotient::Limits), checked as the
+// automaton makes and follows states.
+class Budget {
+ public:
+  Budget(const MisereQuotient::Limits& limits, std::uint64_t& work, std::uint64_t heap,
+         std::string game);
+  // Called for every state made: its memory, the states of this check, and
+  // the work of the whole computation.
+  void check(std::uint64_t bytes, std::size_t states = 0) const;
+  // Called for every state whose moves are followed: `units` is the work of
+  // following them (letters times the words of a state's set).
+  void spend(std::uint64_t units) const;
+
+ private:
+  std::uint64_t bytes_;
+  std::size_t states_;
+  std::uint64_t max_work_;
+  std::uint64_t* work_;
+  std::uint64_t heap_;
+  std::string game_;
+};
+
+// The state after `letter` from (a, O): (a·g, O·g ∪ a·T), O and the result
+// as bits; returns a·g.
+Element step(const BipartiteMonoid& monoid, Element a, const std::uint64_t* bits,
+             const Letter& letter, std::vector<std::uint64_t>& out);
+
+// Whether the set `bits` meets `set`.
+bool meets(const std::uint64_t* bits, const std::vector<std::uint64_t>& set);
+
+// The P-portion of `monoid` as bits.
+std::vector<std::uint64_t> bits_of(const BipartiteMonoid& monoid);
+
+// The least sum (fewest tokens, then most heaps) whose state breaks the
+// rule a ∈ P ⟺ O ∩ P = ∅, as the heaps of its word.
+struct Failure {
+  std::uint64_t tokens = 0;
+  std::uint64_t heaps = 0;
+  std::vector<std::uint64_t> word;  // heaps, descending
+  bool operator<(const Failure& other) const;
+};
+
+// Marks the P-portion of `monoid` state by state in order of tokens (an
+// option has fewer tokens, or as many and more heaps, so every element of
+// O is marked before its state is reached): an element is in P when the
+// first state that reaches it has no option in P. Goes on past a failure so
+// that every reachable element is marked; returns the least failure.
+std::optional<Failure> mark(BipartiteMonoid& monoid, const std::vector<Letter>& letters,
+                            const Budget& budget, std::size_t& states_reached);
+
+// Extends the closure `base` (closed under letters before `first_new`) by
+// the letters from `first_new` on, into `added`, checking every new state
+// against the P-portion. With an empty base, starts from the empty sum.
+bool check_closure(const BipartiteMonoid& monoid, const std::vector<Letter>& letters,
+                   const StateTable& base, std::size_t first_new, StateTable& added,
+                   const Budget& budget, std::uint64_t base_bytes);
+
+// Adds the states of `added` to `base`.
+void append(StateTable& base, const StateTable& added);
+
+}  // namespace grundy::quotient
