@@ -111,8 +111,8 @@ ApiResponse sequence(const ApiRequest& request, const Budget& budget) {
   GrundySequence values(named.rule);
   values.extend_to(upto);
   const std::optional<PeriodProof> proof = values.prove_now();
-  return {200,
-          json_text(report::sequence_json(report::sequence_report(named, values, upto, proof)))};
+  return {200, json_text(report::sequence_json(report::sequence_report(named, values, upto, proof),
+                                               /*in_english=*/false))};
 }
 
 // The value history of a game played on the page: the start, the moves in

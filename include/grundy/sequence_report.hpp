@@ -62,7 +62,10 @@ SequenceReport sequence_report(const NamedRule& named, const GrundySequence& seq
                                std::uint64_t last, const std::optional<PeriodProof>& proof,
                                bool limit_reached = false);
 
-nlohmann::ordered_json sequence_json(const SequenceReport& report);
+// The proof's sentence is in English (the command's JSON, the same in every
+// language) unless `in_english` is false: then in this thread's language,
+// as the API answers in the request's.
+nlohmann::ordered_json sequence_json(const SequenceReport& report, bool in_english = true);
 // The values in rows of 20 (10 when a value has three digits or more), the
 // period and its proof, or why there is none, and the method.
 void write_sequence_text(std::ostream& out, const SequenceReport& report);

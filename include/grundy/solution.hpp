@@ -98,6 +98,10 @@ template <class... Explain>
 struct Overloaded : Explain... {
   using Explain::operator()...;
 };
+// Spelled out for Emscripten's clang 14, which does not yet deduce an
+// aggregate's template arguments (g++ 12 does, from C++20).
+template <class... Explain>
+Overloaded(Explain...) -> Overloaded<Explain...>;
 
 class Solution {
  public:

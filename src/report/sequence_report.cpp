@@ -29,7 +29,7 @@ SequenceReport sequence_report(const NamedRule& named, const GrundySequence& seq
   return report;
 }
 
-nlohmann::ordered_json sequence_json(const SequenceReport& report) {
+nlohmann::ordered_json sequence_json(const SequenceReport& report, bool in_english) {
   nlohmann::ordered_json values = nlohmann::ordered_json::array();
   for (std::uint64_t n = 0; n <= report.last; ++n) values.push_back((*report.values)[n]);
   nlohmann::ordered_json out = {{"game", report.game}, {"values", std::move(values)}};
@@ -39,7 +39,8 @@ nlohmann::ordered_json sequence_json(const SequenceReport& report) {
                       : nlohmann::ordered_json(nullptr);
   out["computed"] = report.computed;
   if (report.proof) {
-    const EnglishOnly english;  // JSON is the same in every language
+    std::optional<EnglishOnly> english;
+    if (in_english) english.emplace();
     out["proof"] = report.proof->statement();
   }
   return out;

@@ -189,6 +189,21 @@ TEST(ApiSequence, ValuesAndTheProvenPeriod) {
   EXPECT_TRUE(none["period"].is_null());
 }
 
+// The proof is in the request's language, as the page shows it (the page in
+// Chinese wrote the Guy-Smith theorem in English); the command's JSON keeps
+// it in English.
+TEST(ApiSequence, TheProofIsInTheLanguageAskedFor) {
+  use_message_catalogue(GRUNDY_MO_FILE);
+  const nlohmann::json chinese = ok(
+      handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "200"}, {"lang", "zh"}}, ""}));
+  const nlohmann::json english =
+      ok(handle_api({"GET", "/api/seq", {{"game", "kayles"}, {"upto", "200"}}, ""}));
+  use_message_catalogue("");
+  EXPECT_NE(chinese["proof"].get<std::string>().find("Guy-Smith 定理"), std::string::npos)
+      << chinese["proof"];
+  EXPECT_EQ(english["proof"].get<std::string>().rfind("Guy-Smith theorem", 0), 0U);
+}
+
 TEST(ApiErrors, EveryBadRequestIsA400WithAMessage) {
   EXPECT_NE(error_of(post("/api/solve", "{bad")).find("not valid JSON"), std::string::npos);
   EXPECT_NE(error_of(post("/api/solve", "[1, 2]")).find("JSON object"), std::string::npos);
