@@ -6,6 +6,7 @@
 #include "grundy/compute_limits.hpp"
 #include "grundy/cram.hpp"
 #include "grundy/family.hpp"
+#include "grundy/fibonacci_nim.hpp"
 #include "grundy/game_graph.hpp"
 #include "grundy/graph_kayles.hpp"
 #include "grundy/hackenbush.hpp"
@@ -34,6 +35,7 @@ FamilyRegistry all_families(const ComputeLimits& limits, bool allow_files) {
   built.add(bash_family());
   built.add(wythoff_family(limits.wythoff_value_heap));
   built.add(welter_family());
+  built.add(fibonacci_nim_family());
   for (Family& family : take_and_break_families(limits.take_and_break))
     built.add(std::move(family));
   for (Family& family : coin_turning_families()) built.add(std::move(family));

@@ -138,6 +138,26 @@ std::vector<std::uint64_t> number_list(const std::string& text) {
   return numbers;
 }
 
+// Fibonacci Nim's heap as written, "N" (the start: at most N - 1 may be
+// taken) or "N/K" (at most K), as one number N * 2^32 + min(K, N).
+std::uint64_t fibonacci_heap(const std::string& word) {
+  const std::size_t slash = word.find('/');
+  const std::uint64_t heap = number(word.substr(0, slash));
+  const std::uint64_t most =
+      slash == std::string::npos ? (heap == 0 ? 0 : heap - 1) : number(word.substr(slash + 1));
+  if (heap >= (std::uint64_t{1} << 31)) {
+    throw OracleTooLarge("oracle: Fibonacci Nim heaps from 2^31 on are not searched");
+  }
+  return (heap << 32) | std::min(most, heap);
+}
+
+std::string fibonacci_heap_text(std::uint64_t n) {
+  const std::uint64_t heap = n >> 32;
+  const std::uint64_t most = n & 0xFFFFFFFFU;
+  if (heap == 0 || most == heap - 1) return std::to_string(heap);
+  return std::to_string(heap) + "/" + std::to_string(most);
+}
+
 }  // namespace
 
 std::shared_ptr<const Game> Reader::game(const std::string& name, const std::string& parameters,
@@ -149,14 +169,15 @@ std::shared_ptr<const Game> Reader::game(const std::string& name, const std::str
     if (has_parameters) throw OracleError("oracle: '" + name + "' takes no parameters");
   };
   if (name == "nim" || name == "lasker" || name == "staircase" || name == "wythoff" ||
-      name == "welter" || name == "grundy-game") {
+      name == "welter" || name == "grundy-game" || name == "fibonacci-nim") {
     no_parameters();
-    game->rules = name == "nim"         ? Rules::nim
-                  : name == "lasker"    ? Rules::lasker
-                  : name == "staircase" ? Rules::staircase
-                  : name == "wythoff"   ? Rules::wythoff
-                  : name == "welter"    ? Rules::welter
-                                        : Rules::grundy_game;
+    game->rules = name == "nim"             ? Rules::nim
+                  : name == "lasker"        ? Rules::lasker
+                  : name == "staircase"     ? Rules::staircase
+                  : name == "wythoff"       ? Rules::wythoff
+                  : name == "welter"        ? Rules::welter
+                  : name == "fibonacci-nim" ? Rules::fibonacci_nim
+                                            : Rules::grundy_game;
     game->head = name;
   } else if (name == "moore" || name == "bash") {
     const std::uint64_t k = number(trimmed(parameters));
@@ -280,6 +301,12 @@ Position Reader::read(const std::string& text) {
       position.push_back(std::move(part));
       continue;
     }
+    if (part.game->rules == Rules::fibonacci_nim) {
+      const std::vector<std::string> heap = words(rest);
+      if (heap.size() != 1) throw OracleError("oracle: Fibonacci Nim is played on one heap");
+      position.push_back({part.game, {fibonacci_heap(heap[0])}});
+      continue;
+    }
     for (const std::string& word : words(rest)) {
       if (part.game->rules == Rules::graph) {
         const auto found = part.game->graph->index.find(word);
@@ -331,7 +358,8 @@ std::string text(const Position& position) {
       written += ' ';
       written += part.game->rules == Rules::graph ? part.game->graph->names[n]
                  : part.game->coins               ? head_text(*part.game, n)
-                                                  : std::to_string(n);
+                 : part.game->rules == Rules::fibonacci_nim ? fibonacci_heap_text(n)
+                                                            : std::to_string(n);
     }
   }
   return written;
@@ -422,6 +450,17 @@ std::vector<std::vector<std::uint64_t>> part_options(const Part& part) {
         found.push_back({numbers[0] - t, numbers[1] - t});
       }
       break;
+    case Rules::fibonacci_nim: {
+      // Take t = 1 .. K of the N tokens; then the next player may take up to
+      // 2t, and never more than are left.
+      const std::uint64_t heap = numbers[0] >> 32;
+      const std::uint64_t most = numbers[0] & 0xFFFFFFFFU;
+      for (std::uint64_t t = 1; t <= most; ++t) {
+        const std::uint64_t left = heap - t;
+        found.push_back({(left << 32) | std::min(2 * t, left)});
+      }
+      break;
+    }
     case Rules::welter:
       // Any coin to any lower square that no coin stands on; the squares
       // stay written in increasing order.

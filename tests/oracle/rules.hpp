@@ -54,6 +54,8 @@ enum class Rules {
   grundy_game,     // split a heap into two unequal heaps
   wythoff,         // take from one heap, or the same from both
   welter,          // slide a coin down to any lower empty square
+  fibonacci_nim,   // take 1 to 2t tokens after a move that took t; its one number
+                   // is the heap N and the most K that may be taken, N * 2^32 + K
   graph,           // slide a token along an edge of a directed graph
   node_kayles,     // take a vertex and its neighbours (graph_rules.hpp)
   arc_kayles,      // take an edge and every edge touching it (graph_rules.hpp)
