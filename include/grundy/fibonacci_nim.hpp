@@ -21,7 +21,7 @@
 // q(N - t) > 2t (or takes the last token). Then t < q(N - t)/2, which is
 // below the Fibonacci number just under q(N - t), so the terms of t are
 // not next to those of N - t and the representation of N is that of N - t
-// together with that of t. There are at most 91 terms, so the winning moves
+// together with that of t. There are at most 46 terms, so the winning moves
 // are found at every size up to 2^63 - 1 without a table.
 //
 // The Grundy values of other positions have no closed form (Larsson and
