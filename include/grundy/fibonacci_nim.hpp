@@ -92,6 +92,9 @@ class FibonacciNim final : public Component {
 
   // Describing itself (component.hpp).
   std::vector<std::string> picture() const override;
+  // A row of matches, a click taking that match and those to its right; the
+  // page's legal moves leave the matches past the limit unclickable.
+  std::optional<Board> drawn_board() const override;
   std::string short_notation(const Move& move) const override;
   std::string notation_help() const override;
   // Zeckendorf's reason: the terms of N, the ones taken, and the smallest

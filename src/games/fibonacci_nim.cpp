@@ -179,7 +179,9 @@ void FibonacciNim::all_moves(const MoveVisitor& visit) const {
 }
 
 std::string FibonacciNim::notation(const Move& move) const {
-  return fmt::format("{}->{}", tokens_, move.result.at(0));
+  // As every heap game writes its moves ("1:10->8", the heap first), so
+  // that the page and the play loop name them alike.
+  return fmt::format("1:{}->{}", tokens_, move.result.at(0));
 }
 
 std::string FibonacciNim::describe(const Move& move) const {
@@ -208,8 +210,13 @@ std::vector<ValueRow> FibonacciNim::value_rows(std::size_t limit) const {
 }
 
 Move FibonacciNim::parse_move(std::string_view raw) const {
-  const std::string text = move_text::squeeze(raw);
+  std::string text = move_text::squeeze(raw);
   if (text.empty()) throw ParseError(translate("no move given"), 0);
+  // "1:10->8" names the one heap, as the other heap games do.
+  if (const std::size_t colon = text.find(':'); colon != std::string::npos) {
+    move_text::piece_index(std::string_view(text).substr(0, colon), 1);
+    text.erase(0, colon + 1);
+  }
   const std::vector<std::string_view> arrow = move_text::split(text, "->");
   if (arrow.size() > 2 || text.find(' ') != std::string::npos) {
     throw ParseError(format_translated("'{}' is not a move: write T (take T tokens) or N->M "
@@ -252,7 +259,7 @@ std::optional<Move> FibonacciNim::naive_move() const {
 }
 
 Family fibonacci_nim_family() {
-  return {
+  Family family{
       "fibonacci-nim",
       "Fibonacci Nim: take up to twice what the last player took",
       "fibonacci-nim N     a heap of N tokens (0 to 2^63-1) at the start: the first move\n"
@@ -266,9 +273,9 @@ Family fibonacci_nim_family() {
       "otherwise. Who wins and every winning move are found for any N; Grundy values,\n"
       "which a sum with other games needs, have no closed form and are computed for\n"
       "heaps up to 4096 (a lost position has value 0 at any size).\n"
-      "Moves are written N->M, the heap before and after, or T, the tokens taken:\n"
-      "10->8 and 2 both take two of ten.\n"
-      "Example: grundy solve fibonacci-nim 10   (10 = 8 + 2; winning move 10->8)",
+      "Moves are written 1:N->M (or N->M), the heap before and after, or T, the tokens\n"
+      "taken: 1:10->8 and 2 both take two of ten.\n"
+      "Example: grundy solve fibonacci-nim 10   (10 = 8 + 2; winning move 1:10->8)",
       [](const ComponentText& text) -> ComponentPtr {
         forbid_parameters(text);
         if (text.numbers.size() != 1) {
@@ -293,6 +300,23 @@ Family fibonacci_nim_family() {
       },
       "fibonacci-nim 10",
   };
+  // Every start to 30 and every heap N/K to 12 with its limits (K <= N, the
+  // same game as K = N beyond): the limit is where the rule bites.
+  family.small_positions = [] {
+    const auto positions = [](std::uint64_t starts, std::uint64_t limited) {
+      PositionSet set{
+          fmt::format("fibonacci-nim N (0..{}), fibonacci-nim N/K (1..{})", starts, limited), {}};
+      for (std::uint64_t n = 0; n <= starts; ++n)
+        set.positions.push_back(fmt::format("fibonacci-nim {}", n));
+      for (std::uint64_t n = 1; n <= limited; ++n) {
+        for (std::uint64_t k = 0; k <= n; ++k)
+          set.positions.push_back(fmt::format("fibonacci-nim {}/{}", n, k));
+      }
+      return set;
+    };
+    return SmallPositions{{positions(30, 12)}, {positions(14, 8)}};
+  };
+  return family;
 }
 
 // ------------------------------------------------------ describing itself --
@@ -302,6 +326,14 @@ std::vector<std::string> FibonacciNim::picture() const {
                       format_translated("{} tokens, at most {} may be taken", tokens_, most_))};
 }
 
+std::optional<Board> FibonacciNim::drawn_board() const {
+  if (tokens_ > kMaxBoardSize) return std::nullopt;
+  HeapsBoard board;
+  board.heaps = {tokens_};
+  board.click = HeapsBoard::Click::takes_to_end;
+  return board;
+}
+
 std::string FibonacciNim::short_notation(const Move& move) const {
   return fmt::format("{}", move.taken);
 }
@@ -309,7 +341,7 @@ std::string FibonacciNim::short_notation(const Move& move) const {
 std::string FibonacciNim::notation_help() const {
   return translate(
       "  T                 Fibonacci Nim: take T tokens (at most twice what was last taken)\n"
-      "  N->M              the same as the heap before and after, e.g. '10->8'\n");
+      "  N->M or 1:N->M    the same as the heap before and after, e.g. '10->8'\n");
 }
 
 std::string FibonacciNim::winning_rule(const Move& move) const {

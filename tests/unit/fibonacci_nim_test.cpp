@@ -272,7 +272,9 @@ TEST(FibonacciNimMoves, NotationShorthandAndBadMoves) {
   const Move move = game.parse_move("20->18");
   EXPECT_EQ(move.taken, 2U);
   EXPECT_EQ(game.parse_move(" 2 "), move);
-  EXPECT_EQ(game.notation(move), "20->18");
+  EXPECT_EQ(game.notation(move), "1:20->18");  // the heap first, as in every heap game
+  EXPECT_EQ(game.parse_move("1:20->18"), move);
+  EXPECT_THROW(game.parse_move("2:20->18"), RuleError);  // one heap only
   EXPECT_EQ(game.short_notation(move), "2");
   EXPECT_EQ(game.after(move)->canonical(), "fibonacci-nim 18/4");
   EXPECT_EQ(game.move_to(*game.after(move)), move);
