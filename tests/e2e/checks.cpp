@@ -1,6 +1,7 @@
 #include "checks.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <fstream>
@@ -66,9 +67,13 @@ std::string read_file(const std::string& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+std::string own_temp_dir() {
+  return ::testing::TempDir() + "grundy-e2e-" + std::to_string(getpid()) + "/";
+}
+
 std::string oracle_corpus_sample(const std::string& name) {
   const std::string data = GRUNDY_TEST_DATA;
-  const std::string file = ::testing::TempDir() + "/" + name + "/oracle/corpus.txt";
+  const std::string file = own_temp_dir() + name + "/oracle/corpus.txt";
   oracle_corpus::write(file, oracle_corpus::one_of_each_family(
                                  oracle_corpus::read(data + "/oracle/corpus.txt", data)));
   return file;

@@ -44,6 +44,12 @@ nlohmann::json contract_keys(const nlohmann::json& answer);
 // build) and the OracleCorpus slices check every line.
 std::string oracle_corpus_sample(const std::string& name);
 
+// A folder of this test process's own in the temporary directory, ending in
+// '/': `make test` runs the same end-to-end tests from the release and the
+// sanitizer builds at once (and a contributor may run another checkout's), so
+// a file at a fixed name could be rewritten by one while the other reads it.
+std::string own_temp_dir();
+
 // The whole file, as bytes ("" when it cannot be read).
 std::string read_file(const std::string& path);
 

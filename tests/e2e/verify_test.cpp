@@ -127,7 +127,7 @@ TEST(Verify, TheJsonCountsEveryCorpusPositionByFamily) {
 // Another corpus: each of its lines is checked as typed, and a line that
 // either side cannot read is a difference (exit status 1), not a skip.
 TEST(Verify, AnotherCorpusIsReadLineByLine) {
-  const std::string folder = ::testing::TempDir() + "/verify-corpus";
+  const std::string folder = own_temp_dir() + "verify-corpus";
   std::filesystem::create_directories(folder + "/oracle");
   const std::string file = folder + "/oracle/corpus.txt";
   std::ofstream(file) << "# two lines that agree, and one the oracle cannot read\n"
@@ -147,7 +147,7 @@ TEST(Verify, AnotherCorpusIsReadLineByLine) {
 TEST(Verify, GamesAndSeedAreOptions) {
   // A corpus of two lines: the whole one is the other tests' (it takes the
   // oracle seconds).
-  const std::string folder = ::testing::TempDir() + "/verify-seed";
+  const std::string folder = own_temp_dir() + "verify-seed";
   std::filesystem::create_directories(folder + "/oracle");
   const std::string file = folder + "/oracle/corpus.txt";
   std::ofstream(file) << "nim 1 2 3\nmisere kayles 4\n";

@@ -7,6 +7,7 @@
 #include "grundy/game_graph.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -464,8 +465,8 @@ TEST(GameGraph, RandomGraphFilesAgreeWithTheOracle) {
   for (int trial = 0; trial < 60; ++trial) {
     const std::size_t n = 2 + trial % 9;
     std::bernoulli_distribution edge(0.1 + 0.04 * (trial % 6));
-    const std::string path =
-        ::testing::TempDir() + "grundy_graph_" + std::to_string(trial) + ".txt";
+    const std::string path = ::testing::TempDir() + "grundy_graph_" + std::to_string(getpid()) +
+                             "_" + std::to_string(trial) + ".txt";
     {
       std::ofstream file(path);
       for (std::size_t v = 0; v < n; ++v) file << "v" << v << "\n";

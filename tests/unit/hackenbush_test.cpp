@@ -6,6 +6,7 @@
 #include "grundy/hackenbush.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <bit>
 #include <cstdint>
@@ -360,8 +361,8 @@ TEST(Hackenbush, RefusesBadPictures) {
 // A file stops at the picture's limit, 4096 edges, and says so (the reader
 // once stopped at twice that and named 8194, a number no page states).
 TEST(Hackenbush, AFileStopsAtTheLimitOfEdges) {
-  const std::filesystem::path path =
-      std::filesystem::path(::testing::TempDir()) / "hackenbush_test_stalk.txt";
+  const std::filesystem::path path = std::filesystem::path(::testing::TempDir()) /
+                                     ("hackenbush_test_stalk-" + std::to_string(getpid()) + ".txt");
   const auto write_stalk = [&](std::size_t edges) {
     std::ofstream out(path);
     out << "ground -- v1\n";
@@ -384,7 +385,8 @@ TEST(Hackenbush, AFileStopsAtTheLimitOfEdges) {
 
 TEST(Hackenbush, ReadsFilesOnlyWhereAllowed) {
   const std::filesystem::path path =
-      std::filesystem::path(::testing::TempDir()) / "hackenbush_test_picture.txt";
+      std::filesystem::path(::testing::TempDir()) /
+      ("hackenbush_test_picture-" + std::to_string(getpid()) + ".txt");
   {
     std::ofstream out(path);
     out << "# a triangle on the ground, and a stalk on it\n"
