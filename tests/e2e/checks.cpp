@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 
@@ -68,7 +69,17 @@ std::string read_file(const std::string& path) {
 }
 
 std::string own_temp_dir() {
-  return ::testing::TempDir() + "grundy-e2e-" + std::to_string(getpid()) + "/";
+  // Removed with everything in it when the test program exits.
+  struct RemovedAtExit {
+    std::string path;
+    ~RemovedAtExit() {
+      std::error_code ignored;
+      std::filesystem::remove_all(path, ignored);
+    }
+  };
+  static const RemovedAtExit folder{::testing::TempDir() + "grundy-e2e-" +
+                                    std::to_string(getpid()) + "/"};
+  return folder.path;
 }
 
 std::string oracle_corpus_sample(const std::string& name) {
