@@ -1,6 +1,6 @@
 // Golden outputs: what the real binary prints, byte for byte, for a fixed set
-// of commands (every position of tests/data/oracle/corpus.txt solved as text
-// and JSON under its convention, sequences, scripted games, verify, the game
+// of commands (every position of tests/data/golden/corpus.txt, a frozen copy of the oracle's
+// corpus, solved as text and JSON under its convention, sequences, scripted games, verify, the game
 // list and help, and bad input), kept in tests/data/golden/*.jsonl. They were
 // recorded before the redesign of issue 14, whose promise is that behaviour
 // does not change; a golden file is updated only for a deliberate, stated
@@ -52,8 +52,8 @@ std::string without_data(std::string text) {
 
 std::vector<Command> solve_commands(bool json) {
   std::vector<Command> commands;
-  // Every corpus position, DATA left as written.
-  for (const oracle_corpus::Line& line : oracle_corpus::read(kData + "/oracle/corpus.txt")) {
+  // Every position of the frozen corpus, DATA left as written.
+  for (const oracle_corpus::Line& line : oracle_corpus::read(kData + "/golden/corpus.txt")) {
     Command command{{"solve"}, ""};
     if (json) command.args.push_back("--json");
     if (line.misere) command.args.push_back("--misere");

@@ -1,9 +1,9 @@
 // Golden API answers: what handle_api answers, byte for byte, for every
-// position of tests/data/oracle/corpus.txt (POST /api/solve under its
-// convention), a set of moves with and without the engine's reply, sequences
-// and bad requests. Kept in tests/data/golden/api.jsonl and recorded before
-// the redesign of issue 14, like the command's golden files
-// (tests/e2e/golden_test.cpp); record again only for a deliberate change:
+// position of tests/data/golden/corpus.txt, a frozen copy of the oracle's corpus (POST /api/solve
+// under its convention), a set of moves with and without the engine's reply, sequences and bad
+// requests. Kept in tests/data/golden/api.jsonl and recorded before the redesign of issue 14, like
+// the command's golden files (tests/e2e/golden_test.cpp); record again only for a deliberate
+// change:
 //
 //   GRUNDY_RECORD_GOLDEN=1 build/tests/grundy_web_tests --gtest_filter='ApiGolden*'
 #include <gtest/gtest.h>
@@ -30,8 +30,9 @@ ApiRequest api_post_request(const std::string& path, const nlohmann::json& body)
 
 std::vector<ApiRequest> requests() {
   std::vector<ApiRequest> all;
-  // Every corpus position, DATA left as written (record_of replaces it).
-  for (const oracle_corpus::Line& line : oracle_corpus::read(kData + "/oracle/corpus.txt")) {
+  // Every position of the frozen corpus, DATA left as written (record_of
+  // replaces it).
+  for (const oracle_corpus::Line& line : oracle_corpus::read(kData + "/golden/corpus.txt")) {
     nlohmann::json body = {{"position", line.position}};
     if (line.misere) body["misere"] = true;
     all.push_back(api_post_request("/api/solve", body));
@@ -83,9 +84,8 @@ std::vector<ApiRequest> requests() {
 // start of the path, must not depend on where the source was checked out.
 nlohmann::json record_of(const ApiRequest& request) {
   const ApiResponse response = handle_api(request);
-  return {{"method", request.method},  {"path", request.path},
-          {"query", request.query},    {"body", request.body},
-          {"status", response.status}, {"answer", response.body}};
+  return {{"method", request.method}, {"path", request.path},      {"query", request.query},
+          {"body", request.body},     {"status", response.status}, {"answer", response.body}};
 }
 
 // Under the sanitizers, a quarter of the requests (most are corpus
@@ -95,13 +95,13 @@ TEST(ApiGolden, EveryAnswerIsAsRecorded) {
   const std::vector<ApiRequest> asked = requests();
   std::vector<nlohmann::json> found;
   for (std::size_t i = 0; i < asked.size(); i += stride) found.push_back(record_of(asked[i]));
-  golden::check_records(kData + "/golden/api.jsonl", found, "body", {"status", "answer"},
-                        [](const nlohmann::json& record) {
-                          return record["method"].get<std::string>() + " " +
-                                 record["path"].get<std::string>() + " " + record["query"].dump() +
-                                 " " + record["body"].get<std::string>();
-                        },
-                        stride);
+  golden::check_records(
+      kData + "/golden/api.jsonl", found, "body", {"status", "answer"},
+      [](const nlohmann::json& record) {
+        return record["method"].get<std::string>() + " " + record["path"].get<std::string>() + " " +
+               record["query"].dump() + " " + record["body"].get<std::string>();
+      },
+      stride);
 }
 
 }  // namespace
