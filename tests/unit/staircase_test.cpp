@@ -204,12 +204,7 @@ TEST(StaircaseText, AbbreviatedFormCountsTheMonks) {
 }
 
 TEST(StaircaseText, BadPositionsNameTheTokenAndItsColumn) {
-  struct Case {
-    std::string text;
-    std::size_t column;
-    std::vector<std::string> mentions;
-  };
-  const std::vector<Case> cases = {
+  testing::expect_parse_errors({
       {"staircase 1 5 5", 15, {"'5'", "column 15", "second monk on step 5"}},
       {"staircase 1 5 3",
        15,
@@ -220,15 +215,7 @@ TEST(StaircaseText, BadPositionsNameTheTokenAndItsColumn) {
       {"staircase 9223372036854775808", 11, {"'9223372036854775808'", "column 11", "too large"}},
       {"nim 1 + staircase", 9, {"'staircase'", "column 9", "at least one monk"}},
       {"staircase(2) 1", 10, {"'('", "column 10", "no parameters"}},
-  };
-  for (const Case& c : cases) {
-    const auto [message, column] = testing::parse_error_and_column(c.text);
-    EXPECT_EQ(column, c.column) << c.text << ": " << message;
-    for (const std::string& part : c.mentions) {
-      EXPECT_NE(message.find(part), std::string::npos)
-          << "'" << part << "' missing from: " << message;
-    }
-  }
+  });
 }
 
 TEST(StaircaseText, TheLibraryRefusesBadBoardsAsRuleErrors) {

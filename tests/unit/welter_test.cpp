@@ -401,12 +401,7 @@ TEST(WelterText, SquaresInAnyOrderAreWrittenInIncreasingOrder) {
 }
 
 TEST(WelterText, BadPositionsNameTheTokenAndItsColumn) {
-  struct Case {
-    std::string text;
-    std::size_t column;
-    std::vector<std::string> mentions;
-  };
-  const std::vector<Case> cases = {
+  testing::expect_parse_errors({
       {"welter 1 4 4", 12, {"'4'", "column 12", "second coin on square 4", "column 10"}},
       {"welter 4 1 4", 12, {"'4'", "column 12", "second coin on square 4", "column 8"}},
       {"welter -1 3", 8, {"'-1'", "column 8", "negative"}},
@@ -414,15 +409,7 @@ TEST(WelterText, BadPositionsNameTheTokenAndItsColumn) {
       {"welter 9223372036854775808", 8, {"'9223372036854775808'", "column 8", "too large"}},
       {"nim 1 + welter", 9, {"'welter'", "column 9", "at least one coin"}},
       {"welter(2) 1", 7, {"'('", "column 7", "no parameters"}},
-  };
-  for (const Case& c : cases) {
-    const auto [message, column] = testing::parse_error_and_column(c.text);
-    EXPECT_EQ(column, c.column) << c.text << ": " << message;
-    for (const std::string& part : c.mentions) {
-      EXPECT_NE(message.find(part), std::string::npos)
-          << "'" << part << "' missing from: " << message;
-    }
-  }
+  });
 }
 
 TEST(WelterText, TheLibraryRefusesBadBoardsAsRuleErrors) {
