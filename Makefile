@@ -123,8 +123,9 @@ fuzz: setup $(FUZZ_BUILD)/CMakeCache.txt
 
 # The manual (mkdocs.yml, docs/) and the C++ API reference (apidoc/Doxyfile)
 # in build/site; open build/site/index.html. Its command examples are checked
-# by `make test` (docs.examples).
-docs: setup
+# by `make test` (docs.examples). The program is built first: the pages of
+# the families are completed from it (scripts/mkdocs_hooks.py).
+docs: build
 	mkdocs build --quiet
 	doxygen apidoc/Doxyfile
 	@echo "the manual: build/site/index.html"

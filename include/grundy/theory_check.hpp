@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -69,7 +70,16 @@ std::map<std::string, FamilyTally> families_checked(const std::vector<TheoryChec
 // theory against the reference: the small positions each family names
 // (Family::small_positions, in the order of the registry), then sums of two
 // and three different families.
-std::vector<TheoryCheck> check_theory_against_reference(const Reference& reference);
+//
+// Each check below takes the families to check (registry names, as
+// `grundy verify --family` reads them): a position is checked only when every
+// one of its games is of these families, and a check left with no position is
+// left out. Empty: every family. A position that cannot be read is always
+// checked, so that it shows as a difference.
+using FamilySelection = std::set<std::string>;
+
+std::vector<TheoryCheck> check_theory_against_reference(const Reference& reference,
+                                                        const FamilySelection& only = {});
 
 // Under misère play the engine's answer is MisereAnalysis's (misere.hpp),
 // with or without its tame-genus shortcut, and the reference is asked under
@@ -77,6 +87,7 @@ std::vector<TheoryCheck> check_theory_against_reference(const Reference& referen
 struct TheoryCheckOptions {
   PlayConvention convention = PlayConvention::normal;
   bool use_tame_genus = true;
+  FamilySelection only;  // the families to check (see above); empty: every family
 };
 
 // Checks one list of positions (game expressions), labelled `positions`.
@@ -94,7 +105,8 @@ TheoryCheck check_positions(const std::string& positions,
 // and by search, single heaps of Kayles, Dawson's Kayles and Grundy's game
 // (their misère values as MisereSequence computes them), and the misère
 // small positions each family names, searched.
-std::vector<TheoryCheck> check_misere_against_reference(const Reference& reference);
+std::vector<TheoryCheck> check_misere_against_reference(const Reference& reference,
+                                                        const FamilySelection& only = {});
 
 // A position of the oracle's corpus (tests/data/oracle/corpus.txt): its text
 // as written, and the convention it is asked under.
@@ -108,7 +120,8 @@ struct CorpusPosition {
 // labelled "corpus, normal play" and "corpus, misère play"; misère play with
 // the tame-genus shortcut, as `grundy solve --misere`).
 std::vector<TheoryCheck> check_corpus_against_reference(const std::vector<CorpusPosition>& corpus,
-                                                        const Reference& reference);
+                                                        const Reference& reference,
+                                                        const FamilySelection& only = {});
 
 // Games of the engine against the random player from random Nim positions.
 struct EngineGames {

@@ -155,6 +155,21 @@ std::vector<std::string> families_of(const Sum& sum) {
   return families;
 }
 
+// Whether a position of `families` is to be checked: every one of them is
+// selected, or no selection was made.
+bool selected(const std::vector<std::string>& families, const FamilySelection& only) {
+  return only.empty() || std::all_of(families.begin(), families.end(),
+                                     [&](const std::string& f) { return only.count(f) > 0; });
+}
+
+// `checks` without those that a selection of families left empty.
+std::vector<TheoryCheck> without_empty(std::vector<TheoryCheck> checks,
+                                       const FamilySelection& only) {
+  if (only.empty()) return checks;
+  std::erase_if(checks, [](const TheoryCheck& check) { return check.checked == 0; });
+  return checks;
+}
+
 }  // namespace
 
 namespace {
@@ -183,6 +198,7 @@ TheoryCheck check_positions(const std::string& positions,
     try {
       const Sum sum = parse_expression(expression);
       families = families_of(sum);
+      if (!selected(families, options.only)) continue;
       // The reference reads the text as typed: were it handed the engine's
       // reprint, a misreading that prints back cleanly would pass.
       difference = difference_from_reference(sum, answer_of_theory(sum, options),
@@ -214,7 +230,8 @@ std::map<std::string, FamilyTally> families_checked(const std::vector<TheoryChec
 }
 
 std::vector<TheoryCheck> check_corpus_against_reference(const std::vector<CorpusPosition>& corpus,
-                                                        const Reference& reference) {
+                                                        const Reference& reference,
+                                                        const FamilySelection& only) {
   std::vector<TheoryCheck> checks;
   for (const PlayConvention convention : {PlayConvention::normal, PlayConvention::misere}) {
     std::vector<std::string> positions;
@@ -223,15 +240,18 @@ std::vector<TheoryCheck> check_corpus_against_reference(const std::vector<Corpus
     }
     const bool misere = convention == PlayConvention::misere;
     checks.push_back(check_positions(misere ? "corpus, misère play" : "corpus, normal play",
-                                     positions, reference, TheoryCheckOptions{convention, true}));
+                                     positions, reference,
+                                     TheoryCheckOptions{convention, true, only}));
   }
-  return checks;
+  return without_empty(std::move(checks), only);
 }
 
-std::vector<TheoryCheck> check_theory_against_reference(const Reference& reference) {
+std::vector<TheoryCheck> check_theory_against_reference(const Reference& reference,
+                                                        const FamilySelection& only) {
+  const TheoryCheckOptions options{PlayConvention::normal, true, only};
   std::vector<TheoryCheck> checks;
   for (const PositionSet& set : small_position_sets(&SmallPositions::normal))
-    checks.push_back(check_positions(set.label, set.positions, reference));
+    checks.push_back(check_positions(set.label, set.positions, reference, options));
   checks.push_back(check_positions(
       "kayles A + nim B (0..8, 0..7)",
       [] {
@@ -242,7 +262,7 @@ std::vector<TheoryCheck> check_theory_against_reference(const Reference& referen
         }
         return expressions;
       }(),
-      reference));
+      reference, options));
   checks.push_back(check_positions(
       "wythoff A B + lasker C + staircase 1 D (0..5, 0..4, 2..6)",
       [] {
@@ -257,7 +277,7 @@ std::vector<TheoryCheck> check_theory_against_reference(const Reference& referen
         }
         return expressions;
       }(),
-      reference));
+      reference, options));
   checks.push_back(check_positions(
       "nim A + kayles B + subtraction(1,3,4) C (0..6)",
       [] {
@@ -267,8 +287,8 @@ std::vector<TheoryCheck> check_theory_against_reference(const Reference& referen
         });
         return expressions;
       }(),
-      reference));
-  return checks;
+      reference, options));
+  return without_empty(std::move(checks), only);
 }
 
 namespace {
@@ -315,9 +335,10 @@ std::vector<std::string> sums_of_two(const std::string& first, const std::string
 
 }  // namespace
 
-std::vector<TheoryCheck> check_misere_against_reference(const Reference& reference) {
-  const TheoryCheckOptions tame{PlayConvention::misere, true};
-  const TheoryCheckOptions search{PlayConvention::misere, false};
+std::vector<TheoryCheck> check_misere_against_reference(const Reference& reference,
+                                                        const FamilySelection& only) {
+  const TheoryCheckOptions tame{PlayConvention::misere, true, only};
+  const TheoryCheckOptions search{PlayConvention::misere, false, only};
   std::vector<TheoryCheck> checks;
   std::vector<std::string> nim;
   for (std::size_t heaps = 2; heaps <= 4; ++heaps) {
@@ -335,8 +356,9 @@ std::vector<TheoryCheck> check_misere_against_reference(const Reference& referen
         check_positions(fmt::format("misère {} A + {} B (0..8), by search", first, second), sums,
                         reference, search));
   }
-  for (const char* game : {"kayles", "dawson", "grundy-game"})
-    checks.push_back(check_misere_heaps(game, 16, reference));
+  for (const char* game : {"kayles", "dawson", "grundy-game"}) {
+    if (selected({game}, only)) checks.push_back(check_misere_heaps(game, 16, reference));
+  }
   // Every family's small positions, searched: misère play has no shortcut
   // for them, so this checks their moves under the other convention.
   for (const PositionSet& set : small_position_sets(&SmallPositions::misere)) {
@@ -349,7 +371,7 @@ std::vector<TheoryCheck> check_misere_against_reference(const Reference& referen
   });
   checks.push_back(
       check_positions("misère nim A + kayles B + wythoff C A (0..5)", three, reference, tame));
-  return checks;
+  return without_empty(std::move(checks), only);
 }
 
 EngineGames play_engine_against_random(std::uint64_t games, std::uint64_t seed,

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "checks.hpp"
@@ -120,6 +121,66 @@ TEST(Games, ListsEveryFamilyWithASummary) {
       contains(result.out, "  nim            Nim: take any number of tokens from one heap\n"))
       << result;
   EXPECT_TRUE(contains(result.out, "grundy games NAME")) << result;
+}
+
+// The families `grundy games` lists: (name, summary) for each line "  NAME  SUMMARY".
+std::vector<std::pair<std::string, std::string>> listed_families() {
+  std::vector<std::pair<std::string, std::string>> families;
+  for (const std::string& line : lines_of(run_grundy({"games"}).out)) {
+    if (line.rfind("  ", 0) != 0) continue;
+    const std::size_t name_end = line.find(' ', 2);
+    const std::size_t summary = line.find_first_not_of(' ', name_end);
+    families.emplace_back(line.substr(2, name_end - 2), line.substr(summary));
+  }
+  return families;
+}
+
+// `games` and `play --help` list every family of the registry, so they are
+// not golden records (a new family would change them): each family listed
+// must say the same of itself in `games NAME`, and its example must run.
+TEST(Games, EveryFamilyListedHasItsRulesAndAnExampleThatRuns) {
+  const auto families = listed_families();
+  ASSERT_GE(families.size(), 30U);
+  int examples = 0;
+  for (const auto& [name, summary] : families) {
+    const RunResult rules = run_grundy({"games", name});
+    EXPECT_EQ(rules.status, 0) << name << "\n" << rules;
+    EXPECT_EQ(lines_of(rules.out).at(0), name + ": " + summary) << rules;
+    for (const std::string& line : lines_of(rules.out)) {
+      if (line.rfind("Example", 0) != 0) continue;
+      std::vector<std::string> args = example_arguments(line);
+      for (std::string& arg : args) {  // a file the example names is the source's
+        if (const std::size_t at = arg.find("tests/data/"); at != std::string::npos)
+          arg.replace(at, std::string("tests/data").size(), GRUNDY_TEST_DATA);
+      }
+      const RunResult result = run_grundy(args);
+      EXPECT_EQ(result.status, 0) << line << "\n" << result;
+      EXPECT_TRUE(contains(result.out, "outcome: ")) << line << "\n" << result;
+      ++examples;
+    }
+  }
+  EXPECT_GE(examples, 20);
+}
+
+// The moves of `play --help`: every family whose positions can be typed,
+// each named once (families with the same notation share an entry).
+TEST(Games, PlayHelpNamesEveryFamilysMoves) {
+  const std::string help = run_grundy({"play", "--help"}).out;
+  const std::size_t moves = help.find("Moves, as typed at the prompt:\n");
+  const std::size_t end = help.find("  any game: ", moves);
+  ASSERT_NE(moves, std::string::npos) << help;
+  ASSERT_NE(end, std::string::npos) << help;
+  std::string names;  // the entries' names, comma-separated
+  for (const std::string& line : lines_of(help.substr(moves, end - moves))) {
+    if (line.rfind("  ", 0) == 0 && line.rfind("    ", 0) != 0) names += line.substr(1) + " ";
+  }
+  for (const auto& [name, summary] : listed_families()) {
+    const std::string entry = " " + name + (contains(names, " " + name + ":") ? ":" : ",");
+    // A game graph read from a file has the digraph's notation, and no example to take it from.
+    if (name == "graph") continue;
+    EXPECT_TRUE(contains(names, entry)) << name << " has no entry in play --help:\n" << names;
+    EXPECT_EQ(names.find(entry), names.rfind(entry)) << name << " twice:\n" << names;
+  }
 }
 
 TEST(Games, NimPrintsItsRulesNotationAndAnExample) {

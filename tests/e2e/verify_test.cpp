@@ -161,5 +161,36 @@ TEST(Verify, GamesAndSeedAreOptions) {
   expect_one_error_line(run_grundy({"verify", "--games", "many"}));
 }
 
+// --family: what a contributor runs for the family being added. Only the
+// positions whose every game is of the families named are checked (sums of
+// other families left out), and a check left empty is not shown.
+TEST(Verify, FamilyChecksOnlyThePositionsOfThoseFamilies) {
+  const std::string corpus = std::string(GRUNDY_TEST_DATA) + "/golden/verify_corpus.txt";
+  const nlohmann::json found = parse_json(run_grundy(
+      {"verify", "--json", "--family", "kayles,nim", "--games", "0", "--corpus", corpus}));
+  std::vector<std::string> labels;
+  for (const nlohmann::json& check : found["checks"]) labels.push_back(check["positions"]);
+  EXPECT_EQ(labels, (std::vector<std::string>{
+                        "nim A B, nim A B C (0..15)", "kayles A (0..14), kayles A B (1..7)",
+                        "kayles A + nim B (0..8, 0..7)", "corpus, normal play"}));
+  std::vector<std::string> families;
+  for (const auto& [family, tally] : found["families"].items()) families.push_back(family);
+  EXPECT_EQ(families, (std::vector<std::string>{"kayles", "nim"}));
+  EXPECT_EQ(found["everything_agrees"], true);
+
+  const RunResult alone =
+      run_grundy({"verify", "--misere", "--family", "wythoff", "--games", "0", "--corpus", corpus});
+  EXPECT_EQ(alone.status, 0) << alone;
+  EXPECT_TRUE(contains(alone.out, "misère wythoff A B (0..6)")) << alone;
+  EXPECT_FALSE(contains(alone.out, "kayles")) << alone;
+  EXPECT_FALSE(contains(alone.out, "games from random positions")) << alone;  // none asked
+  EXPECT_TRUE(contains(alone.out, "verify: everything agrees: 50 positions\n")) << alone;
+
+  const RunResult typo = run_grundy({"verify", "--family", "nim,kayels"});
+  expect_one_error_line(typo);
+  EXPECT_TRUE(contains(typo.err, "unknown family 'kayels' in --family; did you mean 'kayles'?"))
+      << typo;
+}
+
 }  // namespace
 }  // namespace grundy::e2e
