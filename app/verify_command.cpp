@@ -229,7 +229,7 @@ void add_verify_command(CLI::App& app) {
       "  grundy verify --games 10000 --seed 7\n"
       "  grundy verify --misere              misère Nim, misère sums and heaps, misère games\n"
       "  grundy verify --json                the same as one JSON object\n"
-      "  grundy verify --family fibonacci-nim --games 0\n"
+      "  grundy verify --family welter --games 0\n"
       "                                      one family's positions only, and no games\n"));
   verify
       ->add_option("--games", options->games,

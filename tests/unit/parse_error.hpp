@@ -1,5 +1,4 @@
-// The ParseError a position raises, for the tests of the families' texts
-// (staircase_test.cpp, welter_test.cpp, fibonacci_nim_test.cpp).
+// The ParseError a position raises, for the tests of a family's texts.
 #pragma once
 
 #include <gtest/gtest.h>
