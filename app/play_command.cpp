@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "expression_words.hpp"
-#include "grundy/engine_reason.hpp"
+#include "grundy/engine_reason_text.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"

@@ -24,7 +24,7 @@ ALLOWED = {
     "games": {"core", "nimbers", "sequences"},
     "solve": {"core", "nimbers", "sequences", "games"},
     "play": {"core", "nimbers", "sequences", "games", "solve"},
-    "report": {"core", "nimbers", "sequences", "games", "solve"},
+    "report": {"core", "nimbers", "sequences", "games", "solve", "play"},
     "verify": {"core", "nimbers", "sequences", "games", "solve", "play"},
 }
 HEADER_ONLY = {

@@ -8,14 +8,15 @@
 #include "api_request.hpp"
 #include "grundy/board_json.hpp"
 #include "grundy/deadline.hpp"
-#include "grundy/engine_reason.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/game_play.hpp"
 #include "grundy/grundy_sequence.hpp"
+#include "grundy/played_turn.hpp"
 #include "grundy/sequence_report.hpp"
 #include "grundy/solution_page.hpp"
 #include "grundy/take_and_break_game.hpp"
 #include "grundy/translate.hpp"
+#include "grundy/turn_json.hpp"
 #include "page_messages.hpp"
 
 namespace grundy::web {
@@ -30,39 +31,16 @@ ApiResponse move(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
   const Sum sum = position_field(body, budget);
   const Move chosen = move_field(body, sum, budget);
-  const PlayConvention convention = convention_field(body);
-  const bool misere = convention == PlayConvention::misere;
-  Sum position = sum.after(chosen);
-  nlohmann::json answer = {{"description", sum.components()[chosen.component]->describe(chosen)},
-                           {"reply", nullptr}};
-  std::string last_mover = "you";
-  const auto reply = body.find("reply");
-  if (reply != body.end() && reply->is_boolean() && reply->get<bool>() && has_move(position)) {
-    // Refuses a position too large to search, before playing.
-    if (misere) (void)grundy::solve(position, convention, SolveLimits{budget.limits.misere});
-    const EngineMove engine =
-        engine_move(position, convention, RemotenessLimits{kMaxRemotenessPositions},
-                    extras_field(body, budget.limits.engine_budget));
-    const Component& component = *position.components()[engine.move.component];
-    // The command's reason, in the request's language, said to the player.
-    const std::string why =
-        engine_reason_text(engine_reason(position, engine, convention), translate("you"));
-    answer["reply"] = {{"move", component.notation(engine.move)},
-                       {"component", engine.move.component},
-                       {"description", component.describe(engine.move)},
-                       {"why", why}};
-    position = position.after(engine.move);
-    last_mover = "engine";
+  std::optional<ReplyLimits> reply;
+  if (const auto asked = body.find("reply");
+      asked != body.end() && asked->is_boolean() && asked->get<bool>()) {
+    reply =
+        ReplyLimits{SolveLimits{budget.limits.misere}, RemotenessLimits{kMaxRemotenessPositions},
+                    extras_field(body, budget.limits.engine_budget)};
   }
-  const bool finished = !has_move(position);
-  answer["position"] = position.canonical();
-  answer["finished"] = finished;
-  // Normal play: whoever moved last wins; misère play: that one loses.
-  const std::string other = last_mover == "you" ? "engine" : "you";
-  answer["winner"] =
-      finished ? nlohmann::json(misere ? other : last_mover) : nlohmann::json(nullptr);
-  answer["play"] = misere ? "misere" : "normal";
-  return {200, json_text(answer)};
+  return {
+      200,
+      json_text(report::played_turn_json(play_turn(sum, chosen, convention_field(body), reply)))};
 }
 
 // The answer of `grundy solve --json`, with a page of its winning moves,
@@ -121,13 +99,8 @@ ApiResponse sequence(const ApiRequest& request, const Budget& budget) {
 ApiResponse history(const ApiRequest& request, const Budget& budget) {
   const nlohmann::json body = parse_body(request.body);
   const GameInPlay game = game_field(body, budget);
-  nlohmann::json entries = nlohmann::json::array();
-  for (const HistoryEntry& entry : value_history(game, SolveLimits{budget.limits.misere})) {
-    entries.push_back({{"grundy", entry.value ? nlohmann::json(*entry.value) : nlohmann::json()},
-                       {"outcome", outcome_letter(entry.outcome)},
-                       {"turning_point", entry.turning_point}});
-  }
-  return {200, json_text(nlohmann::json{{"history", entries}})};
+  return {200, json_text(report::value_history_json(
+                   value_history(game, SolveLimits{budget.limits.misere})))};
 }
 
 // The translations of the page's messages (page_messages.hpp) into the

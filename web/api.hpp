@@ -21,7 +21,7 @@
 //                     "component": 0 (in a sum)}
 //        -> {"description", "reply": {"move", "component", "description", "why"}
 //            or null, "position", "finished", "winner": "you" | "engine" | null}
-//           ("why": the engine's reason as `grundy play` gives it, engine_reason.hpp)
+//           (turn_json.hpp; "why": the engine's reason as `grundy play` gives it)
 //   GET  /api/seq?game=kayles&upto=100
 //        -> the object of `grundy seq --json` (sequence_report.hpp): {"game",
 //           "values", "period": {"preperiod", "length"} or null, "computed", "proof"}

@@ -1,13 +1,13 @@
 // Why the engine made its move (engine_move, game_play.hpp), as facts that
-// `grundy play` and the page's API both write in the request's language: in
+// `grundy play` and the page's API both write in the request's language
+// (engine_reason_text.hpp, in report/): in
 // Nim, the columns of the binary table that were unpaired and are paired now;
 // in other games the same in Grundy values; a family's own rule where it has
 // one; misère Nim's rule under misère play; and when the engine is lost, that
 // no move wins and how long or how narrowly this one holds out.
 //
-// The reason lives beside the engine rather than in report/: it is read off
-// the engine's choice (EngineMove), and report/ does not include play/
-// (docs/ARCHITECTURE.md).
+// The reason is read off the engine's choice (EngineMove), so it is made
+// beside the engine; report/ writes it.
 #pragma once
 
 #include <cstddef>
@@ -76,9 +76,5 @@ using EngineReason = std::variant<KeepsDrawReason, FamilyRuleReason, UncomputedW
 
 // The reason for `choice`, the engine's move from `before` under `convention`.
 EngineReason engine_reason(const Sum& before, const EngineMove& choice, PlayConvention convention);
-
-// The reason in one line, in the thread's language (translate.hpp); `opponent`
-// names the player the move is made against ("you", "player 2").
-std::string engine_reason_text(const EngineReason& reason, const std::string& opponent);
 
 }  // namespace grundy

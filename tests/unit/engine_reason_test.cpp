@@ -1,6 +1,6 @@
 // Why the engine moved: the typed reason for each kind of position, and its
 // sentence. Whether the move itself is right is game_play_test's matter.
-#include "grundy/engine_reason.hpp"
+#include "grundy/engine_reason_text.hpp"
 
 #include <gtest/gtest.h>
 

@@ -143,7 +143,9 @@ TEST(FibonacciNimTheorem, TheStartIsLostExactlyAtFibonacciNumbers) {
   for (const std::uint64_t f : fibonacci) {
     EXPECT_TRUE(FibonacciNim::start(f).is_loss()) << f;
     EXPECT_EQ(FibonacciNim::start(f).grundy_value(), 0U) << f;  // at any size
-    if (f > 3) EXPECT_FALSE(FibonacciNim::start(f + 1).is_loss()) << f + 1;
+    if (f > 3) {
+      EXPECT_FALSE(FibonacciNim::start(f + 1).is_loss()) << f + 1;
+    }
   }
 }
 
