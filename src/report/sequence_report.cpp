@@ -155,9 +155,15 @@ nlohmann::json misere_sequence_json(const MisereSequenceReport& report) {
 
 void write_misere_sequence_text(std::ostream& out, const MisereSequenceReport& report) {
   const std::uint64_t last = report.last;
-  fmt::print(out, "{}, misère play (whoever makes the last move loses), heaps 0..{}\n", report.game,
-             last);
-  const std::size_t width = std::max<std::size_t>(4, std::to_string(last).size());
+  out << format_translated("{}, misère play (whoever makes the last move loses), heaps 0..{}",
+                           report.game, last)
+      << "\n";
+  // The headings are translated, so columns are padded by display width.
+  const std::string heap = translate("heap");
+  const std::size_t width = std::max<std::size_t>(display_width(heap), std::to_string(last).size());
+  const auto right = [](const std::string& text, std::size_t cells) {
+    return std::string(cells - std::min(cells, display_width(text)), ' ') + text;
+  };
   const bool with_quotient = report.pretending.has_value();
   std::size_t phi_width = 1;
   for (const std::string& e : report.element_names)
@@ -166,27 +172,32 @@ void write_misere_sequence_text(std::ostream& out, const MisereSequenceReport& r
     return with_quotient ? text + std::string(phi_width - display_width(text), ' ') + "  "
                          : std::string();
   };
-  fmt::print(out, "  {:>{}}  {:>3}  {:>3}  {}genus\n", "heap", width, "G-", "G", phi_cell("Φ"));
+  fmt::print(out, "  {}  {:>3}  {:>3}  {}{}\n", right(heap, width), "G-", "G", phi_cell("Φ"),
+             translate("genus"));
+  const std::string wild_mark = std::string("  ") + translate("wild");
   for (std::uint64_t n = 0; n <= last; ++n) {
     const Genus& genus = report.genus[n];
     fmt::print(out, "  {:>{}}  {:>3}  {:>3}  {}{}{}\n", n, width, report.misere_values[n],
                genus.normal, phi_cell(with_quotient ? (*report.pretending)[n] : std::string()),
-               genus.symbol(), genus.tame_genus() ? "" : "  wild");
+               genus.symbol(), genus.tame_genus() ? "" : wild_mark);
   }
-  out << "\nG- is the misère Grundy value, G the normal one; the genus g^γ0γ1... lists\n"
-         "G- of the heap beside 0, 1, 2, ... Nim heaps of 2, up to where the last two repeat.\n";
+  out << "\n"
+      << translate(
+             "G- is the misère Grundy value, G the normal one; the genus g^γ0γ1... lists\n"
+             "G- of the heap beside 0, 1, 2, ... Nim heaps of 2, up to where the last two "
+             "repeat.\n");
   const std::optional<std::uint64_t>& wild = report.first_wild_heap;
   if (!wild) {
-    fmt::print(out, "tame up to heap {}: every heap plays as a misère Nim position.\n", last);
+    out << format_translated("tame up to heap {}: every heap plays as a misère Nim position.",
+                             last);
   } else if (*wild == 0) {
-    out << "not tame: heap 0 is wild.\n";
+    out << translate("not tame: heap 0 is wild.");
   } else {
-    fmt::print(
-        out,
-        "tame up to heap {}; heap {} is wild (genus {}), so sums with it go beyond misère Nim.\n",
+    out << format_translated(
+        "tame up to heap {}; heap {} is wild (genus {}), so sums with it go beyond misère Nim.",
         *wild - 1, *wild, report.genus[*wild].symbol());
   }
-  fmt::print(out, "searched {} sums.\n", report.positions_searched);
+  out << "\n" << format_translated("searched {} sums.", report.positions_searched) << "\n";
   if (with_quotient) {
     out << format_translated(
                "Φ: the element of the misère quotient (order {}) each heap pretends to be; "

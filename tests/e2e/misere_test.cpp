@@ -108,6 +108,19 @@ TEST(MisereSeq, ValuesGenusAndTameness) {
   EXPECT_EQ(json["first_wild_heap"], 5);
 }
 
+// Every sentence and heading of the table in the language asked for, the
+// columns still aligned under the wider Chinese heading.
+TEST(MisereSeq, TheTableIsWrittenInChinese) {
+  const RunResult text = run_grundy({"seq", "kayles", "--misere", "--upto", "12", "--lang", "zh"});
+  ASSERT_EQ(text.status, 0) << text;
+  EXPECT_TRUE(contains(text.out, "kayles，反常规则（走最后一步者输），堆 0..12\n")) << text;
+  EXPECT_TRUE(contains(text.out, "\n  堆   G-    G  Φ     亏格\n")) << text;
+  EXPECT_TRUE(contains(text.out, "\n   5    1    4  c     4^146  不驯服\n")) << text;
+  EXPECT_TRUE(contains(text.out, "直到堆 4 都是驯服的；堆 5 不驯服（亏格 4^146）")) << text;
+  for (const char* english : {"misère play", "heap ", "genus", "wild", "tame up", "searched"})
+    EXPECT_FALSE(contains(text.out, english)) << english << "\n" << text;
+}
+
 TEST(MisereSeq, UntilPeriodIsForNormalPlay) {
   const std::string line =
       expect_one_error_line(run_grundy({"seq", "kayles", "--misere", "--until-period"}));
