@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "grundy/drawing.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/text_report.hpp"
@@ -58,17 +59,6 @@ FamilySelection selected_families(const std::string& names) {
   return selection;
 }
 
-// `text` padded with spaces to `width` terminal columns (Chinese is wide).
-std::string padded(const std::string& text, std::size_t width) {
-  const std::size_t used = report::display_width(text);
-  return used >= width ? text : text + std::string(width - used, ' ');
-}
-
-std::string right(const std::string& text, std::size_t width) {
-  const std::size_t used = report::display_width(text);
-  return used >= width ? text : std::string(width - used, ' ') + text;
-}
-
 // Every position of the corpus at `path`, DATA standing for its data folder.
 std::vector<CorpusPosition> read_corpus(const std::string& path) {
   if (!std::ifstream(path))
@@ -99,12 +89,12 @@ void print_checks(const VerifyReport& found) {
   const std::size_t agree_width = std::max<std::size_t>(8, report::display_width(agree));
   const auto row = [&](const std::string& label, std::uint64_t checked, std::uint64_t agreed) {
     fmt::print(std::cout, "{}  {}  {}\n", padded(label, label_width),
-               right(std::to_string(checked), count_width),
-               right(std::to_string(agreed), agree_width));
+               right_aligned(std::to_string(checked), count_width),
+               right_aligned(std::to_string(agreed), agree_width));
   };
   fmt::print(std::cout, "{}  {}  {}\n",
              padded(translate("theory against brute force"), label_width),
-             right(positions, count_width), right(agree, agree_width));
+             right_aligned(positions, count_width), right_aligned(agree, agree_width));
   for (const TheoryCheck& check : found.checks) {
     row("  " + check.positions, check.checked, check.agreed);
     if (!check.first_difference.empty()) {
@@ -114,7 +104,7 @@ void print_checks(const VerifyReport& found) {
   }
   row(translate("  all"), found.checked(), found.agreed());
   fmt::print(std::cout, "\n{}  {}  {}\n", padded(by_family, label_width),
-             right(positions, count_width), right(agree, agree_width));
+             right_aligned(positions, count_width), right_aligned(agree, agree_width));
   for (const auto& [family, tally] : families_checked(found.checks))
     row("  " + family, tally.checked, tally.agreed);
   fmt::print(std::cout, "\n");
@@ -136,12 +126,14 @@ void print_games(const VerifyReport& found) {
   std::vector<std::size_t> widths;
   for (const std::string& header : headers)
     widths.push_back(std::max<std::size_t>(8, report::display_width(header)));
-  fmt::print(std::cout, "{}  {}  {}  {}\n", padded("", row_width), right(headers[0], widths[0]),
-             right(headers[1], widths[1]), right(headers[2], widths[2]));
+  fmt::print(std::cout, "{}  {}  {}  {}\n", padded("", row_width),
+             right_aligned(headers[0], widths[0]), right_aligned(headers[1], widths[1]),
+             right_aligned(headers[2], widths[2]));
   const auto row = [&](const std::string& label, std::uint64_t played, std::uint64_t won) {
     fmt::print(std::cout, "{}  {}  {}  {}\n", padded(label, row_width),
-               right(std::to_string(played), widths[0]), right(std::to_string(won), widths[1]),
-               right(std::to_string(played - won), widths[2]));
+               right_aligned(std::to_string(played), widths[0]),
+               right_aligned(std::to_string(won), widths[1]),
+               right_aligned(std::to_string(played - won), widths[2]));
   };
   row(should_win, games.should_win, games.won_should_win);
   row(should_lose, games.should_lose, games.won_should_lose);

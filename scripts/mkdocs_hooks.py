@@ -19,6 +19,7 @@ docs.site test), else build/grundy beside mkdocs.yml. It runs in English.
 """
 import os
 import re
+import shlex
 import subprocess
 
 IN_FULL = "<!-- printed in full on the site -->"
@@ -39,7 +40,7 @@ def run(binary, command):
     """What `command` (a line after `$ build/grundy `) prints, as the shell
     would run it, in English."""
     environment = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", LC_MESSAGES="")
-    done = subprocess.run(["bash", "-c", binary + " " + command], capture_output=True,
+    done = subprocess.run(["bash", "-c", shlex.quote(binary) + " " + command], capture_output=True,
                           text=True, env=environment, check=False)
     return (done.stdout + done.stderr).rstrip("\n")
 

@@ -17,6 +17,8 @@ std::size_t display_width(const std::string& text);
 
 // `text` followed by spaces up to `width` terminal columns.
 std::string padded(const std::string& text, std::size_t width);
+// `text` after spaces up to `width` terminal columns (right-aligned).
+std::string right_aligned(const std::string& text, std::size_t width);
 
 // Drawings are cut short beyond these: a heap as a row of at most
 // kMaxMatchesDrawn matches ("|||..."), at most kMaxHeapsDrawn rows.

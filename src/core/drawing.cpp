@@ -28,6 +28,11 @@ std::string padded(const std::string& text, std::size_t width) {
   return used >= width ? text : text + std::string(width - used, ' ');
 }
 
+std::string right_aligned(const std::string& text, std::size_t width) {
+  const std::size_t used = display_width(text);
+  return used >= width ? text : std::string(width - used, ' ') + text;
+}
+
 std::string matches(std::uint64_t count) {
   const auto drawn = static_cast<std::size_t>(std::min<std::uint64_t>(count, kMaxMatchesDrawn));
   return std::string(drawn, '|') + (count > kMaxMatchesDrawn ? "..." : "");

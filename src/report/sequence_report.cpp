@@ -161,9 +161,6 @@ void write_misere_sequence_text(std::ostream& out, const MisereSequenceReport& r
   // The headings are translated, so columns are padded by display width.
   const std::string heap = translate("heap");
   const std::size_t width = std::max<std::size_t>(display_width(heap), std::to_string(last).size());
-  const auto right = [](const std::string& text, std::size_t cells) {
-    return std::string(cells - std::min(cells, display_width(text)), ' ') + text;
-  };
   const bool with_quotient = report.pretending.has_value();
   std::size_t phi_width = 1;
   for (const std::string& e : report.element_names)
@@ -172,8 +169,8 @@ void write_misere_sequence_text(std::ostream& out, const MisereSequenceReport& r
     return with_quotient ? text + std::string(phi_width - display_width(text), ' ') + "  "
                          : std::string();
   };
-  fmt::print(out, "  {}  {:>3}  {:>3}  {}{}\n", right(heap, width), "G-", "G", phi_cell("Φ"),
-             translate("genus"));
+  fmt::print(out, "  {}  {:>3}  {:>3}  {}{}\n", right_aligned(heap, width), "G-", "G",
+             phi_cell("Φ"), translate("genus"));
   const std::string wild_mark = std::string("  ") + translate("wild");
   for (std::uint64_t n = 0; n <= last; ++n) {
     const Genus& genus = report.genus[n];
