@@ -84,6 +84,7 @@ class Chomp final : public Component {
   // An L-shape's two Nim heaps, strategy stealing on a rectangle, the losing
   // two-row (or two-column) diagrams; "" otherwise.
   std::string value_rule() const override;
+  std::string rule_title() const override;
   // The squares (CellsBoard), top row first: a click on one
   // takes it, the poisoned one (marked) excepted. Diagrams of more than
   // kMaxBoardSide rows or columns are not drawn.

@@ -55,6 +55,7 @@ class CoinProduct final : public Component {
   std::shared_ptr<const Component> row_alone(std::size_t row) const override;
   // The Tartan theorem, with the nim-product used.
   std::string value_rule() const override;
+  std::string rule_title() const override;
   Move parse_move(std::string_view text) const override;
   std::string notation_help() const override;
   std::vector<std::string> picture() const override;

@@ -73,6 +73,7 @@ class CoinTurning final : public Component {
   std::size_t value_row_count() const override { return heads_.size(); }
   std::shared_ptr<const Component> row_alone(std::size_t row) const override;
   std::string value_rule() const override;
+  std::string rule_title() const override;
   // "7,4,2", "7 4 2" or "7" (the head, then the other coins, any order).
   Move parse_move(std::string_view text) const override;
   std::string notation_help() const override;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "grundy/board.hpp"
+#include "grundy/family_reason.hpp"
 #include "grundy/generalized_value.hpp"
 #include "grundy/move.hpp"
 #include "grundy/nimber.hpp"
@@ -172,6 +173,16 @@ class Component {
   // heap's size, Bash's residue, a proven period, Wythoff's losing pairs), or
   // "" when the value is simply the mex of its options' values as computed.
   virtual std::string value_rule() const { return {}; }
+
+  // Why this position has its value in the family's own terms, with its
+  // numbers (family_reason.hpp); empty when the family has no rule of its
+  // own beyond the mex. By default the value rule as a sentence, or for a
+  // sum of rows (coins, heads) each row's rule and their nim-sum. May throw
+  // LimitError like grundy_value.
+  virtual FamilyReason family_reason() const;
+  // The name of the rule that value_rule applies, as the reason's title
+  // ("Lasker's rule", "the Tartan theorem").
+  virtual std::string rule_title() const;
 
   // Row `row` of value_rows as a game alone (a heap alone, a token alone),
   // when the component is a sum of such parts, so that each row's value can

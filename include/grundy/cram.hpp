@@ -105,6 +105,7 @@ class Cram final : public Component {
   std::size_t value_row_count() const override;
   std::shared_ptr<const Component> row_alone(std::size_t row) const override;
   std::string value_rule() const override;
+  std::string rule_title() const override;
   Move parse_move(std::string_view text) const override;
   std::string notation_help() const override;
   std::vector<std::string> picture() const override;

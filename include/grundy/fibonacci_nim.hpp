@@ -100,6 +100,9 @@ class FibonacciNim final : public Component {
   // Zeckendorf's reason: the terms of N, the ones taken, and the smallest
   // term of what is left, too large for the opponent to take.
   std::string winning_rule(const Move& move) const override;
+  // Zeckendorf's terms of the tokens and Whinihan's rule: lost exactly when
+  // the smallest term is more than may be taken.
+  FamilyReason family_reason() const override;
   // For a lost position: N's terms and why the smallest cannot be taken.
   std::string value_rule() const override;
 

@@ -90,6 +90,7 @@ class Hackenbush final : public Component {
   std::size_t value_row_count() const override { return 1; }
   // Fusion and colon principles, with this picture's counts.
   std::string value_rule() const override;
+  std::string rule_title() const override;
   // notation() as printed, also "b-a", "a--b", "a-b#1", spacing free.
   Move parse_move(std::string_view text) const override;
   std::string notation_help() const override;

@@ -65,6 +65,10 @@ class HeapGame : public Component {
     (void)size;
     return {};
   }
+  std::string rule_title() const override;
+  // Each heap's value by the rule, heap by heap (distinct sizes once), and
+  // their nim-sum; empty when no heap has a rule (the mex explains them).
+  FamilyReason family_reason() const override;
   // A lone heap's rule; a row of heaps is explained heap by heap.
   std::string value_rule() const override {
     return heaps_.size() == 1 ? heap_value_rule(heaps_[0]) : std::string{};

@@ -120,6 +120,10 @@ void write_solution_json(std::ostream& out, const Solution& solution,
 
 // The "explanation" object above.
 nlohmann::ordered_json explanation_json(const ValueExplanations& explanations);
+// Each game's reason in its family's terms: {"component", "rule", "title",
+// "lines"} and the reason's numbers under their names ("cold_positions":
+// [[0,0],[1,2],...]).
+nlohmann::ordered_json family_reasons_json(const FamilyReasons& reasons);
 
 // The pairing diagram that the page draws, for a normal-play solution whose
 // value is known: {"rows": [{"label", "shown", "value", "part"}], "total",

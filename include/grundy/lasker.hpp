@@ -63,6 +63,7 @@ class LaskerNim final : public HeapGame {
   }
   Nimber heap_value(std::uint64_t size) const override { return lasker_value(size); }
   std::string heap_value_rule(std::uint64_t size) const override;
+  std::string rule_title() const override;
 
  protected:
   std::string prefix() const override { return "lasker"; }

@@ -127,6 +127,8 @@ class MooreNim final : public Component {
   std::string short_notation(const Move& move) const override;
   std::string notation_help() const override;
   std::string winning_rule(const Move& move) const override;
+  // Moore's rule with the heaps' column counts modulo k+1.
+  FamilyReason family_reason() const override;
   // Moore's theorem, column by column: whether G is 0 (not G itself, which
   // takes a search).
   std::string value_rule() const override;

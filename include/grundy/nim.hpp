@@ -24,6 +24,11 @@ class Nim final : public HeapGame {
   Nimber grundy_value() const override { return value_; }
   Nimber heap_value(std::uint64_t size) const override { return size; }
   std::string heap_value_rule(std::uint64_t size) const override;
+  std::string rule_title() const override;
+  // Several heaps: none, the pairing table is Nim's own reason (Bouton).
+  FamilyReason family_reason() const override {
+    return heaps().size() > 1 ? FamilyReason{} : HeapGame::family_reason();
+  }
   std::uint64_t count_moves_to_value(Nimber own_value, Nimber target) const override;
 
  protected:

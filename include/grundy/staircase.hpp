@@ -71,6 +71,9 @@ class Staircase final : public Component {
   std::string short_notation(const Move& move) const override;
   std::string notation_help() const override;
   std::string winning_rule(const Move& move) const override;
+  // The free steps above monks 1, 3, 5, ... as Nim heaps, with the steps
+  // that bound them.
+  FamilyReason family_reason() const override;
   // The free steps above monks 1, 3, 5, ... are Nim heaps.
   std::string value_rule() const override;
 

@@ -56,6 +56,7 @@ class Subtraction final : public HeapGame {
   Nimber grundy_value() const override { return value_; }
   Nimber heap_value(std::uint64_t size) const override { return rules_->sequence.value_at(size); }
   std::string heap_value_rule(std::uint64_t size) const override;
+  std::string rule_title() const override;
 
   // S, sorted ascending without repeats.
   const std::vector<std::uint64_t>& subtraction_set() const noexcept { return rules_->set; }
@@ -102,6 +103,7 @@ class Bash final : public HeapGame {
   // m + 1 <= 2^63 fits in 64 bits: max_take is at most 2^63-1.
   Nimber heap_value(std::uint64_t size) const override { return size % (max_take_ + 1); }
   std::string heap_value_rule(std::uint64_t size) const override;
+  std::string rule_title() const override;
 
   std::uint64_t max_take() const noexcept { return max_take_; }
 

@@ -74,6 +74,7 @@ class TakeAndBreakGame final : public HeapGame {
   Nimber heap_value(std::uint64_t size) const override { return values_->value_at(size); }
   // The proven period, for heaps beyond the first period.
   std::string heap_value_rule(std::uint64_t size) const override;
+  std::string rule_title() const override;
   const TakeAndBreakRule& rule() const noexcept { return *rule_; }
   const HeapValues& values() const noexcept { return *values_; }
 

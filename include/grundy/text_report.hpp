@@ -48,8 +48,15 @@ void write_solution_text(std::ostream& out, const Solution& solution,
 // rules that tell who wins (Moore's theorem), if any.
 // `extras_budget` bounds the explanation of each value (the mex of its
 // options), which may need the values of many positions; 0: no bound.
+// Normal play begins with each family's reason (write_family_reasons) unless
+// `family_reasons_first` is false (the caller wrote them already).
 void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows,
-                       std::chrono::milliseconds extras_budget = {});
+                       std::chrono::milliseconds extras_budget = {},
+                       bool family_reasons_first = true);
+
+// Each game's reason in its family's own terms ("why: Wythoff's cold
+// positions" and its sentences), normal play; returns whether any game has one.
+bool write_family_reasons(std::ostream& out, const Sum& sum);
 
 // Why each component's value is what it is: its family's rule, and its
 // options grouped by value with the smallest value missing (the mex), for at

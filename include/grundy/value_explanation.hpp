@@ -97,6 +97,20 @@ ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimi
 ValueExplanations explain_misere_value(const MisereAnalysis& analysis,
                                        const ExplanationLimits& limits = {});
 
+// Each component's reason in its family's own terms (Component::family_
+// reason), for the first `max_components` that have one; a component whose
+// reason is beyond the limits (LimitError) is left out. Normal play: under
+// misère play a family's rule does not decide a sum.
+struct ComponentReason {
+  std::size_t component = 0;  // in the sum
+  FamilyReason reason;
+};
+struct FamilyReasons {
+  std::vector<ComponentReason> parts;
+  bool more_parts = false;  // components with a reason were left out by the limit
+};
+FamilyReasons family_reasons(const Sum& sum, std::size_t max_components = 8);
+
 // The mex check of one game alone: its options grouped by value, or nullopt
 // when it has more than `max_options` options.
 struct MexCheck {

@@ -97,6 +97,7 @@ class Welter final : public Component {
   std::string winning_rule(const Move& move) const override;
   // Welter's theorem.
   std::string value_rule() const override;
+  std::string rule_title() const override;
 
  private:
   bool occupied(std::uint64_t square) const;

@@ -112,6 +112,9 @@ class Wythoff final : public Component {
   std::string short_notation(const Move& move) const override;
   std::string notation_help() const override;
   std::string winning_rule(const Move& move) const override;
+  // The cold positions (⌊kφ⌋, ⌊kφ⌋+k) up to this one, and which of them the
+  // winning moves reach.
+  FamilyReason family_reason() const override;
   // Losing positions are the pairs (⌊kφ⌋, ⌊kφ⌋+k); other values come from the mex.
   std::string value_rule() const override;
 

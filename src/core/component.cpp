@@ -1,5 +1,7 @@
 #include "grundy/component.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <tuple>
 
@@ -8,6 +10,40 @@
 #include "move_text.hpp"
 
 namespace grundy {
+
+std::string Component::rule_title() const { return translate("the rule of the game"); }
+
+FamilyReason Component::family_reason() const {
+  // Rows explained one by one, beyond which the pairing table lists them.
+  constexpr std::size_t kMostRowsReasoned = 8;
+  FamilyReason reason;
+  reason.rule = "rule";
+  reason.title = rule_title();
+  if (std::string rule = value_rule(); !rule.empty()) {
+    reason.lines.push_back(sentence_case(std::move(rule)));
+    return reason;
+  }
+  const std::size_t rows = value_row_count();
+  if (rows < 2 || !row_alone(0)) return {};
+  const std::vector<ValueRow> labels = value_rows(kMostRowsReasoned);
+  bool any_rule = false;
+  for (std::size_t row = 0; row < std::min(rows, labels.size()); ++row) {
+    std::string rule = row_alone(row)->value_rule();
+    any_rule = any_rule || !rule.empty();
+    if (rule.empty()) {
+      rule = format_translated("G = {}, the smallest value that none of its options has (the mex)",
+                               labels[row].value);
+    }
+    reason.lines.push_back(sentence_case(fmt::format("{}: {}", labels[row].label, rule)));
+  }
+  if (!any_rule) return {};
+  if (rows > labels.size()) {
+    reason.lines.push_back(format_translated("... and {} more rows", rows - labels.size()));
+  }
+  reason.lines.push_back(sentence_case(format_translated(
+      "the parts add by the nim-sum, the XOR of their values: G = {}", grundy_value())));
+  return reason;
+}
 
 Move Component::parse_move(std::string_view text) const {
   const std::string wanted = move_text::squeeze(text);
@@ -22,8 +58,8 @@ Move Component::parse_move(std::string_view text) const {
   });
   if (found) return *found;
   if (example.empty()) throw RuleError(translate("there is no move left in this game"));
-  throw RuleError(format_translated("'{}' is not a move here; moves are written like '{}'", printable_token(text),
-                                    example));
+  throw RuleError(format_translated("'{}' is not a move here; moves are written like '{}'",
+                                    printable_token(text), example));
 }
 
 std::optional<Move> Component::move_to(const Component& target) const {

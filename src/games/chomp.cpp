@@ -360,6 +360,12 @@ std::vector<std::string> Chomp::picture() const {
   return lines;
 }
 
+std::string Chomp::rule_title() const {
+  if (is_hook(rows_)) return translate("Nim heaps");
+  if (is_rectangle()) return translate("strategy stealing");
+  return translate("the rule of the game");
+}
+
 std::string Chomp::value_rule() const {
   const std::size_t height = rows_.size();
   const std::uint64_t width = rows_[0];
@@ -383,7 +389,8 @@ std::string Chomp::value_rule() const {
     return format_translated(
         "on a rectangle larger than 1x1 the first player wins, by strategy stealing: if taking "
         "the top-right square lost, the winning reply to it would take the same squares as a "
-        "first move. So the value is not 0; the search finds {}",
+        "first move. So the value is not 0, but the argument does not say which move wins: no "
+        "short rule is known for that, and the search finds G = {}",
         grundy_value());
   }
   const std::vector<std::uint64_t> columns = [&] {

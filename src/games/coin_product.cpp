@@ -193,6 +193,8 @@ std::shared_ptr<const Component> CoinProduct::row_alone(std::size_t row) const {
   return std::make_shared<CoinProduct>(name_, a_, b_, std::vector<Coin>{heads_[row]});
 }
 
+std::string CoinProduct::rule_title() const { return translate("the Tartan theorem"); }
+
 std::string CoinProduct::value_rule() const {
   if (heads_.size() != 1) return {};
   const auto [x, y] = heads_[0];

@@ -156,6 +156,8 @@ std::shared_ptr<const Component> CoinTurning::row_alone(std::size_t row) const {
   return std::make_shared<CoinTurning>(rule_, std::vector<std::uint64_t>{heads_[row]});
 }
 
+std::string CoinTurning::rule_title() const { return translate("the values of the coins"); }
+
 std::string CoinTurning::value_rule() const {
   return heads_.size() == 1 ? rule_->value_rule(heads_[0]) : std::string{};
 }

@@ -206,6 +206,8 @@ std::shared_ptr<const Component> Cram::row_alone(std::size_t row) const {
   return std::make_shared<Cram>(search_, regions_[row], false);
 }
 
+std::string Cram::rule_title() const { return translate("the mirror strategy"); }
+
 std::string Cram::value_rule() const {
   if (!rectangle_ || free_ != first_cells(rows() * columns())) return {};
   if (rows() % 2 == 0 && columns() % 2 == 0) {

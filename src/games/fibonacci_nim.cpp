@@ -354,6 +354,27 @@ std::string FibonacciNim::winning_rule(const Move& move) const {
       smallest_term(left), move.result.at(1));
 }
 
+FamilyReason FibonacciNim::family_reason() const {
+  FamilyReason reason;
+  if (tokens_ == 0) return reason;  // no move: the mex says G = 0
+  reason.rule = "zeckendorf";
+  reason.title = translate("Zeckendorf's terms");
+  reason.lines.push_back(translate(
+      "Every positive number is, in exactly one way, a sum of Fibonacci numbers, no two of them "
+      "consecutive (Zeckendorf); the player to move loses exactly when the smallest term is more "
+      "than they may take (Whinihan 1963)."));
+  if (is_loss()) {
+    reason.lines.push_back(sentence_case(value_rule()));
+  } else {
+    moves_to_loss([&](const Move& move) {
+      reason.lines.push_back(sentence_case(winning_rule(move)));
+      return false;  // the move perfect play makes: the smallest term
+    });
+  }
+  reason.numbers.push_back({"zeckendorf", zeckendorf(tokens_)});
+  return reason;
+}
+
 std::string FibonacciNim::value_rule() const {
   if (tokens_ == 0 || !is_loss()) return {};
   if (most_ == 0) return translate("no token may be taken, so G = 0");

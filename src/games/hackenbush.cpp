@@ -322,6 +322,8 @@ std::vector<ValueRow> Hackenbush::value_rows(std::size_t limit) const {
   return {{abbreviated(12), "", value_}};
 }
 
+std::string Hackenbush::rule_title() const { return translate("the fusion and colon principles"); }
+
 std::string Hackenbush::value_rule() const {
   if (edges_.empty()) return translate("nothing stands on the ground: no move, value 0");
   return format_translated(

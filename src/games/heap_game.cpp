@@ -4,12 +4,13 @@
 
 #include <algorithm>
 #include <numeric>
+#include <set>
 #include <tuple>
 
+#include "core/move_text.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/translate.hpp"
-#include "core/move_text.hpp"
 
 namespace grundy {
 
@@ -57,10 +58,11 @@ void HeapGame::moves_to_value(Nimber own_value, Nimber target, const MoveVisitor
     // The other heaps keep their values, so heap i must move to the value
     // that makes the XOR of all heaps equal the target.
     const Nimber wanted = target ^ own_value ^ value;
-    heap_moves_to_value(heaps_[i], wanted, [&](std::uint64_t taken, const std::vector<std::uint64_t>& left) {
-      go_on = visit(Move{0, i, taken, left});
-      return go_on;
-    });
+    heap_moves_to_value(heaps_[i], wanted,
+                        [&](std::uint64_t taken, const std::vector<std::uint64_t>& left) {
+                          go_on = visit(Move{0, i, taken, left});
+                          return go_on;
+                        });
   }
 }
 
@@ -98,7 +100,8 @@ std::string HeapGame::notation(const Move& move) const {
 }
 
 std::string HeapGame::short_notation(const Move& move) const {
-  if (move.result.size() <= 1 && move.taken > 0) return fmt::format("{} {}", move.heap + 1, move.taken);
+  if (move.result.size() <= 1 && move.taken > 0)
+    return fmt::format("{} {}", move.heap + 1, move.taken);
   return notation(move);
 }
 
@@ -139,37 +142,82 @@ std::uint64_t total_of(const std::vector<std::uint64_t>& parts) {
 std::string HeapGame::describe(const Move& move) const {
   const std::uint64_t from = heaps_.at(move.heap);
   const std::size_t heap = move.heap + 1;
-  const std::uint64_t left = std::accumulate(move.result.begin(), move.result.end(), std::uint64_t{0});
+  const std::uint64_t left =
+      std::accumulate(move.result.begin(), move.result.end(), std::uint64_t{0});
   if (move.result.size() <= 1) {
     if (left == 0) return format_translated("take all {} from heap {}", from, heap);
     return format_translated("take {} from heap {} ({} -> {})", move.taken, heap, from, left);
   }
   const std::string parts = join_parts(move.result);
   if (move.taken == 0) return format_translated("split heap {} ({}) into {}", heap, from, parts);
-  return format_translated("take {} from heap {} ({}) and split the rest into {}", move.taken, heap, from, parts);
+  return format_translated("take {} from heap {} ({}) and split the rest into {}", move.taken, heap,
+                           from, parts);
 }
 
 std::shared_ptr<const Component> HeapGame::after(const Move& move) const {
-  if (move.heap >= heaps_.size()) throw RuleError(format_translated("there is no heap {}", move.heap + 1));
+  if (move.heap >= heaps_.size())
+    throw RuleError(format_translated("there is no heap {}", move.heap + 1));
   std::vector<std::uint64_t> heaps;
   heaps.reserve(heaps_.size() + move.result.size());
-  heaps.insert(heaps.end(), heaps_.begin(), heaps_.begin() + static_cast<std::ptrdiff_t>(move.heap));
+  heaps.insert(heaps.end(), heaps_.begin(),
+               heaps_.begin() + static_cast<std::ptrdiff_t>(move.heap));
   heaps.insert(heaps.end(), move.result.begin(), move.result.end());
-  heaps.insert(heaps.end(), heaps_.begin() + static_cast<std::ptrdiff_t>(move.heap) + 1, heaps_.end());
+  heaps.insert(heaps.end(), heaps_.begin() + static_cast<std::ptrdiff_t>(move.heap) + 1,
+               heaps_.end());
   return with_heaps(std::move(heaps));
+}
+
+std::string HeapGame::rule_title() const { return translate("the values of the heaps"); }
+
+FamilyReason HeapGame::family_reason() const {
+  // Beyond these the pairing table lists the heaps' values.
+  constexpr std::size_t kMostHeapsReasoned = 8;
+  FamilyReason reason;
+  reason.rule = "heap_values";
+  reason.title = rule_title();
+  std::vector<std::uint64_t> values;
+  std::set<std::uint64_t> explained;
+  bool any_rule = false;
+  for (std::size_t i = 0; i < heaps_.size() && values.size() < kMostHeapsReasoned; ++i) {
+    const Nimber value = heap_value(heaps_[i]);
+    values.push_back(value);
+    if (!explained.insert(heaps_[i]).second) continue;
+    std::string rule = heap_value_rule(heaps_[i]);
+    any_rule = any_rule || !rule.empty();
+    if (rule.empty()) {
+      rule =
+          format_translated("G({}) = {}, the smallest value that none of its options has (the mex)",
+                            heaps_[i], value);
+    }
+    reason.lines.push_back(sentence_case(
+        heaps_.size() == 1 ? rule : format_translated("heap {} ({}): {}", i + 1, heaps_[i], rule)));
+  }
+  if (!any_rule) return {};
+  if (heaps_.size() > values.size()) {
+    reason.lines.push_back(
+        format_translated("... and {} more heaps", heaps_.size() - values.size()));
+  }
+  if (heaps_.size() > 1) {
+    reason.lines.push_back(sentence_case(format_translated(
+        "the heaps add by the nim-sum, the XOR of their values: G = {}", grundy_value())));
+  }
+  reason.numbers.push_back({"heap_values", std::move(values)});
+  return reason;
 }
 
 std::vector<ValueRow> HeapGame::value_rows(std::size_t limit) const {
   std::vector<ValueRow> rows;
   for (std::size_t i = 0; i < heaps_.size() && rows.size() < limit; ++i) {
-    rows.push_back({format_translated("heap {}", i + 1), std::to_string(heaps_[i]), heap_value(heaps_[i])});
+    rows.push_back(
+        {format_translated("heap {}", i + 1), std::to_string(heaps_[i]), heap_value(heaps_[i])});
   }
   return rows;
 }
 
 // ------------------------------------------------------------- play --
 
-std::string HeapGame::illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const {
+std::string HeapGame::illegal_heap_move(std::uint64_t size,
+                                        const std::vector<std::uint64_t>& left) const {
   Nimber value = 0;
   for (std::uint64_t part : left) value ^= heap_value(part);
   std::vector<std::uint64_t> wanted = left;
@@ -182,19 +230,21 @@ std::string HeapGame::illegal_heap_move(std::uint64_t size, const std::vector<st
     return !found;
   });
   if (found) return {};
-  return format_translated("in {} a heap of {} cannot become {} in one move", prefix(), size,
-                           left.empty() ? std::string("0") : fmt::format("{}", fmt::join(left, "+")));
+  return format_translated(
+      "in {} a heap of {} cannot become {} in one move", prefix(), size,
+      left.empty() ? std::string("0") : fmt::format("{}", fmt::join(left, "+")));
 }
 
 Move HeapGame::checked_move(std::size_t heap, const std::vector<std::uint64_t>& left) const {
   const std::uint64_t size = heaps_.at(heap);
   const std::uint64_t total = total_of(left);
   if (left.size() == 1 && left[0] == size) {
-    throw RuleError(format_translated("that leaves heap {} as it was ({}): a move must change it", heap + 1, size));
+    throw RuleError(format_translated("that leaves heap {} as it was ({}): a move must change it",
+                                      heap + 1, size));
   }
   if (total > size) {
-    throw RuleError(format_translated("heap {} has {} tokens: a move cannot leave {} in its place", heap + 1, size,
-                                      total));
+    throw RuleError(format_translated("heap {} has {} tokens: a move cannot leave {} in its place",
+                                      heap + 1, size, total));
   }
   // "0" is how notation() writes both an emptied heap and no heap at all;
   // the family's rules say which it is.
@@ -202,7 +252,8 @@ Move HeapGame::checked_move(std::size_t heap, const std::vector<std::uint64_t>& 
       illegal_heap_move(size, {}).empty()) {
     return Move{0, heap, size, {}};
   }
-  if (const std::string reason = illegal_heap_move(size, left); !reason.empty()) throw RuleError(reason);
+  if (const std::string reason = illegal_heap_move(size, left); !reason.empty())
+    throw RuleError(reason);
   return Move{0, heap, size - total, left};
 }
 
@@ -225,7 +276,8 @@ Move HeapGame::parse_move(std::string_view raw) const {
     const std::size_t heap = move_text::piece_index(colon[0], heaps_.size());
     const std::uint64_t from = move_text::number(arrow[0], translate("the heap's size"));
     if (from != heaps_[heap]) {
-      throw RuleError(format_translated("heap {} has {} tokens, not {}", heap + 1, heaps_[heap], from));
+      throw RuleError(
+          format_translated("heap {} has {} tokens, not {}", heap + 1, heaps_[heap], from));
     }
     std::vector<std::uint64_t> left;
     for (std::string_view part : move_text::split(arrow[1], "+")) {
@@ -235,19 +287,22 @@ Move HeapGame::parse_move(std::string_view raw) const {
   }
   const std::vector<std::string_view> words = move_text::split(text, " ");
   if (words.size() != 2) {
-    throw ParseError(format_translated("'{}' is not a move: write HEAP COUNT (take COUNT tokens from heap HEAP, "
-                                       "e.g. '3 1') or HEAP:FROM->LEFT (e.g. '{}')",
-                                       printable_token(raw), example),
-                     0);
+    throw ParseError(
+        format_translated("'{}' is not a move: write HEAP COUNT (take COUNT tokens from heap HEAP, "
+                          "e.g. '3 1') or HEAP:FROM->LEFT (e.g. '{}')",
+                          printable_token(raw), example),
+        0);
   }
   const std::size_t heap = move_text::piece_index(words[0], heaps_.size());
-  const std::uint64_t count = move_text::number(words[1], translate("the number of tokens to take"));
+  const std::uint64_t count =
+      move_text::number(words[1], translate("the number of tokens to take"));
   const std::uint64_t size = heaps_[heap];
   if (size == 0) throw RuleError(format_translated("heap {} is empty", heap + 1));
   if (count == 0) {
-    throw RuleError(format_translated("taking 0 tokens changes nothing; to split a heap write HEAP:FROM->A+B, e.g. "
-                                      "'{}:{}->1+{}'",
-                                      heap + 1, size, size > 1 ? size - 1 : 1));
+    throw RuleError(format_translated(
+        "taking 0 tokens changes nothing; to split a heap write HEAP:FROM->A+B, e.g. "
+        "'{}:{}->1+{}'",
+        heap + 1, size, size > 1 ? size - 1 : 1));
   }
   if (count > size) {
     throw RuleError(
@@ -269,7 +324,8 @@ std::optional<Move> HeapGame::move_to(const Component& target) const {
   std::size_t prefix_length = 0;
   while (prefix_length < std::min(n, m) && h[prefix_length] == t[prefix_length]) ++prefix_length;
   std::size_t suffix_length = 0;
-  while (suffix_length < std::min(n, m) && h[n - 1 - suffix_length] == t[m - 1 - suffix_length]) ++suffix_length;
+  while (suffix_length < std::min(n, m) && h[n - 1 - suffix_length] == t[m - 1 - suffix_length])
+    ++suffix_length;
   // Heap i changed: the heaps before it are the common prefix, those after
   // it the common suffix. Runs of equal heaps leave several candidates.
   const std::size_t lowest = n - 1 > suffix_length ? n - 1 - suffix_length : 0;
@@ -311,7 +367,8 @@ std::optional<Move> HeapGame::naive_move() const {
     std::optional<Move> best;
     std::uint64_t examined = 0;
     heap_moves(heaps_[i], [&](std::uint64_t taken, const std::vector<std::uint64_t>& left) {
-      if (!best || key(taken, left) < key(best->taken, best->result)) best = Move{0, i, taken, left};
+      if (!best || key(taken, left) < key(best->taken, best->result))
+        best = Move{0, i, taken, left};
       return !(taken == 1 && left.size() <= 1) && ++examined < kMostExamined;
     });
     if (best) return best;

@@ -251,6 +251,8 @@ Family lasker_family() {
   return family;
 }
 
+std::string LaskerNim::rule_title() const { return translate("Lasker's rule"); }
+
 std::string LaskerNim::heap_value_rule(std::uint64_t size) const {
   if (size == 0) return translate("an empty heap has no move, so G = 0");
   return format_translated(

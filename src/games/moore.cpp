@@ -9,13 +9,13 @@
 #include <mutex>
 #include <unordered_map>
 
+#include "core/move_text.hpp"
 #include "grundy/drawing.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/search.hpp"
 #include "grundy/translate.hpp"
-#include "core/move_text.hpp"
 #include "moore_moves.hpp"
 
 namespace grundy {
@@ -207,27 +207,58 @@ Nimber MooreNim::grundy_value() const {
   return search_->value(heaps_);
 }
 
+namespace {
+
+// How many heaps have a 1 in each binary column, and the highest column
+// that has one (-1: no tokens).
+struct ColumnOnes {
+  std::array<std::uint64_t, kColumns> ones{};
+  int highest = -1;
+};
+
+ColumnOnes column_ones(const std::vector<std::uint64_t>& heaps) {
+  ColumnOnes counted;
+  for (std::uint64_t heap : heaps) {
+    for (std::uint64_t bits = heap; bits != 0; bits &= bits - 1) {
+      const int column = std::countr_zero(bits);
+      ++counted.ones[column];
+      counted.highest = std::max(counted.highest, column);
+    }
+  }
+  return counted;
+}
+
+}  // namespace
+
 bool MooreNim::is_loss() const {
   // Moore's theorem: lost exactly when every column's count of 1s is a
   // multiple of k + 1.
-  std::array<std::uint64_t, kColumns> ones{};
-  for (std::uint64_t heap : heaps_) {
-    for (std::uint64_t bits = heap; bits != 0; bits &= bits - 1) ++ones[std::countr_zero(bits)];
-  }
+  const std::array<std::uint64_t, kColumns> ones = column_ones(heaps_).ones;
   return std::all_of(ones.begin(), ones.end(),
                      [this](std::uint64_t count) { return count % (k_ + 1) == 0; });
 }
 
+FamilyReason MooreNim::family_reason() const {
+  FamilyReason reason;
+  std::string rule = value_rule();
+  if (rule.empty()) return reason;
+  reason.rule = "columns_modulo";
+  reason.title = translate("Moore's rule");
+  reason.lines.push_back(format_translated(
+      "Moore's theorem: with moves on up to {} heaps at once, the player to move loses exactly "
+      "when, in binary, every column of the heaps holds a multiple of {} ones.",
+      k_, k_ + 1));
+  reason.lines.push_back(sentence_case(std::move(rule)));
+  const ColumnOnes counted = column_ones(heaps_);
+  std::vector<std::uint64_t> counts;  // highest column first, as the sentence reads
+  for (int column = counted.highest; column >= 0; --column) counts.push_back(counted.ones[column]);
+  reason.numbers.push_back({"column_counts", std::move(counts)});
+  reason.numbers.push_back({"modulus", k_ + 1});
+  return reason;
+}
+
 std::string MooreNim::value_rule() const {
-  std::array<std::uint64_t, kColumns> ones{};
-  int highest = -1;
-  for (std::uint64_t heap : heaps_) {
-    for (std::uint64_t bits = heap; bits != 0; bits &= bits - 1) {
-      const int column = std::countr_zero(bits);
-      ++ones[column];
-      highest = std::max(highest, column);
-    }
-  }
+  const auto [ones, highest] = column_ones(heaps_);
   if (highest < 0) return {};  // no tokens: no moves, G = 0 by the mex alone
   std::string counts;
   int odd_column = -1;  // the highest column whose count is not a multiple of k + 1

@@ -75,6 +75,8 @@ Family nim_family() {
   return family;
 }
 
+std::string Nim::rule_title() const { return translate("Nim heaps"); }
+
 std::string Nim::heap_value_rule(std::uint64_t size) const {
   if (size == 0) return translate("an empty heap has no move, so G = 0");
   return format_translated(

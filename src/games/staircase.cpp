@@ -4,12 +4,12 @@
 
 #include <algorithm>
 
+#include "core/move_text.hpp"
 #include "grundy/drawing.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/translate.hpp"
-#include "core/move_text.hpp"
 
 namespace grundy {
 
@@ -17,13 +17,14 @@ Staircase::Staircase(std::vector<std::uint64_t> steps) : steps_(std::move(steps)
   if (steps_.empty()) throw RuleError(translate("a staircase needs at least one monk"));
   for (std::size_t i = 0; i < steps_.size(); ++i) {
     if (steps_[i] == 0 || steps_[i] > kMaxNumber) {
-      throw RuleError(format_translated("step {} of monk {} is outside 1 .. 2^63-1", steps_[i], i + 1));
+      throw RuleError(
+          format_translated("step {} of monk {} is outside 1 .. 2^63-1", steps_[i], i + 1));
     }
     if (i > 0 && steps_[i] <= steps_[i - 1]) {
       throw RuleError(
           format_translated("monk {} on step {} is not above monk {} on step {}: steps must be "
-                      "strictly increasing",
-                      i + 1, steps_[i], i, steps_[i - 1]));
+                            "strictly increasing",
+                            i + 1, steps_[i], i, steps_[i - 1]));
     }
   }
   // The odd stairs are the gaps above monks 1, 3, 5, ... (indices 0, 2, 4, ...).
@@ -76,14 +77,17 @@ std::string Staircase::notation(const Move& move) const {
 }
 
 std::string Staircase::describe(const Move& move) const {
-  return format_translated("move the monk on step {} up to step {}", steps_.at(move.heap), move.result.at(0));
+  return format_translated("move the monk on step {} up to step {}", steps_.at(move.heap),
+                           move.result.at(0));
 }
 
 std::shared_ptr<const Component> Staircase::after(const Move& move) const {
-  if (move.heap >= steps_.size()) throw RuleError(format_translated("there is no monk {}", move.heap + 1));
+  if (move.heap >= steps_.size())
+    throw RuleError(format_translated("there is no monk {}", move.heap + 1));
   const std::uint64_t from = steps_[move.heap];
   if (move.result.size() != 1) {
-    throw RuleError(format_translated("a move of the monk on step {} needs exactly one target step", from));
+    throw RuleError(
+        format_translated("a move of the monk on step {} needs exactly one target step", from));
   }
   const std::uint64_t to = move.result[0];
   if (move.heap + 1 == steps_.size()) {
@@ -91,11 +95,12 @@ std::shared_ptr<const Component> Staircase::after(const Move& move) const {
   }
   if (to <= from || to >= steps_[move.heap + 1]) {
     if (steps_[move.heap + 1] == from + 1) {
-      throw RuleError(format_translated("the monk on step {} cannot move: the next monk stands on step {}", from,
-                                        from + 1));
+      throw RuleError(format_translated(
+          "the monk on step {} cannot move: the next monk stands on step {}", from, from + 1));
     }
-    throw RuleError(format_translated("the monk on step {} can move up to steps {} .. {} only, not {}", from,
-                                      from + 1, steps_[move.heap + 1] - 1, to));
+    throw RuleError(
+        format_translated("the monk on step {} can move up to steps {} .. {} only, not {}", from,
+                          from + 1, steps_[move.heap + 1] - 1, to));
   }
   std::vector<std::uint64_t> steps = steps_;
   steps[move.heap] = to;
@@ -118,10 +123,11 @@ Move Staircase::parse_move(std::string_view raw) const {
   std::vector<std::string_view> words = move_text::split(text, "->");
   if (words.size() == 1) words = move_text::split(text, " ");
   if (words.size() != 2) {
-    throw ParseError(format_translated("'{}' is not a move: write A->B or A B, the monk on step A moving up to "
-                                       "step B (e.g. '{}->{}')",
-                                       printable_token(raw), steps_[0], steps_[0] + 1),
-                     0);
+    throw ParseError(
+        format_translated("'{}' is not a move: write A->B or A B, the monk on step A moving up to "
+                          "step B (e.g. '{}->{}')",
+                          printable_token(raw), steps_[0], steps_[0] + 1),
+        0);
   }
   const std::uint64_t from = move_text::number(words[0], translate("a step number"));
   const std::uint64_t to = move_text::number(words[1], translate("a step number"));
@@ -131,7 +137,8 @@ Move Staircase::parse_move(std::string_view raw) const {
                                       abbreviated(12).substr(std::string("staircase ").size())));
   }
   const auto monk = static_cast<std::size_t>(found - steps_.begin());
-  if (to <= from) throw RuleError(format_translated("a monk moves up: step {} is not above step {}", to, from));
+  if (to <= from)
+    throw RuleError(format_translated("a monk moves up: step {} is not above step {}", to, from));
   Move move{0, monk, to - from, {to}};
   after(move);  // throws RuleError saying why the move is not allowed
   return move;
@@ -166,13 +173,13 @@ namespace {
 std::uint64_t read_step(const Token& token) {
   if (parse_number(token.text).status == NumberStatus::negative) {
     throw ParseError(format_translated("negative step '{}' at column {}: steps are numbered from 1",
-                                 printable_token(token.text), token.column),
+                                       printable_token(token.text), token.column),
                      token.column);
   }
   const std::uint64_t step = read_number(token, translate("a step number"));
   if (step == 0) {
     throw ParseError(format_translated("step '{}' at column {}: steps are numbered from 1",
-                                 printable_token(token.text), token.column),
+                                       printable_token(token.text), token.column),
                      token.column);
   }
   return step;
@@ -186,15 +193,16 @@ std::vector<std::uint64_t> read_steps(const ComponentText& text) {
     if (!steps.empty() && step == steps.back()) {
       throw ParseError(
           format_translated("'{}' at column {}: a second monk on step {} (each step holds one "
-                      "monk; give the steps in increasing order)",
-                      printable_token(token.text), token.column, step),
+                            "monk; give the steps in increasing order)",
+                            printable_token(token.text), token.column, step),
           token.column);
     }
     if (!steps.empty() && step < steps.back()) {
-      throw ParseError(format_translated("'{}' at column {} is below the monk before it on step {} (give "
-                                   "the steps in increasing order)",
-                                   printable_token(token.text), token.column, steps.back()),
-                       token.column);
+      throw ParseError(
+          format_translated("'{}' at column {} is below the monk before it on step {} (give "
+                            "the steps in increasing order)",
+                            printable_token(token.text), token.column, steps.back()),
+          token.column);
     }
     steps.push_back(step);
   }
@@ -243,18 +251,21 @@ std::vector<std::string> Staircase::picture() const {
   if (steps_.back() <= kMostStepsDrawn) {
     std::string cells(steps_.back(), '.');
     for (std::uint64_t step : steps_) cells[step - 1] = 'M';
-    lines.push_back(fmt::format("{} {}", format_translated("steps 1 to {}, monks as M:", steps_.back()), cells));
+    lines.push_back(fmt::format(
+        "{} {}", format_translated("steps 1 to {}, monks as M:", steps_.back()), cells));
   }
   const std::size_t shown = std::min(steps_.size(), kMaxHeapsDrawn);
   for (std::size_t i = 0; i < shown; ++i) {
     if (i + 1 == steps_.size()) {
-      lines.push_back(format_translated("monk {} on step {}: the highest, cannot move", i + 1, steps_[i]));
+      lines.push_back(
+          format_translated("monk {} on step {}: the highest, cannot move", i + 1, steps_[i]));
     } else {
-      lines.push_back(format_translated("monk {} on step {}: {} free steps above it", i + 1, steps_[i],
-                                        steps_[i + 1] - steps_[i] - 1));
+      lines.push_back(format_translated("monk {} on step {}: {} free steps above it", i + 1,
+                                        steps_[i], steps_[i + 1] - steps_[i] - 1));
     }
   }
-  if (steps_.size() > shown) lines.push_back(format_translated("... and {} more monks", steps_.size() - shown));
+  if (steps_.size() > shown)
+    lines.push_back(format_translated("... and {} more monks", steps_.size() - shown));
   return lines;
 }
 
@@ -263,7 +274,8 @@ std::string Staircase::short_notation(const Move& move) const {
 }
 
 std::string Staircase::notation_help() const {
-  return translate("  A B  or  A->B    the staircase: move the monk on step A up to step B, e.g. '1 4'\n");
+  return translate(
+      "  A B  or  A->B    the staircase: move the monk on step A up to step B, e.g. '1 4'\n");
 }
 
 std::string Staircase::winning_rule(const Move& move) const {
@@ -293,6 +305,40 @@ std::string Staircase::value_rule() const {
   return format_translated(
       "the staircase rule: the free steps above monks 1, 3, 5, ... are Nim heaps, so G = {}{}",
       gaps, grundy_value());
+}
+
+FamilyReason Staircase::family_reason() const {
+  constexpr std::size_t kMostGapsListed = 8;
+  FamilyReason reason;
+  reason.rule = "staircase_gaps";
+  reason.title = translate("staircase Nim");
+  reason.lines.push_back(translate(
+      "The free steps between monks 1 and 2, 3 and 4, 5 and 6, ... are Nim heaps: moving monk 1, "
+      "3, 5, ... up takes from one of them, and moving monk 2, 4, ... up adds to one, which the "
+      "opponent can take away again at once."));
+  std::vector<std::uint64_t> gaps;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> bounds;  // the monks' steps either side
+  std::string listed;
+  for (std::size_t monk = 0; monk + 1 < steps_.size(); monk += 2) {
+    if (gaps.size() == kMostGapsListed) {
+      listed += " ...";
+      break;
+    }
+    gaps.push_back(gap_above(monk));
+    bounds.emplace_back(steps_[monk], steps_[monk + 1]);
+    if (!listed.empty()) listed += translate(", ");
+    listed += format_translated("{} between steps {} and {}", gap_above(monk), steps_[monk],
+                                steps_[monk + 1]);
+  }
+  if (gaps.empty()) {
+    reason.lines.push_back(translate("A lone monk cannot move: there is no heap, so G = 0."));
+  } else {
+    reason.lines.push_back(format_translated("Here the heaps are {}; their nim-sum is G = {}.",
+                                             listed, grundy_value()));
+  }
+  reason.numbers.push_back({"gaps", std::move(gaps)});
+  reason.numbers.push_back({"gap_steps", std::move(bounds)});
+  return reason;
 }
 
 std::optional<Board> Staircase::drawn_board() const {

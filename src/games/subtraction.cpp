@@ -340,6 +340,10 @@ Family bash_family() {
   return family;
 }
 
+std::string Subtraction::rule_title() const { return translate("the period of the sequence"); }
+
+std::string Bash::rule_title() const { return translate("Bash's residues"); }
+
 std::string Subtraction::heap_value_rule(std::uint64_t size) const {
   return period_rule_text(size, sequence().period(), heap_value(size));
 }

@@ -465,6 +465,8 @@ NamedRule parse_heap_rule(std::string_view text, const FamilyRegistry& families)
   return {std::move(named.name), *named.rule, std::move(named.octal_code)};
 }
 
+std::string TakeAndBreakGame::rule_title() const { return translate("the period of the sequence"); }
+
 std::string TakeAndBreakGame::heap_value_rule(std::uint64_t size) const {
   const std::optional<PeriodProof>& proof = values_->proof();
   if (!proof) return {};

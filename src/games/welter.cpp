@@ -431,6 +431,8 @@ std::string Welter::winning_rule(const Move& move) const {
       Welter(squares_after(move)).welter_sum());
 }
 
+std::string Welter::rule_title() const { return translate("Welter's theorem"); }
+
 std::string Welter::value_rule() const {
   return format_translated(
       "Welter's theorem: G is Welter's function of the squares, {} (mate the squares "

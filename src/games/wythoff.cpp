@@ -7,12 +7,12 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "core/move_text.hpp"
 #include "grundy/drawing.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/translate.hpp"
-#include "core/move_text.hpp"
 
 namespace grundy {
 namespace {
@@ -473,12 +473,15 @@ std::vector<std::string> Wythoff::picture() const {
   const std::string second_label = translate("second heap:");
   const std::size_t label_width = std::max(display_width(first_label), display_width(second_label));
   const std::size_t bars_width = std::max(matches(first()).size(), matches(second()).size());
-  return {fmt::format("{} {:<{}} ({})", padded(first_label, label_width), matches(first()), bars_width, first()),
-          fmt::format("{} {:<{}} ({})", padded(second_label, label_width), matches(second()), bars_width, second())};
+  return {fmt::format("{} {:<{}} ({})", padded(first_label, label_width), matches(first()),
+                      bars_width, first()),
+          fmt::format("{} {:<{}} ({})", padded(second_label, label_width), matches(second()),
+                      bars_width, second())};
 }
 
 std::string Wythoff::short_notation(const Move& move) const {
-  return move.heap == kBothHeaps ? fmt::format("both {}", move.taken / 2) : fmt::format("{} {}", move.heap + 1, move.taken);
+  return move.heap == kBothHeaps ? fmt::format("both {}", move.taken / 2)
+                                 : fmt::format("{} {}", move.heap + 1, move.taken);
 }
 
 std::string Wythoff::notation_help() const {
@@ -502,6 +505,53 @@ std::string Wythoff::value_rule() const {
   return format_translated(
       "({}, {}) is one of Wythoff's losing pairs (⌊kφ⌋, ⌊kφ⌋+k), k = {}, so G = 0", low, high,
       high - low);
+}
+
+FamilyReason Wythoff::family_reason() const {
+  // The cold pairs listed, from (0, 0) up: enough to see the pattern.
+  constexpr std::uint64_t kMostColdPairsListed = 8;
+  const std::uint64_t low = std::min(first_, second_);
+  const std::uint64_t high = std::max(first_, second_);
+  FamilyReason reason;
+  reason.rule = "cold_positions";
+  reason.title = translate("Wythoff's cold positions");
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> cold;
+  std::string listed;
+  for (std::uint64_t k = 0; k < kMostColdPairsListed; ++k) {
+    const std::uint64_t lower = lower_wythoff(k);
+    if (k > 0 && lower > high) break;
+    cold.emplace_back(lower, lower + k);
+    listed += fmt::format(" ({}, {})", lower, lower + k);
+  }
+  if (lower_wythoff(cold.size()) <= high) listed += " ...";
+  reason.lines.push_back(format_translated(
+      "The cold positions, where the player to move loses, are the pairs (⌊kφ⌋, ⌊kφ⌋+k) for "
+      "k = 0, 1, 2, ..., φ = (1+√5)/2 ≈ 1.618 the golden ratio:{}. No move joins two of them, "
+      "and from every other position a move reaches one.",
+      listed));
+  reason.numbers.push_back({"cold_positions", std::move(cold)});
+  if (is_loss()) {
+    reason.lines.push_back(format_translated(
+        "({}, {}) is the cold position k = {}: every move leaves a hot one, from which the "
+        "opponent returns to a cold one, so G = 0.",
+        low, high, high - low));
+    return reason;
+  }
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> reached;
+  std::string targets;
+  moves_to_loss([&](const Move& move) {
+    const std::uint64_t a = std::min(move.result.at(0), move.result.at(1));
+    const std::uint64_t b = std::max(move.result.at(0), move.result.at(1));
+    reached.emplace_back(move.result.at(0), move.result.at(1));
+    if (!targets.empty()) targets += translate(" or ");
+    targets += format_translated("({}, {}), k = {}", a, b, b - a);
+    return true;
+  });
+  reason.lines.push_back(format_translated(
+      "({}, {}) is not cold, so the player to move wins by moving to the cold position {}.", first_,
+      second_, targets));
+  reason.numbers.push_back({"reaches", std::move(reached)});
+  return reason;
 }
 
 std::optional<Board> Wythoff::drawn_board() const {

@@ -81,6 +81,10 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
     object["grundy_infinite"] = {{"finite_options", infinite->finite_options()}};
   }
   object["outcome"] = outcome_letter(solution.outcome());
+  // The family's own reason leads, as in the text (normal play, a finite value).
+  if (!misere && !solution.infinite_value()) {
+    object["reasons"] = family_reasons_json(family_reasons(solution.sum()));
+  }
   object["winning_moves"] = nullptr;
   parts.lists.push_back({"winning_moves", count,
                          [&solution](const MoveVisitor& visit) { solution.winning_moves(visit); }});
@@ -302,6 +306,22 @@ nlohmann::ordered_json move_page_json(const Solution& solution, MoveListKind lis
   answer["next_offset"] =
       more && shown > 0 ? nlohmann::ordered_json(offset + shown) : nlohmann::ordered_json(nullptr);
   return answer;
+}
+
+nlohmann::ordered_json family_reasons_json(const FamilyReasons& reasons) {
+  nlohmann::ordered_json parts = nlohmann::ordered_json::array();
+  for (const ComponentReason& part : reasons.parts) {
+    nlohmann::ordered_json entry = {{"component", part.component},
+                                    {"rule", part.reason.rule},
+                                    {"title", part.reason.title},
+                                    {"lines", part.reason.lines}};
+    for (const NamedReasonNumber& number : part.reason.numbers) {
+      std::visit([&](const auto& value) { entry[number.name] = value; }, number.value);
+    }
+    parts.push_back(std::move(entry));
+  }
+  if (reasons.more_parts) parts.push_back({{"more", true}});
+  return parts;
 }
 
 nlohmann::ordered_json explanation_json(const ValueExplanations& explanations) {

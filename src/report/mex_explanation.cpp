@@ -77,7 +77,9 @@ void write_infinite_options(std::ostream& out, const ValueExplanation& part,
 
 void write_part(std::ostream& out, const ValueExplanation& part, bool misere) {
   const std::string name = part.position_text(12);
-  if (!part.rule.empty()) fmt::print(out, "  {}: {}\n", name, part.rule);
+  // A known value's rule is the family's reason, written first
+  // (write_family_reasons); an unknown value has only its rule.
+  if (!part.value_known) fmt::print(out, "  {}: {}\n", name, part.rule);
   if (!part.options_listed) {
     if (part.rule.empty()) {
       fmt::print(out, "  {}\n",
@@ -87,7 +89,7 @@ void write_part(std::ostream& out, const ValueExplanation& part, bool misere) {
     }
     return;
   }
-  const std::string indent = part.rule.empty() ? "  " : "    ";
+  const std::string indent = "  ";
   if (part.groups.empty() && part.infinite.empty()) {
     fmt::print(out, "{}{}\n", indent,
                format_translated("{}: it has no options, so G = mex{{}} = 0", name));
@@ -144,7 +146,10 @@ void write_mex_explanation(std::ostream& out, const Analysis& analysis, std::siz
   // worth n, and a Nim position's report stays the seeds' picture.
   std::vector<const ValueExplanation*> shown;
   for (const ValueExplanation& part : explanations.parts) {
-    if (part.part->family() != "nim") shown.push_back(&part);
+    // A part with too many options to list, whose rule gives its value,
+    // is the family's reason's alone.
+    const bool rule_only = part.value_known && !part.options_listed && !part.rule.empty();
+    if (part.part->family() != "nim" && !rule_only) shown.push_back(&part);
   }
   if (shown.empty()) return;
   fmt::print(out, "{}\n",

@@ -160,6 +160,8 @@ void write_rising_moves(std::ostream& out, const Analysis& analysis, Nimber tota
 
 void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std::size_t max_rows) {
   const PairingTable table = analysis.pairing_table(max_rows);
+  // One row pairs nothing: its value is the family's reason's, or the mex's.
+  if (table.rows.size() + table.hidden_rows < 2) return;
   const BinaryLayout layout(table.width);
   const bool show_values =
       std::any_of(table.rows.begin(), table.rows.end(),

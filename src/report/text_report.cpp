@@ -109,6 +109,13 @@ void write_solution_text(std::ostream& out, const Solution& solution,
   const std::uint64_t count = solution.count_winning_moves();
   const Solution::MoveCount drawing = solution.count_drawing_moves();
   if (!write_heading(out, solution, options)) return;
+  // The family's own reason leads: what makes this position worth its value.
+  bool reasons_written = false;
+  if (solution.convention() == PlayConvention::normal && !solution.infinite_value()) {
+    std::ostringstream reasons;
+    reasons_written = write_family_reasons(reasons, sum);
+    if (reasons_written) fmt::print(out, "\n{}", reasons.str());
+  }
   RemotenessSearch search(solution.convention(), options.remoteness);
   std::optional<std::uint64_t> remoteness;
   const bool with_remoteness =
@@ -170,9 +177,10 @@ void write_solution_text(std::ostream& out, const Solution& solution,
   }
   if (solution.value() || solution.infinite_value() ||
       solution.convention() == PlayConvention::misere) {
-    fmt::print(out, "\n");
-    write_explanation(out, solution, options.max_rows, options.extras_budget);
-  } else {
+    std::ostringstream why;
+    write_explanation(why, solution, options.max_rows, options.extras_budget, !reasons_written);
+    if (!why.str().empty()) fmt::print(out, "\n{}", why.str());
+  } else if (!reasons_written) {
     // No value: the rules that tell who wins, when some game has one.
     std::ostringstream rules;
     write_explanation(rules, solution, options.max_rows, options.extras_budget);
@@ -183,7 +191,7 @@ void write_solution_text(std::ostream& out, const Solution& solution,
 // The theory differs by convention and by whether the value is finite; the
 // solution's explanation holds what each one draws.
 void write_explanation(std::ostream& out, const Solution& solution, std::size_t max_rows,
-                       std::chrono::milliseconds extras_budget) {
+                       std::chrono::milliseconds extras_budget, bool family_reasons_first) {
   // The explanation of each value, written whole or not at all.
   const auto within_budget = [&](const std::function<void(std::ostream&)>& write) {
     std::ostringstream text;
@@ -195,14 +203,24 @@ void write_explanation(std::ostream& out, const Solution& solution, std::size_t 
                                    extras_budget.count()));
     }
   };
+  // Normal play: each family's reason first, unless the caller wrote it.
+  const auto reasons_first = [&](const Analysis& analysis) {
+    if (!family_reasons_first) return false;
+    std::ostringstream reasons;
+    if (!write_family_reasons(reasons, analysis.sum())) return false;
+    out << reasons.str() << "\n";
+    return true;
+  };
   const Overloaded explain{
       [&](const why::SpragueGrundy& reason) {
+        reasons_first(reason.analysis);
         within_budget([&](std::ostream& text) { write_mex_explanation(text, reason.analysis, 8); });
         write_pairing_explanation(out, reason.analysis, max_rows);
       },
       [&](const why::Loopy& reason) { write_infinity_explanation(out, reason.analysis); },
-      // The rules that tell who wins.
+      // The rules that tell who wins: the families' reasons say them.
       [&](const why::GameRule& reason) {
+        if (reasons_first(reason.analysis) || !family_reasons_first) return;
         within_budget([&](std::ostream& text) { write_mex_explanation(text, reason.analysis, 8); });
       },
       // Misère play: the mex of the whole position's options, then the

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/translate.hpp"
 
@@ -130,6 +131,27 @@ std::optional<MexCheck> mex_check(const Component& game, std::uint64_t max_optio
     // whose value is: the rule alone must do
     return std::nullopt;
   }
+}
+
+FamilyReasons family_reasons(const Sum& sum, std::size_t max_components) {
+  FamilyReasons result;
+  const std::vector<ComponentPtr>& components = sum.components();
+  for (std::size_t c = 0; c < components.size(); ++c) {
+    check_deadline();
+    FamilyReason reason;
+    try {
+      reason = components[c]->family_reason();
+    } catch (const LimitError&) {
+      continue;  // the mex or the rule explains it, as far as they can
+    }
+    if (reason.empty()) continue;
+    if (result.parts.size() == max_components) {
+      result.more_parts = true;
+      break;
+    }
+    result.parts.push_back({c, std::move(reason)});
+  }
+  return result;
 }
 
 ValueExplanations explain_values(const Analysis& analysis, const ExplanationLimits& limits) {

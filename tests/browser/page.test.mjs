@@ -328,3 +328,40 @@ test("a long computation shows that the page is computing, and Cancel leaves the
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("a game's own reason leads the answer, the diagram pairs two rows or more and marks every winning row", async () => {
+  for (const viewport of [{width: 1280, height: 900}, {width: 390, height: 844}]) {
+    const {page, errors} = await openPage(viewport);
+    const solve = async (position) => {
+      await page.fill("#position", position);
+      await page.click("#solve");
+      await page.waitForFunction((text) => document.querySelector("#value").textContent.startsWith(text), position);
+    };
+    await solve("wythoff 4 6");
+    assert.equal(await page.textContent("#reasons h3"), "Why: Wythoff's cold positions");
+    assert.match(await page.textContent("#reasons"), /\(0, 0\) \(1, 2\) \(3, 5\) \(4, 7\) \(6, 10\)/);
+    assert.match(await page.textContent("#reasons"), /moving to the cold position \(3, 5\), k = 2/);
+    // One row pairs nothing: neither the pairs heading nor the diagram.
+    assert.equal(await page.isHidden("#why-title"), true);
+    assert.equal(await page.$$eval("#diagram svg", (nodes) => nodes.length), 0);
+    // The reason comes before the list of moves.
+    const order = await page.evaluate(() =>
+        document.querySelector("#reasons").compareDocumentPosition(document.querySelector("#moves")));
+    assert.ok(order & Node.DOCUMENT_POSITION_FOLLOWING);
+    await page.screenshot({path: `${artifacts}/reason-wythoff-${viewport.width}.png`, fullPage: true});
+    await solve("staircase 1 5 9");
+    assert.equal(await page.textContent("#reasons h3"), "Why: Staircase Nim");
+    assert.match(await page.textContent("#reasons"), /3 between steps 1 and 5/);
+    // Lasker 3 4: values 4 and 3, nim-sum 7; both heaps can be lowered: 4 -> 3 and 3 -> 4.
+    await solve("lasker 3 4");
+    assert.equal(await page.textContent("#reasons h3"), "Why: Lasker's rule");
+    assert.equal(await page.isHidden("#why-title"), false);
+    const fixes = await page.$$eval("#diagram svg .fix", (nodes) => nodes.map((node) => node.textContent));
+    assert.deepEqual(fixes, ["4 → 3", "3 → 4"]);
+    // In a sum, each reason names its game.
+    await solve("kayles 9 + lasker 3 5");
+    assert.equal(await page.textContent("#reasons h3"), "Why, game 2: Lasker's rule");
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

@@ -75,7 +75,7 @@ TEST(Explanation, OctalAndGrundysGame) {
 TEST(Explanation, AProvenPeriodGivesTheValueOfAHugeHeap) {
   // Kayles has period 12 from 71; 10^6 = 76 + 12 * 83327, and G(76) = 1.
   expect_lines("kayles 1000000",
-               {"  kayles 1000000: G(1000000) = G(76) = 1 by the period 12 from 71"});
+               {"why: the period of the sequence", "  G(1000000) = G(76) = 1 by the period 12 from 71."});
   // Too many options to list, and no period known: the value is still the mex.
   expect_lines("octal(0.6) 5000",
                {"  octal(0.6) 5000: G = 33, the smallest value missing among its options' values "
@@ -83,25 +83,26 @@ TEST(Explanation, AProvenPeriodGivesTheValueOfAHugeHeap) {
 }
 
 TEST(Explanation, ClosedFormsNameTheirRule) {
-  expect_lines("bash(3) 10", {"  bash(3) 10: G(10) = 10 mod 4 = 2",
+  expect_lines("bash(3) 10", {"why: Bash's residues", "  G(10) = 10 mod 4 = 2",
                               "its options have values 0 1 3; the smallest missing is 2"});
   expect_lines("subtraction(1,3,4) 30",
-               {"  subtraction(1,3,4) 30: G(30) = G(2) = 0 by the period 7 from 0"});
+               {"  G(30) = G(2) = 0 by the period 7 from 0."});
   // Lasker's Nim: 7 = 4*1+3, so G = 8; its options are 0..6 (values 0 1 2
   // 4 3 5 6) and the splits 1+6, 2+5, 3+4 (1^6, 2^5, 4^3: all 7).
   expect_lines("lasker 7", {"Lasker's rule", "7 = 4*1+3, so G = 8",
                             "its options have values 0 1 2 3 4 5 6 7; the smallest missing is 8",
-                            "      G=7: 3 options, e.g. 1:7->1+6 (leaves lasker 1 6)"});
+                            "    G=7: 3 options, e.g. 1:7->1+6 (leaves lasker 1 6)"});
   // (3, 5) = (⌊2φ⌋, ⌊2φ⌋+2); its options have values 2..6 (hand: the
   // Wythoff table's row 3 and column 5 below, and the diagonal).
   expect_lines(
       "wythoff 3 5",
-      {"  wythoff 3 5: (3, 5) is one of Wythoff's losing pairs (⌊kφ⌋, ⌊kφ⌋+k), k = 2, so G = 0",
+      {"  (3, 5) is the cold position k = 2: every move leaves a hot one, from which the opponent "
+       "returns to a cold one, so G = 0.",
        "its options have values 2 3 4 5 6; the smallest missing is 0"});
   // The free steps above monk 1 (at 1, the next at 4) are 2: Nim heap 2.
   expect_lines(
       "staircase 1 4 9",
-      {"the staircase rule: the free steps above monks 1, 3, 5, ... are Nim heaps, so G = 2",
+      {"  Here the heaps are 2 between steps 1 and 4; their nim-sum is G = 2.",
        "its options have values 0 1 3 4 5 6; the smallest missing is 2"});
   // Squares 1 and 3 are mates ((1 XOR 3) - 1 = 1), 6 is alone: 1 XOR 6 = 7.
   expect_lines("welter 1 3 6",
@@ -143,15 +144,15 @@ TEST(Explanation, GameGraphTokensOneByOne) {
 // 4^1, 1^4^1, 2^1^4^1, 1^2^1^4^1; a product head by the nim-product).
 TEST(Explanation, CoinsAndTheirProducts) {
   expect_lines("ruler 6",
-               {"  ruler 6: G(6) = 2: the largest power of 2 that divides 6 (the ruler function)",
-                "    ruler 6: its options have values 0 1 4 5 6 7; the smallest missing is 2, so "
+               {"  G(6) = 2: the largest power of 2 that divides 6 (the ruler function).",
+                "  ruler 6: its options have values 0 1 4 5 6 7; the smallest missing is 2, so "
                 "G = 2"});
-  expect_lines("twins 3 5", {"    twins 3: its options have values 0 1 2; the smallest missing "
+  expect_lines("twins 3 5", {"  twins 3: its options have values 0 1 2; the smallest missing "
                              "is 3, so G = 3"});
   // Rugs (2, 2): the rectangles with far corner (2, 2) leave nothing, one
   // head (1, 2) or (2, 1) worth 1 x 2 = 2, or three heads worth 1 + 2 + 2.
   expect_lines("rugs 2,2", {"G(2, 2) = 2 ⊗ 2 = 3: by the Tartan theorem",
-                            "    rugs 2,2: its options have values 0 1 2; the smallest missing "
+                            "  rugs 2,2: its options have values 0 1 2; the smallest missing "
                             "is 3, so G = 3"});
   expect_lines("turning-corners 2,3", {"G(2, 3) = 2 ⊗ 3 = 1"});
   expect_lines("product(mock-turtles,ruler) 2,3", {"G(2, 3) = 4 ⊗ 1 = 4"});
@@ -175,14 +176,14 @@ TEST(Explanation, GraphsAndBoards) {
                {"  arc-kayles(path(4)): its options have values 0 1; the smallest missing is 2, "
                 "so G = 2",
                 "    G=0: 1 option, 2-3 (leaves arc-kayles(empty))"});
-  expect_lines("cram(2x3)", {"one side even, one odd: the first player covers the two middle "
+  expect_lines("cram(2x3)", {"One side even, one odd: the first player covers the two middle "
                              "cells, then mirrors every domino through the centre"});
-  expect_lines("chomp(2x3)", {"on a rectangle larger than 1x1 the first player wins, by strategy "
+  expect_lines("chomp(2x3)", {"On a rectangle larger than 1x1 the first player wins, by strategy "
                               "stealing"});
   // The cycle ground-a-b fuses to three loops (*1 each) and b-c stands on
   // the ground: 1 + 1 + 1 + 1 = 0.
   expect_lines("hackenbush(ground-a, a-b, b-ground, b-c)",
-               {"the fusion principle fuses each cycle to one vertex", "value 0",
+               {"The fusion principle fuses each cycle to one vertex", "value 0",
                 "its options have values 1 3; the smallest missing is 0, so G = 0"});
 }
 
@@ -190,11 +191,11 @@ TEST(Explanation, GraphsAndBoards) {
 // too long a search.
 TEST(Explanation, MooresRuleColumnByColumn) {
   expect_lines("moore(2) 3 3 3",
-               {"  moore(2) 3 3 3: Moore's rule: in binary the heaps' columns, from 2^1 down to "
-                "2^0, hold 3 3 ones, each a multiple of 3, so the player to move loses (G = 0)"});
+               {"  Moore's rule: in binary the heaps' columns, from 2^1 down to 2^0, hold 3 3 ones, "
+                "each a multiple of 3, so the player to move loses (G = 0)."});
   // 100 = 0 0110 0100, 200 = 0 1100 1000, 300 = 1 0010 1100 in binary.
   expect_lines("moore(2) 100 200 300",
-               {"why: who wins by the rule of the game",
+               {"why: Moore's rule",
                 "hold 1 1 2 2 0 2 2 0 0 ones; column 2^8 holds 1, not a multiple of 3, so the "
                 "player to move wins (G is not 0)"});
   const nlohmann::json answer = parse_json(run_grundy({"solve", "--json", "moore(2) 100 200 300"}));

@@ -224,6 +224,10 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+std::size_t line_number(const std::vector<std::string>& lines, const std::string& line) {
+  return static_cast<std::size_t>(std::find(lines.begin(), lines.end(), line) - lines.begin());
+}
+
 std::ostream& operator<<(std::ostream& os, const RunResult& result) {
   return os << "exit status " << result.status << "\n--- stdout ---\n"
             << shown(result.out) << "--- stderr ---\n"

@@ -29,6 +29,8 @@ RunResult run_grundy(const std::vector<std::string>& args, const std::string& st
 
 // The lines of `text`, without their '\n'; a final line without '\n' counts.
 std::vector<std::string> lines_of(const std::string& text);
+// The index of the first of `lines` equal to `line`; lines.size() if none.
+std::size_t line_number(const std::vector<std::string>& lines, const std::string& line);
 
 // For failure messages: the status and both streams, so a failing assertion
 // shows what the program actually said.

@@ -145,8 +145,10 @@ TEST(SolveJson, IsOneObjectWithTheDocumentedKeys) {
   EXPECT_EQ(std::count(result.out.begin(), result.out.end(), '\n'), 1) << result;
   const nlohmann::json answer = parse_json(result);
   ASSERT_TRUE(answer.is_object()) << result;
-  // and "play", "winning_move_count", "explanation"
-  EXPECT_EQ(answer.size(), 7U) << answer.dump();
+  // and "play", "winning_move_count", "explanation", "reasons" (none: Nim
+  // heaps are explained by the pairing)
+  EXPECT_EQ(answer.size(), 8U) << answer.dump();
+  EXPECT_EQ(answer.at("reasons"), nlohmann::json::array());
   EXPECT_EQ(answer.at("play"), "normal");
   EXPECT_EQ(answer.at("winning_move_count"), 1);
   EXPECT_EQ(answer.at("position"), "nim 1 2 4");

@@ -47,12 +47,18 @@ TEST(WythoffSolve, WinningPositionGivesTheMoveInWordsAndWhatItLeaves) {
   EXPECT_EQ(lines[0], "position: wythoff 4 6");
   EXPECT_EQ(lines[1], "Grundy value: 9");  // row 4 of Wythoff's values: 4 5 3 2 7 6 9 0 ...
   EXPECT_EQ(lines[2], "outcome: N, the player to move wins");
-  EXPECT_EQ(lines[4], "winning moves (1):");
-  EXPECT_TRUE(contains(lines[5], "4 6->3 5")) << out;
-  EXPECT_TRUE(contains(lines[5], "take 1 from both heaps (4 6 -> 3 5)")) << out;
-  EXPECT_TRUE(contains(lines[5], "leaves wythoff 3 5")) << out;
-  // The pairing table has the position's value as its one row.
-  EXPECT_TRUE(contains(out, "wythoff 4 6       G=9    1 0 0 1")) << out;
+  // Wythoff's own reason first: the cold positions, and the one the move reaches.
+  EXPECT_EQ(lines[4], "why: Wythoff's cold positions");
+  EXPECT_TRUE(contains(lines[5], "(0, 0) (1, 2) (3, 5) (4, 7) (6, 10).")) << out;
+  EXPECT_EQ(lines[6],
+            "  (4, 6) is not cold, so the player to move wins by moving to the cold position "
+            "(3, 5), k = 2.");
+  EXPECT_EQ(lines[8], "winning moves (1):");
+  EXPECT_TRUE(contains(lines[9], "4 6->3 5")) << out;
+  EXPECT_TRUE(contains(lines[9], "take 1 from both heaps (4 6 -> 3 5)")) << out;
+  EXPECT_TRUE(contains(lines[9], "leaves wythoff 3 5")) << out;
+  // One value pairs nothing: no pairing table.
+  EXPECT_FALSE(contains(out, "keep every count in pairs")) << out;
 }
 
 TEST(WythoffSolve, OneHeapMovesAreDescribed) {
@@ -80,7 +86,9 @@ TEST(WythoffSolve, HugeLonePositionSaysWhyItsValueIsNotComputed) {
   EXPECT_TRUE(has_line(out, "outcome: N, the player to move wins")) << out;
   EXPECT_TRUE(has_line(out, "winning moves (3):")) << out;
   EXPECT_TRUE(contains(out, "take 9223372036854775807 from both heaps")) << out;
-  EXPECT_FALSE(contains(out, "why:")) << out;  // no values, no pairing table
+  // No values, no pairing table; the cold positions say who wins.
+  EXPECT_TRUE(has_line(out, "why: Wythoff's cold positions")) << out;
+  EXPECT_FALSE(contains(out, "keep every count in pairs")) << out;
 }
 
 // ------------------------------------------------------------------ JSON --

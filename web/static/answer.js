@@ -77,6 +77,34 @@ export function drawQuotient(answer) {
   box.append(table);
 }
 
+// Each game's reason in its family's own terms, first: what makes this
+// position worth its value (Wythoff's cold positions, the staircase's gaps).
+export function drawReasons(answer, box) {
+  box.replaceChildren();
+  const reasons = (answer.reasons || []).filter((reason) => !reason.more);
+  box.hidden = reasons.length === 0;
+  const several = answer.position.includes(' + ');
+  for (const reason of reasons) {
+    const title = document.createElement('h3');
+    const name = reason.title.charAt(0).toUpperCase() + reason.title.slice(1);
+    title.textContent = several ? tr('Why, game {}: {}', reason.component + 1, name) :
+                                  tr('Why: {}', name);
+    box.append(title);
+    for (const line of reason.lines) {
+      const sentence = document.createElement('p');
+      sentence.className = 'reason';
+      sentence.textContent = line;
+      box.append(sentence);
+    }
+  }
+}
+
+// Whether the pairing diagram pairs anything: two rows or more.
+export function pairsRows(answer) {
+  const picture = answer.picture;
+  return Boolean(picture) && (picture.row_count || picture.rows.length) >= 2;
+}
+
 export function drawAnswer(answer) {
   $("answer").hidden = false;
   const won = answer.outcome === "N";
@@ -93,15 +121,23 @@ export function drawAnswer(answer) {
              answer.grundy_infinite ?
                                   `∞(${answer.grundy_infinite.finite_options.join(',') || '∅'})` :
                                   tr('not needed alone'));
+  drawReasons(answer, $('reasons'));
   drawMoves(answer, won);
   // Misère values do not add by XOR: the reason is told in words instead.
+  // One row pairs nothing: the family's reason and the mex say why.
+  const pairing = !inMisere && pairsRows(answer);
   $('why-title').textContent =
-      inMisere ? tr('Why: misère play') : tr('Why: keep every count in pairs');
-  $("why-note").hidden = inMisere;
+      inMisere ? tr('Why: misère play') : pairing ? tr('Why: keep every count in pairs') : '';
+  $('why-title').hidden = !inMisere && !pairing;
+  $("why-note").hidden = !pairing;
   $("explanation").hidden = !inMisere;
   $('explanation').textContent = inMisere ? answer.misere_reason : '';
   drawQuotient(answer);
-  drawDiagram(answer, $("diagram"));
+  if (pairing) {
+    drawDiagram(answer, $("diagram"));
+  } else {
+    $("diagram").replaceChildren();
+  }
   explorer.answer = answer;
   drawTrail(answer.position);
   // A lone game (or misère play, explained whole) opens its mex table at once.

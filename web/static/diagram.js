@@ -8,7 +8,7 @@ import {tr} from './i18n.js';
 
 // The pairing diagram: one row per heap in binary; in each column the 1s are
 // joined two by two by arcs, and a 1 left over is drawn red. When the position
-// is won, the row that the winning move changes shows its new value.
+// is won, each row that a winning move lowers shows its new value.
 export function drawDiagram(answer, container) {
   container.replaceChildren();
   const picture = answer.picture;
@@ -21,11 +21,14 @@ export function drawDiagram(answer, container) {
       (!row.part || /^nim /.test(row.part) ? `${row.label}: ${row.shown}` :
                                              `${row.part}: G = ${row.value}`);
   const labelWidth = Math.max(150, 8 * Math.max(...rows.map((row) => label(row).length)) + 8);
+  // Every row with a 1 in the highest unpaired column can be lowered to
+  // value XOR nim-sum: each is a winning move, and each is marked.
   const fix = new Map();  // row index -> value after the winning move
   if (picture.total !== 0) {
     const bit = 2 ** Math.floor(Math.log2(picture.total));
-    const row = rows.findIndex((r) => Math.floor(r.value / bit) % 2 === 1);
-    if (row >= 0) fix.set(row, rows[row].value ^ picture.total);
+    rows.forEach((r, i) => {
+      if (Math.floor(r.value / bit) % 2 === 1) fix.set(i, r.value ^ picture.total);
+    });
   }
   const height = top + (rows.length + 1) * cell + 10;
   const imageWidth = labelWidth + width * (cell + arcRoom) + 120;

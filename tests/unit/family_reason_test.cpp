@@ -1,0 +1,214 @@
+// Each family's own reason (family_reason.hpp) against checks written from
+// the rules: Wythoff's cold positions by a plain search of the game, the
+// staircase's gaps and Moore's column counts by hand, the heaps' values of
+// Lasker's Nim by a search of its moves; and the reports lead with it.
+#include "grundy/family_reason.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <set>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "grundy/analysis.hpp"
+#include "grundy/expression.hpp"
+#include "grundy/text_report.hpp"
+#include "grundy/value_explanation.hpp"
+
+namespace grundy {
+namespace {
+
+using Pairs = std::vector<std::pair<std::uint64_t, std::uint64_t>>;
+
+FamilyReason reason_of(const std::string& position) {
+  const Sum sum = parse_expression(position);
+  return sum.components().at(0)->family_reason();
+}
+
+template <class Value>
+Value number(const FamilyReason& reason, const std::string& name) {
+  for (const NamedReasonNumber& named : reason.numbers) {
+    if (named.name == name) return std::get<Value>(named.value);
+  }
+  ADD_FAILURE() << "no number named " << name;
+  return {};
+}
+
+// Wythoff's lost positions up to `size` by a search of the rules: take any
+// number from one heap, or the same number from both.
+std::vector<std::vector<bool>> wythoff_lost(std::uint64_t size) {
+  std::vector<std::vector<bool>> lost(size + 1, std::vector<bool>(size + 1, false));
+  for (std::uint64_t a = 0; a <= size; ++a) {
+    for (std::uint64_t b = 0; b <= size; ++b) {
+      bool reaches_lost = false;
+      for (std::uint64_t t = 1; t <= a && !reaches_lost; ++t) reaches_lost = lost[a - t][b];
+      for (std::uint64_t t = 1; t <= b && !reaches_lost; ++t) reaches_lost = lost[a][b - t];
+      for (std::uint64_t t = 1; t <= std::min(a, b) && !reaches_lost; ++t)
+        reaches_lost = lost[a - t][b - t];
+      lost[a][b] = !reaches_lost;
+    }
+  }
+  return lost;
+}
+
+TEST(FamilyReason, WythoffNamesTheColdPositionsAndTheOnesTheWinningMovesReach) {
+  constexpr std::uint64_t kSize = 24;
+  const auto lost = wythoff_lost(kSize);
+  for (std::uint64_t a = 0; a <= kSize; ++a) {
+    for (std::uint64_t b = 0; b <= kSize; ++b) {
+      const FamilyReason reason =
+          reason_of("wythoff " + std::to_string(a) + " " + std::to_string(b));
+      ASSERT_EQ(reason.rule, "cold_positions");
+      // The listed pairs are the first cold ones, from (0, 0) up.
+      const Pairs cold = number<Pairs>(reason, "cold_positions");
+      ASSERT_FALSE(cold.empty());
+      Pairs first;
+      for (std::uint64_t x = 0; x <= kSize && first.size() < cold.size(); ++x) {
+        for (std::uint64_t y = x; y <= kSize; ++y) {
+          if (lost[x][y]) first.emplace_back(x, y);
+        }
+      }
+      EXPECT_EQ(cold, first);
+      std::set<std::pair<std::uint64_t, std::uint64_t>> expected;
+      if (!lost[a][b]) {
+        for (std::uint64_t t = 1; t <= a; ++t)
+          if (lost[a - t][b]) expected.emplace(a - t, b);
+        for (std::uint64_t t = 1; t <= b; ++t)
+          if (lost[a][b - t]) expected.emplace(a, b - t);
+        for (std::uint64_t t = 1; t <= std::min(a, b); ++t)
+          if (lost[a - t][b - t]) expected.emplace(a - t, b - t);
+        const Pairs reached = number<Pairs>(reason, "reaches");
+        EXPECT_EQ(std::set(reached.begin(), reached.end()), expected) << a << " " << b;
+      } else {
+        EXPECT_NE(reason.lines.back().find("is the cold position"), std::string::npos);
+      }
+    }
+  }
+}
+
+TEST(FamilyReason, WythoffListsEveryColdPairBelowTheLargerHeapUpToEight) {
+  const auto lost = wythoff_lost(40);
+  Pairs expected;
+  for (std::uint64_t x = 0; x <= 40 && expected.size() < 8; ++x) {
+    for (std::uint64_t y = x; y <= 40; ++y) {
+      if (lost[x][y]) expected.emplace_back(x, y);
+    }
+  }
+  EXPECT_EQ(number<Pairs>(reason_of("wythoff 30 40"), "cold_positions"), expected);
+  // A huge position lists the same first pairs and reaches its cold one.
+  const FamilyReason huge = reason_of("wythoff 1000000000000 2000000000000");
+  EXPECT_EQ(number<Pairs>(huge, "cold_positions"), expected);
+  // Each move it names is a move of the rules: from one heap, or the same from both.
+  const Pairs reached = number<Pairs>(huge, "reaches");
+  ASSERT_FALSE(reached.empty());
+  for (const auto& [a, b] : reached) {
+    const std::uint64_t from_a = 1000000000000 - a, from_b = 2000000000000 - b;
+    EXPECT_TRUE(from_a == 0 || from_b == 0 || from_a == from_b) << a << " " << b;
+    EXPECT_LE(a, 1000000000000U);
+    EXPECT_LE(b, 2000000000000U);
+  }
+}
+
+TEST(FamilyReason, StaircaseGapsAreTheFreeStepsAboveTheOddMonks) {
+  const FamilyReason reason = reason_of("staircase 1 5 9 12 14");
+  EXPECT_EQ(reason.rule, "staircase_gaps");
+  // Monks 1 and 2 on steps 1 and 5: steps 2, 3, 4 are free; monks 3 and 4 on 9 and 12: 10, 11.
+  EXPECT_EQ(number<std::vector<std::uint64_t>>(reason, "gaps"), (std::vector<std::uint64_t>{3, 2}));
+  EXPECT_EQ(number<Pairs>(reason, "gap_steps"), (Pairs{{1, 5}, {9, 12}}));
+  EXPECT_NE(reason.lines.back().find("G = 1"), std::string::npos);  // 3 XOR 2
+  EXPECT_NE(reason_of("staircase 7").lines.back().find("G = 0"), std::string::npos);
+}
+
+TEST(FamilyReason, MooreCountsTheOnesOfEachColumnModuloKPlusOne) {
+  // 3 = 011, 5 = 101, 6 = 110: two ones in each of the three columns.
+  const FamilyReason won = reason_of("moore(2) 3 5 6");
+  EXPECT_EQ(number<std::vector<std::uint64_t>>(won, "column_counts"),
+            (std::vector<std::uint64_t>{2, 2, 2}));
+  EXPECT_EQ(number<std::uint64_t>(won, "modulus"), 3U);
+  // 7 7 7: three ones in each column, a multiple of 3: lost.
+  const FamilyReason lost = reason_of("moore(2) 7 7 7");
+  EXPECT_EQ(number<std::vector<std::uint64_t>>(lost, "column_counts"),
+            (std::vector<std::uint64_t>{3, 3, 3}));
+  EXPECT_NE(lost.lines.back().find("loses"), std::string::npos);
+}
+
+// Lasker's Nim heap values by a search of its moves: take any number from
+// the heap, or split it into two non-empty heaps.
+std::vector<std::uint64_t> lasker_values(std::uint64_t size) {
+  std::vector<std::uint64_t> values(size + 1, 0);
+  for (std::uint64_t n = 1; n <= size; ++n) {
+    std::set<std::uint64_t> options;
+    for (std::uint64_t left = 0; left < n; ++left) options.insert(values[left]);
+    for (std::uint64_t a = 1; a + a <= n; ++a) options.insert(values[a] ^ values[n - a]);
+    while (options.count(values[n])) ++values[n];
+  }
+  return values;
+}
+
+TEST(FamilyReason, HeapGamesGiveEachHeapsValueByTheRuleAndTheirNimSum) {
+  const std::vector<std::uint64_t> values = lasker_values(20);
+  const FamilyReason reason = reason_of("lasker 3 4 17 3");
+  EXPECT_EQ(reason.title, "Lasker's rule");
+  EXPECT_EQ(number<std::vector<std::uint64_t>>(reason, "heap_values"),
+            (std::vector<std::uint64_t>{values[3], values[4], values[17], values[3]}));
+  // Heap 4 repeats heap 1: explained once; then the nim-sum.
+  EXPECT_EQ(reason.lines.size(), 4U);
+  EXPECT_NE(reason.lines.back().find(
+                "G = " + std::to_string(values[3] ^ values[4] ^ values[17] ^ values[3])),
+            std::string::npos);
+  // Nim with several heaps: the pairing table is its reason.
+  EXPECT_TRUE(reason_of("nim 3 5").empty());
+  EXPECT_FALSE(reason_of("nim 5").empty());
+  // A heap game whose values no rule gives here: the mex explains them.
+  EXPECT_TRUE(reason_of("kayles 9").empty());
+}
+
+TEST(FamilyReason, EverySentenceStartsWithACapitalAndEndsWithAStop) {
+  for (const char* position :
+       {"wythoff 4 6", "staircase 1 5 9", "moore(2) 3 5 6", "lasker 3 4", "subtraction(1,3,4) 7 10",
+        "bash(3) 10", "cram(4x5)", "chomp(3x4)", "welter 2 5 7", "fibonacci-nim 10", "nim 7"}) {
+    const FamilyReason reason = reason_of(position);
+    ASSERT_FALSE(reason.empty()) << position;
+    for (const std::string& line : reason.lines) {
+      EXPECT_FALSE(std::islower(static_cast<unsigned char>(line[0]))) << line;
+      EXPECT_TRUE(line.ends_with(".")) << line;
+    }
+  }
+  EXPECT_EQ(sentence_case("the rule"), "The rule.");
+  EXPECT_EQ(sentence_case("规则"), "规则。");
+}
+
+TEST(FamilyReason, TheTextLeadsWithTheReasonAndPairsOnlyTwoRowsOrMore) {
+  const auto text_of = [](const std::string& position) {
+    const Sum sum = parse_expression(position);
+    const Analysis analysis(sum);
+    std::ostringstream out;
+    report::write_solution_text(out, analysis);
+    return out.str();
+  };
+  const std::string wythoff = text_of("wythoff 4 6");
+  EXPECT_LT(wythoff.find("why: Wythoff's cold positions"), wythoff.find("winning moves"));
+  EXPECT_EQ(wythoff.find("keep every count in pairs"), std::string::npos);  // one row
+  const std::string sum = text_of("kayles 9 + lasker 3 5");
+  EXPECT_NE(sum.find("why, game 2: Lasker's rule"), std::string::npos);
+  EXPECT_NE(sum.find("keep every count in pairs"), std::string::npos);
+  // Misère play: a family's rule does not decide the sum.
+}
+
+TEST(FamilyReason, FamilyReasonsOfASumAreBoundedAndSkipGamesWithout) {
+  std::string position = "kayles 9";
+  for (int i = 0; i < 12; ++i) position += " + wythoff 4 " + std::to_string(6 + i);
+  const FamilyReasons reasons = family_reasons(parse_expression(position), 8);
+  ASSERT_EQ(reasons.parts.size(), 8U);
+  EXPECT_EQ(reasons.parts.front().component, 1U);  // Kayles 9 has none
+  EXPECT_TRUE(reasons.more_parts);
+}
+
+}  // namespace
+}  // namespace grundy
