@@ -357,10 +357,11 @@ std::string MooreNim::describe(const Move& move) const {
     const std::size_t heap = move.result[2 * j];
     const std::uint64_t from = heaps_.at(heap);
     const std::uint64_t left = move.result[2 * j + 1];
-    const std::string part = left == 0
-                                 ? format_translated("take all {} from heap {}", from, heap + 1)
-                                 : format_translated("take {} from heap {} ({} -> {})", from - left,
-                                                     heap + 1, from, left);
+    const std::string part =
+        left == 0 ? format_translated_plural("take the only token from heap {1}",
+                                             "take all {} from heap {}", from, from, heap + 1)
+                  : format_translated("take {} from heap {} ({} -> {})", from - left, heap + 1,
+                                      from, left);
     text = j == 0           ? part
            : j + 1 == parts ? format_translated("{} and {}", text, part)
                             : format_translated("{}, {}", text, part);
@@ -375,8 +376,9 @@ std::shared_ptr<const Component> MooreNim::after(const Move& move) const {
         translate("a move in Moore's Nim lists pairs of heap and tokens left, at least one pair"));
   }
   if (parts > k_) {
-    throw RuleError(
-        format_translated("a move in moore({}) changes at most {} heaps, not {}", k_, k_, parts));
+    throw RuleError(format_translated_plural("a move in moore({}) changes at most {} heap, not {}",
+                                             "a move in moore({}) changes at most {} heaps, not {}",
+                                             k_, k_, k_, parts));
   }
   Heaps heaps = heaps_;
   for (std::size_t j = 0; j < parts; ++j) {
@@ -387,11 +389,12 @@ std::shared_ptr<const Component> MooreNim::after(const Move& move) const {
       throw RuleError(translate("a move in Moore's Nim names each heap once"));
     }
     if (left >= heaps_[heap]) {
-      throw RuleError(
-          heaps_[heap] == 0
-              ? format_translated("heap {} is empty", heap + 1)
-              : format_translated("heap {} has {} tokens: it can be left with 0 .. {} only, not {}",
-                                  heap + 1, heaps_[heap], heaps_[heap] - 1, left));
+      throw RuleError(heaps_[heap] == 0
+                          ? format_translated("heap {} is empty", heap + 1)
+                          : format_translated_plural(
+                                "heap {} has {} token: it can be left with 0 .. {} only, not {}",
+                                "heap {} has {} tokens: it can be left with 0 .. {} only, not {}",
+                                heaps_[heap], heap + 1, heaps_[heap], heaps_[heap] - 1, left));
     }
     heaps[heap] = left;
   }
@@ -426,8 +429,9 @@ Move MooreNim::parse_move(std::string_view raw) const {
       heap = move_text::piece_index(colon[0], heaps_.size());
       const std::uint64_t from = move_text::number(arrow[0], translate("the heap's size"));
       if (from != heaps_[heap]) {
-        throw RuleError(
-            format_translated("heap {} has {} tokens, not {}", heap + 1, heaps_[heap], from));
+        throw RuleError(format_translated_plural("heap {} has {} token, not {}",
+                                                 "heap {} has {} tokens, not {}", heaps_[heap],
+                                                 heap + 1, heaps_[heap], from));
       }
       left = move_text::number(arrow[1], translate("the tokens left"));
     } else {
@@ -560,7 +564,8 @@ Family moore_family(const MooreLimits& limits) {
 
 std::vector<std::string> MooreNim::picture() const {
   std::vector<std::string> lines = heap_rows(heaps_);
-  lines.push_back(format_translated("(a move takes from 1 to {} heaps at once)", k_));
+  lines.push_back(format_translated_plural("(a move takes from {} heap)",
+                                           "(a move takes from 1 to {} heaps at once)", k_, k_));
   return lines;
 }
 

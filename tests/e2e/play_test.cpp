@@ -53,7 +53,7 @@ TEST(Play, TheStoryTheEngineTakesTheLastMatch) {
   const std::vector<std::string> moves = move_lines(result.out);
   ASSERT_EQ(moves.size(), 6U) << result;
   EXPECT_EQ(moves[0], "naive: 3:3->2, take 1 from heap 3 (3 -> 2)");
-  EXPECT_EQ(moves.back(), "engine: 2:1->0, take all 1 from heap 2");
+  EXPECT_EQ(moves.back(), "engine: 2:1->0, take the only token from heap 2");
   EXPECT_TRUE(contains(result.out, "position: nim 0 0 0")) << result;
   EXPECT_TRUE(contains(result.out, "engine took the last match and wins: naive has no move left.")) << result;
   EXPECT_EQ(last_line(result.out), "result: second player wins");
@@ -93,7 +93,7 @@ TEST(Play, AnIllegalMoveSaysWhyAndIsAskedAgain) {
       << result;
   EXPECT_TRUE(contains(result.out, "not understood: 'take' is not a number (a heap number expected).")) << result;
   EXPECT_TRUE(contains(result.out, "not allowed: in Nim a move leaves one heap")) << result;
-  EXPECT_TRUE(contains(result.out, "you: 1:1->0, take all 1 from heap 1")) << result;
+  EXPECT_TRUE(contains(result.out, "you: 1:1->0, take the only token from heap 1")) << result;
   // The prompt came back after each refusal: five before the move, one after the reply.
   std::size_t prompts = 0;
   for (std::size_t at = result.out.find("your move"); at != std::string::npos; at = result.out.find("your move", at + 1)) {

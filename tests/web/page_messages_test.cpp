@@ -26,6 +26,12 @@ TEST(PageMessages, AreTheQuotedFirstArgumentsOfTrAndN_) {
   EXPECT_EQ(found, expected);
 }
 
+TEST(PageMessages, APluralMessageIsKnownByItsSingular) {
+  const std::vector<std::string> found =
+      marked_messages("trn('{} pin', '{} pins', n, n); x.trn('a', 'b', 1); tr('{} pin')");
+  EXPECT_EQ(found, (std::vector<std::string>{"{} pin"}));
+}
+
 TEST(PageMessages, SkipOtherNamesVariablesAndUnfinishedLiterals) {
   EXPECT_TRUE(marked_messages("mytr('a'); x.tr('b'); str('c'); tr(name); N_(`d`); tr('e").empty());
   EXPECT_TRUE(marked_messages("tr('line\nbreak')").empty());
