@@ -61,6 +61,8 @@ TEST(PageMessages, AreAllTranslatedByTheServerInChineseAndNoneInEnglish) {
     EXPECT_TRUE(messages.contains(message)) << "no translation of: " << message;
   }
   EXPECT_EQ(messages.at("Your move.").get<std::string>(), "轮到你走。");
+  // A plural message under its singular: Chinese has one form for every count.
+  EXPECT_EQ(messages.at("{} pin").get<std::string>(), "{} 个球瓶");
   auto english = client.Get("/api/messages?lang=en");
   ASSERT_TRUE(english);
   EXPECT_TRUE(nlohmann::json::parse(english->body).at("messages").empty());
