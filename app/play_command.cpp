@@ -231,9 +231,10 @@ class PlaySession {
       if (!std::getline(std::cin, line)) {
         fmt::print(std::cout, "\n");  // end the prompt's line before the error
         std::cout.flush();
-        throw InputError(
-            format_translated("the input ended before the game did ({} moves made, {} to move)",
-                              game_.moves().size(), name(side)));
+        throw InputError(format_translated_plural(
+            "the input ended before the game did ({} move made, {} to move)",
+            "the input ended before the game did ({} moves made, {} to move)", game_.moves().size(),
+            game_.moves().size(), name(side)));
       }
       line = trimmed(line);
       // Typed input is not echoed when it comes from a file or a pipe: echo
@@ -241,9 +242,11 @@ class PlaySession {
       if (!interactive_) fmt::print(std::cout, "{}\n", line);
       if (line.empty()) continue;
       if (is_command(line, translatable("quit"))) {
-        fmt::print(std::cout, "{}\n",
-                   format_translated("{} stopped the game after {} moves; no result.", name(side),
-                                     game_.moves().size()));
+        fmt::print(
+            std::cout, "{}\n",
+            format_translated_plural("{} stopped the game after {} move; no result.",
+                                     "{} stopped the game after {} moves; no result.",
+                                     game_.moves().size(), name(side), game_.moves().size()));
         return false;
       }
       if (is_command(line, translatable("help"))) {
@@ -325,8 +328,7 @@ class PlaySession {
     const std::size_t count = game_.moves().size() - last_human;
     while (game_.moves().size() > last_human) game_.undo();
     fmt::print(std::cout, "{}\n",
-               count == 1 ? translate("took back 1 move")
-                          : format_translated("took back {} moves", count));
+               format_translated_plural("took back {} move", "took back {} moves", count, count));
     return true;
   }
 

@@ -35,7 +35,8 @@ void write_position_picture(std::ostream& out, const Sum& position) {
   }
   if (components.size() > shown) {
     fmt::print(out, "  {}\n",
-               format_translated("... and {} more games", components.size() - shown));
+               format_translated_plural("... and {} more game", "... and {} more games",
+                                        components.size() - shown, components.size() - shown));
   }
 }
 

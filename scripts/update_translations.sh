@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Collects the messages marked for translation (translate, format_translated,
-# translatable) and merges them into po/zh_CN.po, where
+# translatable, and the plural messages of translate_plural and
+# format_translated_plural) and merges them into po/zh_CN.po, where
 # new messages appear untranslated (msgstr ""). The build compiles
 # po/zh_CN.po with msgfmt; the test `translations_complete` fails while a
 # message has no translation.
@@ -9,13 +10,15 @@ cd "$(dirname "$0")/.."
 pot=$(mktemp --suffix=.pot)
 trap 'rm -f "$pot"' EXIT
 xgettext --language=C++ --from-code=UTF-8 --keyword=translate --keyword=format_translated \
-  --keyword=translatable --add-comments=TRANSLATORS: --no-wrap --sort-by-file \
+  --keyword=translatable --keyword=translate_plural:1,2 --keyword=format_translated_plural:1,2 \
+  --add-comments=TRANSLATORS: --no-wrap --sort-by-file \
   --package-name=grundy --msgid-bugs-address=none -o "$pot" \
   $(find src app include web -name '*.cpp' -o -name '*.hpp' | sort)
-# The page's modules: tr('...') and N_('...') (web/static/i18n.js).
+# The page's modules: tr('...'), N_('...') and trn('...', '...', n) (web/static/i18n.js).
 page=$(mktemp --suffix=.pot)
 trap 'rm -f "$pot" "$page"' EXIT
-xgettext --language=JavaScript --from-code=UTF-8 --keyword=tr --keyword=N_ --add-comments=TRANSLATORS: --no-wrap --sort-by-file \
+xgettext --language=JavaScript --from-code=UTF-8 --keyword=tr --keyword=N_ --keyword=trn:1,2 \
+  --add-comments=TRANSLATORS: --no-wrap --sort-by-file \
   --package-name=grundy --msgid-bugs-address=none -o "$page" $(find web/static -name '*.js' | sort)
 msgcat --use-first --no-wrap --sort-by-file -o "$pot" "$pot" "$page"
 if [ -f po/zh_CN.po ]; then

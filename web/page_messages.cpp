@@ -39,7 +39,9 @@ bool read_literal(std::string_view script, std::size_t& at, std::string& text) {
 std::vector<std::string> marked_messages(std::string_view script) {
   std::vector<std::string> found;
   std::set<std::string> seen;
-  for (const std::string_view marker : {std::string_view("tr("), std::string_view("N_(")}) {
+  // trn('singular', 'plural', n): a plural message is known by its singular.
+  for (const std::string_view marker :
+       {std::string_view("tr("), std::string_view("trn("), std::string_view("N_(")}) {
     for (std::size_t at = script.find(marker); at != std::string_view::npos;
          at = script.find(marker, at + 1)) {
       if (at > 0 && is_name_character(script[at - 1])) continue;  // mytr(, x.tr(

@@ -9,12 +9,16 @@
 // Marking: translate("...") for a sentence, format_translated("... {} ...",
 // args) for a format string (fmt syntax; a translation may reorder the
 // arguments with {0}, {1}), translatable("...") for a string kept in a table
-// and translated where it is printed. xgettext collects all three
+// and translated where it is printed; format_translated_plural(singular,
+// plural, n, args) where a count meets a noun ("1 free step", "2 free
+// steps"), which the catalogue translates by the plural forms of its
+// language (one in Chinese, two in English). xgettext collects all four
 // (scripts/update_translations.sh).
 #pragma once
 
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <string>
 #include <utility>
 
@@ -24,6 +28,11 @@ inline constexpr const char* kTextDomain = "grundy";
 
 // The translation of `english` in the chosen language, or `english` itself.
 const char* translate(const char* english);
+
+// The form of a message with a count `n`: the catalogue's form for `n` in
+// the chosen language (ngettext), or, untranslated, `singular` when n is 1
+// and `plural` otherwise, as English has it.
+const char* translate_plural(const char* singular, const char* plural, std::uint64_t n);
 
 // While one of these lives, translate() on this thread gives the English
 // text: for output that is the same in every language (JSON for programs,
@@ -53,6 +62,16 @@ constexpr const char* translatable(const char* english) { return english; }
 template <class... Args>
 std::string format_translated(const char* english, Args&&... args) {
   return fmt::format(fmt::runtime(translate(english)), std::forward<Args>(args)...);
+}
+
+// `n` chooses the form only: pass it among `args` too where the message
+// shows it. A singular may leave the count out ("take the last token"), but
+// then names its arguments by index ("{1}"), since the plural shows them all.
+template <class... Args>
+std::string format_translated_plural(const char* singular, const char* plural, std::uint64_t n,
+                                     Args&&... args) {
+  return fmt::format(fmt::runtime(translate_plural(singular, plural, n)),
+                     std::forward<Args>(args)...);
 }
 
 }  // namespace grundy

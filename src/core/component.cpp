@@ -38,7 +38,8 @@ FamilyReason Component::family_reason() const {
   }
   if (!any_rule) return {};
   if (rows > labels.size()) {
-    reason.lines.push_back(format_translated("... and {} more rows", rows - labels.size()));
+    reason.lines.push_back(format_translated_plural("... and {} more row", "... and {} more rows",
+                                                    rows - labels.size(), rows - labels.size()));
   }
   reason.lines.push_back(sentence_case(format_translated(
       "the parts add by the nim-sum, the XOR of their values: G = {}", grundy_value())));

@@ -50,7 +50,8 @@ std::vector<std::string> heap_rows(const std::vector<std::uint64_t>& heaps) {
                                 bars_width, heaps[i]));
   }
   if (heaps.size() > shown)
-    lines.push_back(format_translated("... and {} more heaps", heaps.size() - shown));
+    lines.push_back(format_translated_plural("... and {} more heap", "... and {} more heaps",
+                                             heaps.size() - shown, heaps.size() - shown));
   return lines;
 }
 

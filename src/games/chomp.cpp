@@ -279,15 +279,15 @@ std::string Chomp::describe(const Move& move) const {
 
 Move Chomp::checked_move(std::uint64_t row, std::uint64_t column) const {
   if (row >= rows_.size()) {
-    throw RuleError(rows_.size() == 1
-                        ? format_translated("there is no row {}: the diagram has one row", row + 1)
-                        : format_translated("there is no row {}: the diagram has {} rows", row + 1,
-                                            rows_.size()));
+    throw RuleError(format_translated_plural("there is no row {}: the diagram has {} row",
+                                             "there is no row {}: the diagram has {} rows",
+                                             rows_.size(), row + 1, rows_.size()));
   }
   if (column >= rows_[row]) {
     throw RuleError(
-        format_translated("there is no square in row {}, column {}: row {} has {} squares", row + 1,
-                          column + 1, row + 1, rows_[row]));
+        format_translated_plural("there is no square in row {}, column {}: row {} has {} square",
+                                 "there is no square in row {}, column {}: row {} has {} squares",
+                                 rows_[row], row + 1, column + 1, row + 1, rows_[row]));
   }
   if (row == 0 && column == 0) {
     throw RuleError(translate(

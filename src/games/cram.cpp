@@ -369,10 +369,11 @@ TypedBoard read_board(const std::vector<Token>& parameters) {
     }
     if (row.text.size() != board.columns || row.text.empty()) {
       throw ParseError(
-          format_translated(
-              "the row '{}' at column {} has {} cells, the first row {}: every row must "
-              "be as long",
-              printable_token(row.text), row.column, row.text.size(), board.columns),
+          format_translated_plural(
+              "the row '{}' at column {} has {} cell, the first row {}: every row must be as long",
+              "the row '{}' at column {} has {} cells, the first row {}: every row must be as long",
+              row.text.size(), printable_token(row.text), row.column, row.text.size(),
+              board.columns),
           row.column);
     }
   }

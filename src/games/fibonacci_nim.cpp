@@ -186,15 +186,18 @@ std::string FibonacciNim::notation(const Move& move) const {
 
 std::string FibonacciNim::describe(const Move& move) const {
   const std::uint64_t left = move.result.at(0);
-  if (left == 0) return format_translated("take all {} tokens", tokens_);
+  if (left == 0)
+    return format_translated_plural("take the last token", "take all {} tokens", tokens_, tokens_);
   return format_translated("take {} of {} ({} left; the next move may take up to {})", move.taken,
                            tokens_, left, move.result.at(1));
 }
 
 std::shared_ptr<const Component> FibonacciNim::after(const Move& move) const {
   if (move.taken == 0 || move.taken > most_) {
-    throw RuleError(format_translated("fibonacci-nim {}: a move takes from 1 to {} tokens, not {}",
-                                      tokens_, most_, move.taken));
+    throw RuleError(
+        format_translated_plural("fibonacci-nim {}: a move takes {} token, not {}",
+                                 "fibonacci-nim {}: a move takes from 1 to {} tokens, not {}",
+                                 most_, tokens_, most_, move.taken));
   }
   const Move expected = take(move.taken);
   if (move.heap != 0 || move.result != expected.result) {
@@ -322,8 +325,10 @@ Family fibonacci_nim_family() {
 // ------------------------------------------------------ describing itself --
 
 std::vector<std::string> FibonacciNim::picture() const {
-  return {fmt::format("{} ({})", matches(tokens_),
-                      format_translated("{} tokens, at most {} may be taken", tokens_, most_))};
+  return {fmt::format(
+      "{} ({})", matches(tokens_),
+      format_translated_plural("{} token, at most {} may be taken",
+                               "{} tokens, at most {} may be taken", tokens_, tokens_, most_))};
 }
 
 std::optional<Board> FibonacciNim::drawn_board() const {

@@ -184,7 +184,8 @@ std::vector<std::string> GraphKayles::picture() const {
   if (parts_.empty()) return {translate("(no vertices left)")};
   for (const VertexSet part : parts_) {
     if (lines.size() == 12) {
-      lines.push_back(format_translated("... and {} more parts", parts_.size() - 12));
+      lines.push_back(format_translated_plural("... and {} more part", "... and {} more parts",
+                                               parts_.size() - 12, parts_.size() - 12));
       break;
     }
     lines.push_back(kind_ == Kind::node ? induced_text(*board_, part) : names_of(*board_, part));

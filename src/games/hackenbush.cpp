@@ -299,14 +299,15 @@ std::string Hackenbush::notation(const Move& move) const {
 std::string Hackenbush::describe(const Move& move) const {
   const std::uint64_t falling = taken_.at(move.heap) - 1;
   if (falling == 0) return format_translated("cut {}", notation(move));
-  if (falling == 1) return format_translated("cut {}: 1 more edge falls", notation(move));
-  return format_translated("cut {}: {} more edges fall", notation(move), falling);
+  return format_translated_plural("cut {}: {} more edge falls", "cut {}: {} more edges fall",
+                                  falling, notation(move), falling);
 }
 
 std::shared_ptr<const Component> Hackenbush::after(const Move& move) const {
   if (move.heap >= edges_.size()) {
-    throw RuleError(format_translated("there is no edge {} to cut: the picture has {} edges",
-                                      move.heap + 1, edges_.size()));
+    throw RuleError(format_translated_plural("there is no edge {} to cut: the picture has {} edge",
+                                             "there is no edge {} to cut: the picture has {} edges",
+                                             edges_.size(), move.heap + 1, edges_.size()));
   }
   EdgeList rest{names_, {}};
   rest.edges.reserve(edges_.size() - 1);
@@ -326,14 +327,17 @@ std::string Hackenbush::rule_title() const { return translate("the fusion and co
 
 std::string Hackenbush::value_rule() const {
   if (edges_.empty()) return translate("nothing stands on the ground: no move, value 0");
+  // Each count with its noun, so that none reads "1 bridges".
+  const std::uint64_t loops = edges_.size() - bridges_;
   return format_translated(
       "the fusion principle fuses each cycle to one vertex, its edges becoming loops worth *1 "
       "each; "
       "the colon principle makes a picture of value v standing on one edge worth v+1, and branches "
-      "add by nim-sum. Here: {} edges, fused to {} vertices joined by bridges; {} bridges, {} "
-      "loops; "
-      "value {}",
-      edges_.size(), fused_, bridges_, edges_.size() - bridges_, value_);
+      "add by nim-sum. Here: {}, fused to {} joined by bridges; {}, {}; value {}",
+      format_translated_plural("{} edge", "{} edges", edges_.size(), edges_.size()),
+      format_translated_plural("{} vertex", "{} vertices", fused_, fused_),
+      format_translated_plural("{} bridge", "{} bridges", bridges_, bridges_),
+      format_translated_plural("{} loop", "{} loops", loops, loops), value_);
 }
 
 Move Hackenbush::parse_move(std::string_view raw) const {

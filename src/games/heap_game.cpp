@@ -145,7 +145,10 @@ std::string HeapGame::describe(const Move& move) const {
   const std::uint64_t left =
       std::accumulate(move.result.begin(), move.result.end(), std::uint64_t{0});
   if (move.result.size() <= 1) {
-    if (left == 0) return format_translated("take all {} from heap {}", from, heap);
+    if (left == 0) {
+      return format_translated_plural("take the only token from heap {1}",
+                                      "take all {} from heap {}", from, from, heap);
+    }
     return format_translated("take {} from heap {} ({} -> {})", move.taken, heap, from, left);
   }
   const std::string parts = join_parts(move.result);
@@ -195,7 +198,8 @@ FamilyReason HeapGame::family_reason() const {
   if (!any_rule) return {};
   if (heaps_.size() > values.size()) {
     reason.lines.push_back(
-        format_translated("... and {} more heaps", heaps_.size() - values.size()));
+        format_translated_plural("... and {} more heap", "... and {} more heaps",
+                                 heaps_.size() - values.size(), heaps_.size() - values.size()));
   }
   if (heaps_.size() > 1) {
     reason.lines.push_back(sentence_case(format_translated(
@@ -243,8 +247,9 @@ Move HeapGame::checked_move(std::size_t heap, const std::vector<std::uint64_t>& 
                                       heap + 1, size));
   }
   if (total > size) {
-    throw RuleError(format_translated("heap {} has {} tokens: a move cannot leave {} in its place",
-                                      heap + 1, size, total));
+    throw RuleError(format_translated_plural(
+        "heap {} has {} token: a move cannot leave {} in its place",
+        "heap {} has {} tokens: a move cannot leave {} in its place", size, heap + 1, size, total));
   }
   // "0" is how notation() writes both an emptied heap and no heap at all;
   // the family's rules say which it is.
@@ -276,8 +281,9 @@ Move HeapGame::parse_move(std::string_view raw) const {
     const std::size_t heap = move_text::piece_index(colon[0], heaps_.size());
     const std::uint64_t from = move_text::number(arrow[0], translate("the heap's size"));
     if (from != heaps_[heap]) {
-      throw RuleError(
-          format_translated("heap {} has {} tokens, not {}", heap + 1, heaps_[heap], from));
+      throw RuleError(format_translated_plural("heap {} has {} token, not {}",
+                                               "heap {} has {} tokens, not {}", heaps_[heap],
+                                               heap + 1, heaps_[heap], from));
     }
     std::vector<std::uint64_t> left;
     for (std::string_view part : move_text::split(arrow[1], "+")) {

@@ -207,75 +207,13 @@ Nimber MooreNim::grundy_value() const {
   return search_->value(heaps_);
 }
 
-namespace {
-
-// How many heaps have a 1 in each binary column, and the highest column
-// that has one (-1: no tokens).
-struct ColumnOnes {
-  std::array<std::uint64_t, kColumns> ones{};
-  int highest = -1;
-};
-
-ColumnOnes column_ones(const std::vector<std::uint64_t>& heaps) {
-  ColumnOnes counted;
-  for (std::uint64_t heap : heaps) {
-    for (std::uint64_t bits = heap; bits != 0; bits &= bits - 1) {
-      const int column = std::countr_zero(bits);
-      ++counted.ones[column];
-      counted.highest = std::max(counted.highest, column);
-    }
-  }
-  return counted;
-}
-
-}  // namespace
 
 bool MooreNim::is_loss() const {
   // Moore's theorem: lost exactly when every column's count of 1s is a
   // multiple of k + 1.
-  const std::array<std::uint64_t, kColumns> ones = column_ones(heaps_).ones;
+  const std::array<std::uint64_t, kColumns> ones = moore::column_ones(heaps_).ones;
   return std::all_of(ones.begin(), ones.end(),
                      [this](std::uint64_t count) { return count % (k_ + 1) == 0; });
-}
-
-FamilyReason MooreNim::family_reason() const {
-  FamilyReason reason;
-  std::string rule = value_rule();
-  if (rule.empty()) return reason;
-  reason.rule = "columns_modulo";
-  reason.title = translate("Moore's rule");
-  reason.lines.push_back(format_translated(
-      "Moore's theorem: with moves on up to {} heaps at once, the player to move loses exactly "
-      "when, in binary, every column of the heaps holds a multiple of {} ones.",
-      k_, k_ + 1));
-  reason.lines.push_back(sentence_case(std::move(rule)));
-  const ColumnOnes counted = column_ones(heaps_);
-  std::vector<std::uint64_t> counts;  // highest column first, as the sentence reads
-  for (int column = counted.highest; column >= 0; --column) counts.push_back(counted.ones[column]);
-  reason.numbers.push_back({"column_counts", std::move(counts)});
-  reason.numbers.push_back({"modulus", k_ + 1});
-  return reason;
-}
-
-std::string MooreNim::value_rule() const {
-  const auto [ones, highest] = column_ones(heaps_);
-  if (highest < 0) return {};  // no tokens: no moves, G = 0 by the mex alone
-  std::string counts;
-  int odd_column = -1;  // the highest column whose count is not a multiple of k + 1
-  for (int column = highest; column >= 0; --column) {
-    counts += fmt::format("{}{}", counts.empty() ? "" : " ", ones[column]);
-    if (odd_column < 0 && ones[column] % (k_ + 1) != 0) odd_column = column;
-  }
-  if (odd_column < 0) {
-    return format_translated(
-        "Moore's rule: in binary the heaps' columns, from 2^{} down to 2^0, hold {} ones, "
-        "each a multiple of {}, so the player to move loses (G = 0)",
-        highest, counts, k_ + 1);
-  }
-  return format_translated(
-      "Moore's rule: in binary the heaps' columns, from 2^{} down to 2^0, hold {} ones; "
-      "column 2^{} holds {}, not a multiple of {}, so the player to move wins (G is not 0)",
-      highest, counts, odd_column, ones[odd_column], k_ + 1);
 }
 
 void MooreNim::moves_to_loss(const MoveVisitor& visit) const {
@@ -388,10 +326,11 @@ std::string MooreNim::describe(const Move& move) const {
     const std::size_t heap = move.result[2 * j];
     const std::uint64_t from = heaps_.at(heap);
     const std::uint64_t left = move.result[2 * j + 1];
-    const std::string part = left == 0
-                                 ? format_translated("take all {} from heap {}", from, heap + 1)
-                                 : format_translated("take {} from heap {} ({} -> {})", from - left,
-                                                     heap + 1, from, left);
+    const std::string part =
+        left == 0 ? format_translated_plural("take the only token from heap {1}",
+                                             "take all {} from heap {}", from, from, heap + 1)
+                  : format_translated("take {} from heap {} ({} -> {})", from - left, heap + 1,
+                                      from, left);
     text = j == 0           ? part
            : j + 1 == parts ? format_translated("{} and {}", text, part)
                             : format_translated("{}, {}", text, part);
@@ -406,8 +345,9 @@ std::shared_ptr<const Component> MooreNim::after(const Move& move) const {
         translate("a move in Moore's Nim lists pairs of heap and tokens left, at least one pair"));
   }
   if (parts > k_) {
-    throw RuleError(
-        format_translated("a move in moore({}) changes at most {} heaps, not {}", k_, k_, parts));
+    throw RuleError(format_translated_plural("a move in moore({}) changes at most {} heap, not {}",
+                                             "a move in moore({}) changes at most {} heaps, not {}",
+                                             k_, k_, k_, parts));
   }
   Heaps heaps = heaps_;
   for (std::size_t j = 0; j < parts; ++j) {
@@ -418,11 +358,12 @@ std::shared_ptr<const Component> MooreNim::after(const Move& move) const {
       throw RuleError(translate("a move in Moore's Nim names each heap once"));
     }
     if (left >= heaps_[heap]) {
-      throw RuleError(
-          heaps_[heap] == 0
-              ? format_translated("heap {} is empty", heap + 1)
-              : format_translated("heap {} has {} tokens: it can be left with 0 .. {} only, not {}",
-                                  heap + 1, heaps_[heap], heaps_[heap] - 1, left));
+      throw RuleError(heaps_[heap] == 0
+                          ? format_translated("heap {} is empty", heap + 1)
+                          : format_translated_plural(
+                                "heap {} has {} token: it can be left with 0 .. {} only, not {}",
+                                "heap {} has {} tokens: it can be left with 0 .. {} only, not {}",
+                                heaps_[heap], heap + 1, heaps_[heap], heaps_[heap] - 1, left));
     }
     heaps[heap] = left;
   }
@@ -457,8 +398,9 @@ Move MooreNim::parse_move(std::string_view raw) const {
       heap = move_text::piece_index(colon[0], heaps_.size());
       const std::uint64_t from = move_text::number(arrow[0], translate("the heap's size"));
       if (from != heaps_[heap]) {
-        throw RuleError(
-            format_translated("heap {} has {} tokens, not {}", heap + 1, heaps_[heap], from));
+        throw RuleError(format_translated_plural("heap {} has {} token, not {}",
+                                                 "heap {} has {} tokens, not {}", heaps_[heap],
+                                                 heap + 1, heaps_[heap], from));
       }
       left = move_text::number(arrow[1], translate("the tokens left"));
     } else {
@@ -591,7 +533,8 @@ Family moore_family(const MooreLimits& limits) {
 
 std::vector<std::string> MooreNim::picture() const {
   std::vector<std::string> lines = heap_rows(heaps_);
-  lines.push_back(format_translated("(a move takes from 1 to {} heaps at once)", k_));
+  lines.push_back(format_translated_plural("(a move takes from {} heap)",
+                                           "(a move takes from 1 to {} heaps at once)", k_, k_));
   return lines;
 }
 

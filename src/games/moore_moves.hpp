@@ -2,6 +2,7 @@
 // private to src/games.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -17,6 +18,14 @@ __extension__ using Uint128 = unsigned __int128;
 using Heaps = std::vector<std::uint64_t>;
 // Heaps are at most 2^63-1: binary columns 0 .. 62.
 constexpr int kColumns = 63;
+
+// How many heaps have a 1 in each binary column, and the highest column
+// that has one (-1: no tokens); Moore's theorem counts them modulo k+1.
+struct ColumnOnes {
+  std::array<std::uint64_t, kColumns> ones{};
+  int highest = -1;
+};
+ColumnOnes column_ones(const Heaps& heaps);
 
 // The move that changes heaps `changed` to the sizes `left`, taking `taken`
 // tokens in all (saturated in Move::taken).

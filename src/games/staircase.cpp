@@ -260,12 +260,17 @@ std::vector<std::string> Staircase::picture() const {
       lines.push_back(
           format_translated("monk {} on step {}: the highest, cannot move", i + 1, steps_[i]));
     } else {
-      lines.push_back(format_translated("monk {} on step {}: {} free steps above it", i + 1,
-                                        steps_[i], steps_[i + 1] - steps_[i] - 1));
+      const std::uint64_t free_steps = steps_[i + 1] - steps_[i] - 1;
+      lines.push_back(format_translated_plural("monk {} on step {}: {} free step above it",
+                                               "monk {} on step {}: {} free steps above it",
+                                               free_steps, i + 1, steps_[i], free_steps));
     }
   }
-  if (steps_.size() > shown)
-    lines.push_back(format_translated("... and {} more monks", steps_.size() - shown));
+  if (steps_.size() > shown) {
+    const std::size_t more = steps_.size() - shown;
+    lines.push_back(
+        format_translated_plural("... and {} more monk", "... and {} more monks", more, more));
+  }
   return lines;
 }
 

@@ -159,8 +159,9 @@ std::string Bash::illegal_heap_move(std::uint64_t size,
   if (left.size() != 1) return translate("a move leaves one heap: it never splits a heap");
   const std::uint64_t taken = size - left[0];
   if (taken <= max_take_) return {};
-  return format_translated("in bash({}) a move takes 1 to {} tokens, not {}", max_take_, max_take_,
-                           taken);
+  return format_translated_plural("in bash({}) a move takes {} token, not {}",
+                                  "in bash({}) a move takes 1 to {} tokens, not {}", max_take_,
+                                  max_take_, max_take_, taken);
 }
 
 std::shared_ptr<const HeapGame> Bash::with_heaps(std::vector<std::uint64_t> heaps) const {

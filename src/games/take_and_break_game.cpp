@@ -251,7 +251,9 @@ std::string TakeAndBreakGame::illegal_heap_move(std::uint64_t size,
   }
   const std::uint8_t digit = taken < digits.size() ? digits[taken] : 0;
   if (digit == 0)
-    return format_translated("in {} no move takes {} tokens from a heap", name_, taken);
+    return format_translated_plural("in {} no move takes {} token from a heap",
+                                    "in {} no move takes {} tokens from a heap", taken, name_,
+                                    taken);
   static constexpr std::uint8_t kBits[] = {TakeAndBreakRule::kLeaveNothing,
                                            TakeAndBreakRule::kLeaveOne, TakeAndBreakRule::kLeaveTwo,
                                            TakeAndBreakRule::kLeaveThree};

@@ -373,11 +373,13 @@ std::vector<std::string> Welter::picture() const {
   }
   const std::size_t shown = std::min(squares_.size(), kMaxHeapsDrawn);
   for (std::size_t i = 0; i < shown; ++i) {
-    lines.push_back(format_translated("coin on square {}: {} empty squares below it", squares_[i],
-                                      squares_[i] - i));
+    lines.push_back(format_translated_plural("coin on square {}: {} empty square below it",
+                                             "coin on square {}: {} empty squares below it",
+                                             squares_[i] - i, squares_[i], squares_[i] - i));
   }
   if (squares_.size() > shown)
-    lines.push_back(format_translated("... and {} more coins", squares_.size() - shown));
+    lines.push_back(format_translated_plural("... and {} more coin", "... and {} more coins",
+                                             squares_.size() - shown, squares_.size() - shown));
   return lines;
 }
 

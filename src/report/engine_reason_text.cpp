@@ -9,11 +9,12 @@ namespace {
 std::string losing_text(const LosingMoveReason& reason, const std::string& opponent) {
   if (reason.lost == LosingMoveReason::Lost::misere) {
     if (reason.remoteness) {
-      return format_translated(
+      return format_translated_plural(
           "every move loses against perfect play when the last move loses; this one makes the "
-          "game "
-          "last longest: {} more moves",
-          *reason.remoteness);
+          "game last longest: {} more move",
+          "every move loses against perfect play when the last move loses; this one makes the "
+          "game last longest: {} more moves",
+          *reason.remoteness, *reason.remoteness);
     }
     return format_translated(
         "every move loses against perfect play when the last move loses; this one leaves {} "
@@ -37,10 +38,10 @@ std::string losing_text(const LosingMoveReason& reason, const std::string& oppon
   }
   std::string text =
       reason.remoteness
-          ? format_translated(
-                "{}; this move makes the game last longest: {} more moves against "
-                "perfect play",
-                why, *reason.remoteness)
+          ? format_translated_plural(
+                "{}; this move makes the game last longest: {} more move against perfect play",
+                "{}; this move makes the game last longest: {} more moves against perfect play",
+                *reason.remoteness, why, *reason.remoteness)
           : format_translated("{}; this move leaves {} the fewest winning replies: {}", why,
                               opponent, reason.winning_replies);
   if (!reason.every_move_examined) {

@@ -45,15 +45,12 @@ void write_infinite_options(std::ostream& out, const ValueExplanation& part,
                             const std::string& indent) {
   if (part.infinite.empty()) return;
   fmt::print(out, "{}  {}\n", indent,
-             part.infinite.size() == 1
-                 ? format_translated("G=∞: 1 option of infinite value (play from it can go on "
-                                     "forever); it has a move back to a position of value {}, so "
-                                     "it does not change the mex (Smith):",
-                                     part.mex)
-                 : format_translated("G=∞: {} options of infinite value (play from them can go "
-                                     "on forever); each has a move back to a position of value "
-                                     "{}, so they do not change the mex (Smith):",
-                                     part.infinite.size(), part.mex));
+             format_translated_plural(
+                 "G=∞: {} option of infinite value (play from it can go on forever); it has a move "
+                 "back to a position of value {}, so it does not change the mex (Smith):",
+                 "G=∞: {} options of infinite value (play from them can go on forever); each has a "
+                 "move back to a position of value {}, so they do not change the mex (Smith):",
+                 part.infinite.size(), part.infinite.size(), part.mex));
   std::size_t shown = 0;
   for (const InfiniteOption& option : part.infinite) {
     if (shown++ == kMostGroupLines) {
@@ -123,15 +120,17 @@ void write_part(std::ostream& out, const ValueExplanation& part, bool misere) {
   for (const OptionGroup& group : part.groups) {
     if (shown++ == kMostGroupLines) {
       fmt::print(out, "{}  {}\n", indent,
-                 format_translated("... and {} more values", part.groups.size() - kMostGroupLines));
+                 format_translated_plural("... and {} more value", "... and {} more values",
+                                          part.groups.size() - kMostGroupLines,
+                                          part.groups.size() - kMostGroupLines));
       break;
     }
     const std::string move = part.move_text(group.example);
     const std::string leaves = part.after_text(group.example, 12);
-    fmt::print(out, "{}  {}={}: {}\n", indent, misere ? "G⁻" : "G", group.value,
-               group.count == 1 ? format_translated("1 option, {} (leaves {})", move, leaves)
-                                : format_translated("{} options, e.g. {} (leaves {})", group.count,
-                                                    move, leaves));
+    fmt::print(
+        out, "{}  {}={}: {}\n", indent, misere ? "G⁻" : "G", group.value,
+        format_translated_plural("{} option, {} (leaves {})", "{} options, e.g. {} (leaves {})",
+                                 group.count, group.count, move, leaves));
   }
   write_infinite_options(out, part, indent);
 }

@@ -203,7 +203,9 @@ void write_pairing_explanation(std::ostream& out, const Analysis& analysis, std:
   for (const ValueRow& row : table.rows)
     line(row.label, row.shown, "G=" + std::to_string(row.value), layout.digits(row.value));
   if (table.hidden_rows > 0)
-    fmt::print(out, "  {}\n", format_translated("... and {} more rows", table.hidden_rows));
+    fmt::print(out, "  {}\n",
+               format_translated_plural("... and {} more row", "... and {} more rows",
+                                        table.hidden_rows, table.hidden_rows));
   line(nim_sum_label, std::to_string(table.total), "", layout.digits(table.total));
   line("", "", "", layout.marks(table.total));
   write_pairing_reason(out, table, show_values);

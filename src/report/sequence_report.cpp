@@ -78,16 +78,20 @@ void write_sequence_text(std::ostream& out, const SequenceReport& report) {
         << "\n";
     out << format_translated("proof: {}.", report.proof->statement()) << "\n";
   } else if (!report.theorem_applies) {
-    out << format_translated(
+    out << format_translated_plural(
+               "period: none claimed: no periodicity theorem covers {} ({} value computed)",
                "period: none claimed: no periodicity theorem covers {} ({} values computed)",
-               report.game, report.computed)
+               report.computed, report.game, report.computed)
         << "\n";
   } else if (report.limit_reached) {
-    out << format_translated("period: none proven within the limit of {} values (--max)",
-                             report.computed)
+    out << format_translated_plural("period: none proven within the limit of {} value (--max)",
+                                    "period: none proven within the limit of {} values (--max)",
+                                    report.computed, report.computed)
         << "\n";
   } else {
-    out << format_translated("period: none proven within the {} values computed", report.computed)
+    out << format_translated_plural("period: none proven within the {} value computed",
+                                    "period: none proven within the {} values computed",
+                                    report.computed, report.computed)
         << "\n";
   }
   if (report.sparse) {
@@ -194,7 +198,10 @@ void write_misere_sequence_text(std::ostream& out, const MisereSequenceReport& r
         "tame up to heap {}; heap {} is wild (genus {}), so sums with it go beyond misère Nim.",
         *wild - 1, *wild, report.genus[*wild].symbol());
   }
-  out << "\n" << format_translated("searched {} sums.", report.positions_searched) << "\n";
+  out << "\n"
+      << format_translated_plural("searched {} sum.", "searched {} sums.",
+                                  report.positions_searched, report.positions_searched)
+      << "\n";
   if (with_quotient) {
     out << format_translated(
                "Φ: the element of the misère quotient (order {}) each heap pretends to be; "

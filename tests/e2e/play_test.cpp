@@ -34,6 +34,24 @@ std::vector<std::string> move_lines(const std::string& text) {
   return moves;
 }
 
+// A count meets its noun in the catalogue's plural forms, through gettext:
+// English has a singular for 1, Chinese one form for every count.
+TEST(Play, ACountOfOneIsSingularInEnglishAndOneFormServesAllInChinese) {
+  const RunResult english = play({"staircase 1 3 4 7", "--players", "engine,engine"});
+  EXPECT_EQ(english.status, 0) << english;
+  EXPECT_TRUE(contains(english.out, "monk 1 on step 1: 1 free step above it\n")) << english;
+  EXPECT_TRUE(contains(english.out, "monk 3 on step 4: 2 free steps above it\n")) << english;
+  const RunResult chinese =
+      play({"staircase 1 3 4 7", "--players", "engine,engine", "--lang", "zh"});
+  EXPECT_EQ(chinese.status, 0) << chinese;
+  EXPECT_TRUE(contains(chinese.out, "第 1 位高僧在第 1 级：上方有 1 级空台阶\n")) << chinese;
+  EXPECT_TRUE(contains(chinese.out, "第 3 位高僧在第 4 级：上方有 2 级空台阶\n")) << chinese;
+  const RunResult undo = play({"nim 5 6 7 8", "--players", "you,engine"}, "4 4\nundo\nquit\n");
+  EXPECT_TRUE(contains(undo.out, "took back 2 moves")) << undo;
+  const RunResult one = play({"nim 1 1", "--players", "you,engine"}, "1 1\n");
+  EXPECT_TRUE(contains(one.out, "you: 1:1->0, take the only token from heap 1\n")) << one;
+}
+
 // A person who tries "1 1", "2 1", ... in turn: illegal tries are refused
 // and the next line is read, so the game always goes on.
 std::string one_token_at_a_time(int heaps, int rounds = 40) {
@@ -53,7 +71,7 @@ TEST(Play, TheStoryTheEngineTakesTheLastMatch) {
   const std::vector<std::string> moves = move_lines(result.out);
   ASSERT_EQ(moves.size(), 6U) << result;
   EXPECT_EQ(moves[0], "naive: 3:3->2, take 1 from heap 3 (3 -> 2)");
-  EXPECT_EQ(moves.back(), "engine: 2:1->0, take all 1 from heap 2");
+  EXPECT_EQ(moves.back(), "engine: 2:1->0, take the only token from heap 2");
   EXPECT_TRUE(contains(result.out, "position: nim 0 0 0")) << result;
   EXPECT_TRUE(contains(result.out, "engine took the last match and wins: naive has no move left.")) << result;
   EXPECT_EQ(last_line(result.out), "result: second player wins");
@@ -93,7 +111,7 @@ TEST(Play, AnIllegalMoveSaysWhyAndIsAskedAgain) {
       << result;
   EXPECT_TRUE(contains(result.out, "not understood: 'take' is not a number (a heap number expected).")) << result;
   EXPECT_TRUE(contains(result.out, "not allowed: in Nim a move leaves one heap")) << result;
-  EXPECT_TRUE(contains(result.out, "you: 1:1->0, take all 1 from heap 1")) << result;
+  EXPECT_TRUE(contains(result.out, "you: 1:1->0, take the only token from heap 1")) << result;
   // The prompt came back after each refusal: five before the move, one after the reply.
   std::size_t prompts = 0;
   for (std::size_t at = result.out.find("your move"); at != std::string::npos; at = result.out.find("your move", at + 1)) {

@@ -2,7 +2,7 @@
 // the language whose catalogue is loaded.
 import {test} from "node:test";
 import assert from "node:assert/strict";
-import {N_, i18n, tr} from "../../web/static/i18n.js";
+import {N_, i18n, tr, trn} from "../../web/static/i18n.js";
 
 test("tr fills each {} with the next argument, and {{ }} stand for braces", () => {
   i18n.messages = {};
@@ -24,5 +24,18 @@ test("N_ marks a message without translating it", () => {
   i18n.messages = {"Hint": "提示"};
   assert.equal(N_("Hint"), "Hint");
   assert.equal(tr(N_("Hint")), "提示");
+  i18n.messages = {};
+});
+
+test("trn chooses the English form by the count, and a translation's one form for every count", () => {
+  i18n.messages = {};
+  assert.equal(trn("{} pin", "{} pins", 1, 1), "1 pin");
+  assert.equal(trn("{} pin", "{} pins", 2, 2), "2 pins");
+  assert.equal(trn("{} pin", "{} pins", 0, 0), "0 pins");
+  // A singular may leave the count out.
+  assert.equal(trn("Take from one heap.", "Take from up to {} heaps.", 1, 1), "Take from one heap.");
+  i18n.messages = {"{} pin": "{} 个球瓶"};
+  assert.equal(trn("{} pin", "{} pins", 1, 1), "1 个球瓶");
+  assert.equal(trn("{} pin", "{} pins", 3, 3), "3 个球瓶");
   i18n.messages = {};
 });

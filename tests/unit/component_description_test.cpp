@@ -36,7 +36,7 @@ TEST(ComponentDescription, StaircaseShowsStepsAndGaps) {
   const Sum sum = parse_expression("staircase 1 3 4");
   EXPECT_EQ(alone(sum).picture(),
             (std::vector<std::string>{"steps 1 to 4, monks as M: M.MM",
-                                      "monk 1 on step 1: 1 free steps above it",
+                                      "monk 1 on step 1: 1 free step above it",
                                       "monk 2 on step 3: 0 free steps above it",
                                       "monk 3 on step 4: the highest, cannot move"}));
 }

@@ -61,5 +61,20 @@ TEST(EngineReason, MisereLossSaysTheLastMoveLoses) {
   EXPECT_NE(engine_reason_text(reason, "you").find("when the last move loses"), std::string::npos);
 }
 
+// A count meets its noun in the catalogue's plural forms: "1 more move".
+TEST(EngineReason, TheMovesLeftAreCountedInTheSingularForOne) {
+  LosingMoveReason lost{LosingMoveReason::Lost::nim_columns_paired, 1, 0, true};
+  std::string text = engine_reason_text(lost, "you");
+  EXPECT_NE(text.find("last longest: 1 more move against perfect play"), std::string::npos) << text;
+  lost.remoteness = 3;
+  text = engine_reason_text(lost, "you");
+  EXPECT_NE(text.find("last longest: 3 more moves against perfect play"), std::string::npos)
+      << text;
+  lost.lost = LosingMoveReason::Lost::misere;
+  lost.remoteness = 1;
+  text = engine_reason_text(lost, "you");
+  EXPECT_EQ(text.substr(text.size() - 11), "1 more move") << text;
+}
+
 }  // namespace
 }  // namespace grundy

@@ -278,6 +278,8 @@ TEST(FibonacciNimMoves, NotationShorthandAndBadMoves) {
   EXPECT_THROW(game.after(Move{0, 0, 2, {18, 3}}), RuleError);
   const FibonacciNim last(3, 3);
   EXPECT_EQ(last.describe(last.parse_move("3")), "take all 3 tokens");
+  const FibonacciNim one(1, 1);
+  EXPECT_EQ(one.describe(one.parse_move("1")), "take the last token");
   EXPECT_EQ(FibonacciNim::start(5).naive_move()->taken, 1U);
   EXPECT_FALSE(FibonacciNim::start(1).naive_move().has_value());
 }

@@ -312,6 +312,11 @@ TEST(Hackenbush, DescribesItself) {
   EXPECT_TRUE(game->value_rows(0).empty());
   EXPECT_NE(game->value_rule().find("fusion principle"), std::string::npos);
   EXPECT_NE(game->value_rule().find("colon principle"), std::string::npos);
+  // Each count with its noun in the catalogue's plural forms: "1 bridge".
+  EXPECT_NE(game->value_rule().find(
+                "Here: 4 edges, fused to 2 vertices joined by bridges; 1 bridge, 3 loops"),
+            std::string::npos)
+      << game->value_rule();
   EXPECT_EQ(game->picture(), std::vector<std::string>{"ground-a  a-b  b-ground  b-c"});
   EXPECT_FALSE(game->notation_help().empty());
   EXPECT_EQ(game->abbreviated(2), "hackenbush(ground-a, a-b, ... (4 edges in all))");

@@ -195,6 +195,8 @@ TEST(NimMoves, TakingAHeapWhollyKeepsItsPlace) {
   Move take_all{0, 2, 3, {0}};
   EXPECT_EQ(sum.after(take_all).canonical(), "nim 1 2 0");
   EXPECT_EQ(sum.components()[0]->describe(take_all), "take all 3 from heap 3");
+  // One token is not "all 1".
+  EXPECT_EQ(sum.components()[0]->describe(Move{0, 0, 1, {0}}), "take the only token from heap 1");
 }
 
 }  // namespace

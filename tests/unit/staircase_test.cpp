@@ -226,6 +226,17 @@ TEST(StaircaseText, TheLibraryRefusesBadBoardsAsRuleErrors) {
   EXPECT_THROW(Staircase({1, kMaxNumber + 1}), RuleError);
 }
 
+// A count meets its noun in the catalogue's plural forms: "1 free step".
+TEST(StaircaseText, ThePictureCountsFreeStepsInTheSingularForOne) {
+  const std::vector<std::string> lines = Staircase({1, 3, 4, 7}).picture();
+  EXPECT_NE(std::find(lines.begin(), lines.end(), "monk 1 on step 1: 1 free step above it"),
+            lines.end());
+  EXPECT_NE(std::find(lines.begin(), lines.end(), "monk 2 on step 3: 0 free steps above it"),
+            lines.end());
+  EXPECT_NE(std::find(lines.begin(), lines.end(), "monk 3 on step 4: 2 free steps above it"),
+            lines.end());
+}
+
 TEST(StaircaseText, FamilyHelpGivesRulesNotationAndExample) {
   const Family* family = FamilyRegistry::builtin().find("staircase");
   ASSERT_NE(family, nullptr);

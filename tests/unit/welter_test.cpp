@@ -438,7 +438,7 @@ TEST(WelterDescription, PictureRowsRuleAndValueChange) {
   const Welter welter({1, 4, 6});
   EXPECT_EQ(welter.picture(),
             (std::vector<std::string>{"squares 0 to 6, coins as O: .O..O.O",
-                                      "coin on square 1: 1 empty squares below it",
+                                      "coin on square 1: 1 empty square below it",
                                       "coin on square 4: 3 empty squares below it",
                                       "coin on square 6: 4 empty squares below it"}));
   EXPECT_EQ(Welter({60}).picture(),

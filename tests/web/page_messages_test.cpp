@@ -26,6 +26,12 @@ TEST(PageMessages, AreTheQuotedFirstArgumentsOfTrAndN_) {
   EXPECT_EQ(found, expected);
 }
 
+TEST(PageMessages, APluralMessageIsKnownByItsSingular) {
+  const std::vector<std::string> found =
+      marked_messages("trn('{} pin', '{} pins', n, n); x.trn('a', 'b', 1); tr('{} pin')");
+  EXPECT_EQ(found, (std::vector<std::string>{"{} pin"}));
+}
+
 TEST(PageMessages, SkipOtherNamesVariablesAndUnfinishedLiterals) {
   EXPECT_TRUE(marked_messages("mytr('a'); x.tr('b'); str('c'); tr(name); N_(`d`); tr('e").empty());
   EXPECT_TRUE(marked_messages("tr('line\nbreak')").empty());
@@ -55,6 +61,8 @@ TEST(PageMessages, AreAllTranslatedByTheServerInChineseAndNoneInEnglish) {
     EXPECT_TRUE(messages.contains(message)) << "no translation of: " << message;
   }
   EXPECT_EQ(messages.at("Your move.").get<std::string>(), "轮到你走。");
+  // A plural message under its singular: Chinese has one form for every count.
+  EXPECT_EQ(messages.at("{} pin").get<std::string>(), "{} 个球瓶");
   auto english = client.Get("/api/messages?lang=en");
   ASSERT_TRUE(english);
   EXPECT_TRUE(nlohmann::json::parse(english->body).at("messages").empty());

@@ -4,7 +4,7 @@
 import {$, showError, showNotice} from './dom.js';
 import {valueList, winningTarget} from './format.js';
 import {game, openPosition} from './game.js';
-import {tr} from './i18n.js';
+import {tr, trn} from './i18n.js';
 import {api, isCancelled, misere} from './requests.js';
 
 // ------------------------------------------------------ the explorer --
@@ -109,7 +109,7 @@ function optionList(part, g, target) {
     item.className = group.grundy === 0 ? 'move-win' : 'move-lose';
     if (target !== 0 && group.grundy === target) item.classList.add('sum-win');
     item.append(`${group.grundy === target && target !== 0 ? '★ ' : ''}${g}=${group.grundy} (${
-        group.count === 1 ? tr('1 option') : tr('{} options', group.count)}): `);
+        trn('{} option', '{} options', group.count, group.count)}): `);
     for (const option of group.moves || [group.example]) {
       item.append(optionButton(`${option.move} → ${option.to}`, option.to), ' ');
     }
@@ -121,9 +121,8 @@ function optionList(part, g, target) {
   if (infinite.length) {
     const item = document.createElement('li');
     item.className = 'move-draw';
-    item.append(
-        `${g}=∞ (${infinite.length === 1 ? tr('1 option') : tr('{} options', infinite.length)}, ${
-            tr('each with a move back to {} = {}', g, part.options.mex)}): `);
+    item.append(`${g}=∞ (${trn('{} option', '{} options', infinite.length, infinite.length)}, ${
+        tr('each with a move back to {} = {}', g, part.options.mex)}): `);
     for (const option of infinite) {
       const text = `${option.move} → ${option.to}` +
           (option.back ? ` (${tr('back by {}', option.back.move)})` : '');

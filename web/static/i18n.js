@@ -1,6 +1,7 @@
 // The page's language: English, in which every message is written (its id),
 // or Chinese, whose translations the engine sends (language.js). Messages
-// are marked with tr() and N_() (xgettext --keyword=tr --keyword=N_, and
+// are marked with tr(), trn() and N_() (xgettext --keyword=tr --keyword=N_
+// --keyword=trn:1,2, and
 // web/page_messages.hpp, which finds them in the page's files). Pure: no
 // DOM (tests/page).
 
@@ -13,7 +14,19 @@ export const i18n = {
 // reorder them) filled with the next of `args`, and {{ }} standing for
 // braces, as in the command's messages (fmt's syntax).
 export function tr(english, ...args) {
-  const text = i18n.messages[english] || english;
+  return fill(i18n.messages[english] || english, args);
+}
+
+// A message with a count `n`, as the command's format_translated_plural:
+// `singular` for 1 and `plural` otherwise in English. A translation is sent
+// under its singular, one form: the page's one other language, Chinese, has
+// one plural form for every count (Plural-Forms in po/zh_CN.po); a language
+// with more would need its forms and rule sent too.
+export function trn(singular, plural, n, ...args) {
+  return fill(i18n.messages[singular] || (n === 1 ? singular : plural), args);
+}
+
+function fill(text, args) {
   let next = 0;
   return text.replace(/\{\{|\}\}|\{(\d*)\}/g, (whole, index) => {
     if (whole === '{{') return '{';

@@ -1,9 +1,10 @@
 // A row of coins (the "coin_row" shape): coin-turning games.
 
+import {svg} from '../dom.js';
+import {tr, trn} from '../i18n.js';
+
 import {boardImage, boards, clickable, note, redraw, turnButton} from './board.js';
 import {coinRowMove, rowOthers} from './notation.js';
-import {svg} from '../dom.js';
-import {tr} from '../i18n.js';
 
 // ---------------------------------------------------------------- coins --
 // A row of coins, heads (H) and tails (T). Click a head: it is the coin that
@@ -42,8 +43,8 @@ export function drawCoins(part, board, c, legal) {
   part.append(image);
   if (picked) part.append(turnButton(c, legal, coinRowMove(picked)));
   const how = runs ? tr('then a coin to its left: the run from it to the head turns too') :
-      most === 1   ? tr('then up to 1 coin to its left to turn too') :
-                     tr('then up to {} coins to its left to turn too', most);
+                     trn('then up to {} coin to its left to turn too',
+                         'then up to {} coins to its left to turn too', most, most);
   part.append(note(
       picked ? tr('Coin {} goes to tails; {}; then Turn.', picked.head, how) :
                tr('Click a head to turn it to tails; {}.', how)));

@@ -3,11 +3,12 @@
 // which may split the row), gaps (a click between two tokens splits the heap
 // there), and Moore's Nim, heaps chosen one after the other, then taken.
 
+import {svg} from '../dom.js';
+import {tr, trn} from '../i18n.js';
+
 import {boardImage, boards, clickable, makeMove, note, redraw} from './board.js';
 import {moveClass} from './legal.js';
 import {heapMove} from './notation.js';
-import {svg} from '../dom.js';
-import {tr} from '../i18n.js';
 
 export function drawHeaps(part, board, c, legal) {
   const pins = board.click === 'knocks_down';
@@ -138,7 +139,7 @@ export function knockChooser(board, c, current, knocks) {
   for (const count of board.knock_counts) {
     const button = document.createElement('button');
     button.type = 'button';
-    button.textContent = count === 1 ? tr('1 pin') : tr('{} pins', count);
+    button.textContent = trn('{} pin', '{} pins', count, count);
     const {legal, winning} = knocks.get(count);
     // Green when some knock of this many pins wins; unusable when none is legal.
     button.className = (count === current ? 'chosen' : '') + (winning ? ' winning' : '');
@@ -160,9 +161,10 @@ export function knockChooser(board, c, current, knocks) {
 
 export function drawMoore(part, board, c, legal) {
   const chosen = boards.moore.get(c) || new Map();
-  part.append(note(tr(
+  part.append(note(trn(
+      'Take from one heap: click a match (it and those to its right go), then Take.',
       'Take from up to {} heaps at once: click a match in each heap (it and those to its right go), then Take.',
-      board.heaps_per_move)));
+      board.heaps_per_move, board.heaps_per_move)));
   const step = 22, left = 70, rowHeight = 54;
   const widest = Math.max(1, ...board.heaps);
   const image = boardImage(
