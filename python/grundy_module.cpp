@@ -3,7 +3,9 @@
 // package `grundy` (grundy/__init__.py) re-exports it and adds Game, a game
 // played out move by move, and the typed answers (Solution, Sequence,
 // Quotient) made from the dicts of the library's reports;
-// grundy/_grundy.pyi describes the module for type checkers.
+// grundy/_grundy.pyi describes the module for type checkers. Beside this
+// file: position.hpp (what the files share), solve_answer.hpp (solve's
+// answers), move_list.hpp (lists of moves read a page at a time).
 //
 //   import grundy
 //   grundy.solve("nim 5 6 7 8")        # a Solution: the object of `grundy solve --json`
@@ -26,6 +28,7 @@
 #include <vector>
 
 #include "grundy/analysis.hpp"
+#include "grundy/board_svg.hpp"
 #include "grundy/custom_game.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
@@ -40,6 +43,8 @@
 #include "grundy/solution.hpp"
 #include "grundy/take_and_break_game.hpp"
 #include "move_list.hpp"
+#include "position.hpp"
+#include "solve_answer.hpp"
 
 namespace py = pybind11;
 
@@ -195,15 +200,6 @@ std::shared_ptr<PyGame::Search> engine_of(const py::object& game, std::size_t ma
 
 constexpr std::size_t kPythonMaxPositions = 1'000'000;
 
-// A position: a sum of components, and the Python games they use, kept
-// alive as long as the position.
-struct Position {
-  Sum sum;
-  std::vector<py::object> games;
-};
-
-Position parse_position(const std::string& text) { return Position{parse_expression(text), {}}; }
-
 std::shared_ptr<const PyGame> game_component(const py::object& game, const py::object& start,
                                              std::size_t max_positions) {
   const auto search = engine_of(game, max_positions);
@@ -215,67 +211,12 @@ Position game_position(const py::object& game, const py::object& start, std::siz
   return Position{Sum({game_component(game, start, max_positions)}), {game}};
 }
 
-Position as_position(const py::handle& value) {
-  if (py::isinstance<py::str>(value)) return parse_position(value.cast<std::string>());
-  return value.cast<Position>();
-}
-
 Position add(const Position& a, const Position& b) {
   std::vector<ComponentPtr> components = a.sum.components();
   components.insert(components.end(), b.sum.components().begin(), b.sum.components().end());
   std::vector<py::object> games = a.games;
   games.insert(games.end(), b.games.begin(), b.games.end());
   return Position{Sum(std::move(components)), std::move(games)};
-}
-
-// A JSON value as the Python object json.loads would give (dicts keep the
-// order of the keys).
-py::object to_python(const nlohmann::ordered_json& value) {
-  switch (value.type()) {
-    case nlohmann::ordered_json::value_t::object: {
-      py::dict dict;
-      for (const auto& item : value.items()) dict[py::str(item.key())] = to_python(item.value());
-      return dict;
-    }
-    case nlohmann::ordered_json::value_t::array: {
-      py::list list;
-      for (const nlohmann::ordered_json& element : value) list.append(to_python(element));
-      return list;
-    }
-    case nlohmann::ordered_json::value_t::string:
-      return py::str(value.get_ref<const std::string&>());
-    case nlohmann::ordered_json::value_t::boolean:
-      return py::bool_(value.get<bool>());
-    case nlohmann::ordered_json::value_t::number_unsigned:
-      return py::int_(value.get<std::uint64_t>());
-    case nlohmann::ordered_json::value_t::number_integer:
-      return py::int_(value.get<std::int64_t>());
-    case nlohmann::ordered_json::value_t::number_float:
-      return py::float_(value.get<double>());
-    default:
-      return py::none();
-  }
-}
-
-std::unique_ptr<Solution> solution_of(const Position& position, bool misere) {
-  return solve(position.sum, misere ? PlayConvention::misere : PlayConvention::normal);
-}
-
-// The same dict as `grundy solve --json` (with --misere when asked): the
-// library's report, as the command writes it, with its page of winning
-// moves (`limit` of them from `offset`; winning_moves() has them all).
-py::object solve_dict(const Position& position, bool misere, std::uint64_t offset,
-                      std::uint64_t limit) {
-  report::JsonLimits limits;
-  limits.offset = offset;
-  limits.max_listed = limit;
-  return to_python(report::solution_json(*solution_of(position, misere), limits));
-}
-
-std::string move_text(const Sum& sum, const Move& move) {
-  const std::string notation = sum.components()[move.component]->notation(move);
-  if (sum.components().size() == 1) return notation;
-  return "game " + std::to_string(move.component + 1) + ": " + notation;
 }
 
 // A list of the position's moves (move_list.hpp), each shown by `item`.
@@ -480,7 +421,11 @@ void bind_position_answers(py::class_<Position>& position) {
           [](const Position& p, const std::string& move) {
             return Position{p.sum.after(read_move(p.sum, move)), p.games};
           },
-          py::arg("move"), "The position after a move, written as moves() writes it.");
+          py::arg("move"), "The position after a move, written as moves() writes it.")
+      .def(
+          "_repr_svg_", [](const Position& p) { return report::sum_svg(p.sum); },
+          "The board of each game as an SVG picture, as the page draws it, for notebooks; None "
+          "when no game has one or the position is too large to draw.");
 }
 
 // Positions of your own games, and the answers that read them.
@@ -525,19 +470,10 @@ void bind_own_games(py::module_& m) {
       "The positions, one move away, that leave the opponent lost.");
 }
 
-// The answers as the library's reports give them (json_report.hpp,
-// sequence_report.hpp, quotient_report.hpp): dicts, which the package makes
-// typed objects (grundy.Solution, grundy.Sequence, grundy.Quotient).
+// The answers as the library's reports give them (sequence_report.hpp,
+// quotient_report.hpp; solve's are in solve_answer.cpp): dicts, which the
+// package makes typed objects (grundy.Sequence, grundy.Quotient).
 void bind_reports(py::module_& m) {
-  m.def(
-      "_solve",
-      [](const py::object& position, bool misere, std::uint64_t offset, std::uint64_t limit) {
-        return solve_dict(as_position(position), misere, offset, limit);
-      },
-      py::arg("position"), py::arg("misere") = false, py::arg("offset") = 0,
-      py::arg("limit") = report::kListedMoves,
-      "The dict of `grundy solve --json` for a game expression or a Position (grundy.solve "
-      "makes it a Solution).");
   m.def("_seq", &sequence_dict, py::arg("game"), py::arg("upto"),
         "The dict of `grundy seq --json` for a heap game by name, or its like for your own "
         "game on positions 0, 1, 2, ... (grundy.seq makes it a Sequence).");
@@ -594,6 +530,7 @@ PYBIND11_MODULE(_grundy, m) {
   bind_position_answers(position);
   bind_own_games(m);
   bind_reports(m);
+  bind_solve_answers(m);
   bind_nimbers(m);
   // Shown as grundy.Position, where the package exports it.
   m.attr("Position").attr("__module__") = "grundy";

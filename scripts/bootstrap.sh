@@ -17,6 +17,7 @@ packages=(
   libmicrohttpd-dev  # the server: event-driven, with connection limits and timeouts
   pybind11-dev python3-dev
   python3-venv python3-setuptools python3-wheel  # `pip install .` (tests/python/pip_install.sh)
+  python3-nbclient python3-nbformat python3-ipykernel  # runs examples/notebook.ipynb (tests/python/run_notebook.py)
   chromium
   fonts-wqy-zenhei  # Chinese characters in the browser tests' screenshots
   mkdocs doxygen  # the manual (`make docs`)

@@ -5,7 +5,7 @@ object with moves(position), whose values the C++ engine memoises.
 
     >>> import grundy
     >>> grundy.solve("nim 1 2 3").outcome
-    'P'
+    <Outcome.P: 'P'>
     >>> grundy.seq("kayles", 8).values
     [0, 1, 2, 3, 1, 4, 3, 2, 1]
     >>> game = grundy.Game("nim 5 6 7 8")
@@ -16,10 +16,15 @@ The engine is the one behind the `grundy` command: `solve()`, `seq()` and
 `quotient()` answer with typed objects (Solution, Sequence, Quotient) whose
 to_dict() is the object of `grundy solve --json`, `grundy seq --json` and
 `grundy quotient --json`, and moves are written as `grundy play` reads them.
+Outcomes are grundy.Outcome (N, P, D), which are also the strings 'N', 'P'
+and 'D'. In a notebook, positions and games draw their boards as the page
+does (SVG).
 """
 from __future__ import annotations
 
 import copy
+import enum
+import html
 from dataclasses import dataclass, field
 from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 
@@ -37,7 +42,6 @@ from grundy._grundy import (
     nim_inv,
     nim_mul,
     nim_sqrt,
-    outcome,
     parse,
     position,
     value,
@@ -64,6 +68,7 @@ __all__ = [
     "nim_inv",
     "nim_mul",
     "nim_sqrt",
+    "Outcome",
     "outcome",
     "parse",
     "position",
@@ -74,6 +79,38 @@ __all__ = [
     "winning_moves",
     "WinningMove",
 ]
+
+
+class Outcome(str, enum.Enum):
+    """Who wins a position with perfect play: N, the player to move (an
+    N-position); P, the previous player, who made the last move (a
+    P-position: the player to move loses); D, nobody (a draw, only in games
+    whose positions can repeat). Each is also its letter as a str:
+    Outcome.P == 'P', and json.dumps writes "P"."""
+
+    N = "N"
+    P = "P"
+    D = "D"
+
+    # Written as the letter, as the command writes it.
+    __str__ = str.__str__
+    __format__ = str.__format__
+
+    @property
+    def meaning(self) -> str:
+        """The outcome in words, e.g. 'the player to move loses'."""
+        return {"N": "the player to move wins", "P": "the player to move loses",
+                "D": "a draw: neither player can force a win"}[self.value]
+
+
+def outcome(game: Any, position: Any, max_positions: int = 1000000) -> Outcome:
+    """Outcome.N or Outcome.P for a position of your own game."""
+    return Outcome(_grundy.outcome(game, position, max_positions))
+
+
+def _shortened(text: str, limit: int = 80) -> str:
+    """`text`, cut to `limit` characters with '...' when longer."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 class _Answer:
@@ -114,40 +151,81 @@ class Period:
 
 @dataclass(frozen=True)
 class WinningMove:
-    """A winning move: the game of the sum it is made in (from 0), the move
-    as `grundy play` reads it, and the position it leaves (None when left
-    out to keep a large answer small), its remoteness when asked for."""
+    """A winning move: the game of the sum it is made in (`component`, from
+    0), its notation in that game (`move`), the position it leaves (`to`,
+    None when left out to keep a large answer small), its remoteness when
+    asked for; `text`, the move as `grundy play` and Game.play read it in the
+    whole position ('game 2: 1:3->1' in a sum), and `description`, in words
+    ('game 2: take 2 from heap 1 (3 -> 1)'). `game` is the game's number as
+    the texts write it (from 1)."""
 
     component: int
     move: str
     to: Optional[str] = None
     remoteness: Optional[int] = None
+    # Both follow from the move and the position, so equality leaves them
+    # out: a move read from a dict alone equals the one solve() lists.
+    text: Optional[str] = field(default=None, compare=False)
+    description: Optional[str] = field(default=None, compare=False)
+
+    @property
+    def game(self) -> int:
+        """The number of the game the move is made in, from 1 ('game 2')."""
+        return self.component + 1
 
 
 @dataclass(frozen=True, eq=False)
 class Solution(_Answer):
     """Who wins a position, its value and a page of its winning moves: the
-    object of `grundy solve --json` (to_dict()). `grundy` is the Grundy value
-    (G- in misère play), None when infinite or beyond the limits; `outcome`
-    'N', 'P' or 'D'; `winning_move_count` counts every winning move, while
-    `winning_moves` lists one page (Position.winning_moves() reads them all).
-    The explanation, remoteness and misère method are in the dict."""
+    object of `grundy solve --json` (to_dict()). `grundy` (also `value`) is
+    the Grundy value (G- in misère play), None when infinite or beyond the
+    limits; `outcome` an Outcome (N, P or D); `winning_move_count` counts
+    every winning move, while `winning_moves` lists one page
+    (Position.winning_moves() reads them all), each with its text and
+    description; `explanation` says why, in the words of `grundy solve`
+    (None when made by from_dict alone). The remoteness and misère method
+    are in the dict."""
 
     position: str
     play: str
     grundy: Optional[int]
-    outcome: str
+    outcome: Outcome
     winning_moves: List[WinningMove]
     winning_move_count: int
     _dict: Dict[str, Any] = field(repr=False)
+    explanation: Optional[str] = field(default=None, repr=False)
 
     @classmethod
-    def from_dict(cls, answer: Dict[str, Any]) -> "Solution":
-        """The Solution of a dict of `grundy solve --json`."""
-        moves = [WinningMove(m["component"], m["move"], m.get("to"), m.get("remoteness"))
-                 for m in answer["winning_moves"]]
-        return cls(answer["position"], answer["play"], answer["grundy"], answer["outcome"], moves,
-                   answer["winning_move_count"], answer)
+    def from_dict(cls, answer: Dict[str, Any], words: Optional[List[Tuple[str, str]]] = None,
+                  explanation: Optional[str] = None) -> "Solution":
+        """The Solution of a dict of `grundy solve --json`; `words`, (text,
+        description) of each listed winning move, and `explanation` as the
+        extension gives them with it."""
+        listed = answer["winning_moves"]
+        words = words if words is not None else [(None, None)] * len(listed)
+        moves = [WinningMove(m["component"], m["move"], m.get("to"), m.get("remoteness"), text, description)
+                 for m, (text, description) in zip(listed, words)]
+        return cls(answer["position"], answer["play"], answer["grundy"], Outcome(answer["outcome"]), moves,
+                   answer["winning_move_count"], answer, explanation)
+
+    @property
+    def value(self) -> Optional[int]:
+        """The Grundy value (G- in misère play), as `grundy`."""
+        return self.grundy
+
+    def __str__(self) -> str:
+        """Who wins, the value and the winning moves listed, in a few lines."""
+        lines = [f"{self.position}: {self.outcome.value}, {self.outcome.meaning}"
+                 + ("" if self.grundy is None else f" (value {self.grundy})")]
+        for move in self.winning_moves:
+            # In a sum the text names the game already; the words need not.
+            words, game = move.description or "", f"game {move.game}: "
+            if words.startswith(game):
+                words = words[len(game):]
+            lines.append(f"  {move.text or move.move}  {words}".rstrip())
+        if self.winning_move_count > len(self.winning_moves):
+            lines.append(f"  ... {self.winning_move_count} winning moves in all")
+        return "\n".join(lines)
 
     def __eq__(self, other: object) -> bool:
         """Equal to a Solution with the same dict."""
@@ -232,7 +310,7 @@ def solve(position: Union[str, Position], misere: bool = False, offset: int = 0,
     expression or a Position; misere=True plays misère (the last move
     loses). It lists `limit` winning moves (100) from `offset` and counts
     them all (winning_move_count); Position.winning_moves() reads every one."""
-    return Solution.from_dict(_grundy._solve(position, misere, offset, limit))
+    return Solution.from_dict(*_grundy._solve_words(position, misere, offset, limit))
 
 
 def _position_solve(self: Position, misere: bool = False, offset: int = 0,
@@ -243,6 +321,28 @@ def _position_solve(self: Position, misere: bool = False, offset: int = 0,
 
 
 Position.solve = _position_solve  # type: ignore[method-assign]
+
+# The extension's outcomes are letters; the package's are Outcome.
+_letter_outcome = Position.outcome
+_letter_misere_outcome = Position.misere_outcome
+Position.outcome = property(  # type: ignore[assignment]
+    lambda self: Outcome(_letter_outcome.__get__(self)),
+    doc="Outcome.N (the player to move wins), P (loses) or D (a draw).")
+Position.misere_outcome = property(  # type: ignore[assignment]
+    lambda self: Outcome(_letter_misere_outcome.__get__(self)),
+    doc="The outcome in misère play (the player who makes the last move loses): Outcome.N or P.")
+
+
+def _position_html(self: Position) -> str:
+    """The board as an SVG picture and the position under it, or the
+    position alone when it has no picture (too large, or a game of your own),
+    for notebooks."""
+    picture = self._repr_svg_()
+    text = f"<code>{html.escape(_shortened(str(self), 200))}</code>"
+    return f"<div>{picture}<div>{text}</div></div>" if picture else f"<div>{text}</div>"
+
+
+Position._repr_html_ = _position_html  # type: ignore[attr-defined]
 
 
 def seq(game: Any, upto: int) -> Sequence:
@@ -307,9 +407,9 @@ class Game:
         return 1 + len(self._played) % 2
 
     @property
-    def outcome(self) -> str:
-        """'N' when the player to move wins with perfect play, 'P' when they
-        lose, 'D' in a draw (only in games whose positions can repeat)."""
+    def outcome(self) -> Outcome:
+        """Outcome.N when the player to move wins with perfect play, P when
+        they lose, D in a draw (only in games whose positions can repeat)."""
         return self.position.misere_outcome if self._misere else self.position.outcome
 
     @property
@@ -366,6 +466,45 @@ class Game:
         move, _ = self._played.pop()
         return move
 
+    # A history longer than this is shown by its first and last moves.
+    _SHOWN_MOVES = 8
+
+    def _state(self) -> str:
+        """Whose turn it is, or who won."""
+        if self.over:
+            return f"over: player {self.winner} won"
+        return f"player {self.player} to move"
+
+    def _shown_history(self) -> List[str]:
+        """The moves so far, the middle of a long history replaced by a count."""
+        moves = self.history
+        if len(moves) <= self._SHOWN_MOVES:
+            return moves
+        half = self._SHOWN_MOVES // 2
+        return moves[:half] + [f"... {len(moves) - 2 * half} more ..."] + moves[-half:]
+
     def __repr__(self) -> str:
-        convention = ", misere=True" if self._misere else ""
-        return f"grundy.Game({str(self.position)!r}{convention})"
+        """The start, whose turn it is, the moves so far and the position now,
+        e.g. grundy.Game('nim 3 5', player 2 to move, moves: ['1:3->1'], now
+        'nim 1 5')."""
+        parts = [repr(_shortened(str(self._start)))]
+        if self._misere:
+            parts.append("misere=True")
+        parts.append(self._state())
+        if self._played:
+            shown = ", ".join(repr(move) if not move.startswith("... ") else move
+                              for move in self._shown_history())
+            parts.append(f"moves: [{shown}]")
+            parts.append(f"now {_shortened(str(self.position))!r}")
+        return f"grundy.Game({', '.join(parts)})"
+
+    def _repr_svg_(self) -> Optional[str]:
+        """The board of the position now (Position._repr_svg_)."""
+        return self.position._repr_svg_()
+
+    def _repr_html_(self) -> str:
+        """The board now, whose turn it is and the moves so far, for notebooks."""
+        moves = ", ".join(self._shown_history()) or "none yet"
+        convention = " (misère play)" if self._misere else ""
+        caption = html.escape(f"{self._state()}{convention}; moves: {moves}")
+        return f"<div>{_position_html(self.position)}<div>{caption}</div></div>"

@@ -56,11 +56,11 @@ class TheStubs(unittest.TestCase):
 
     def test_the_package_exports_the_extension_and_game(self):
         defined = {name for name in dir(extension) if not name.startswith("_")}
-        # The package's own: Game, and the typed answers made from the
-        # extension's dicts (solve, seq and quotient wrap _solve, _seq and
-        # _quotient).
+        # The package's own: Game, the typed answers made from the
+        # extension's dicts (solve, seq and quotient wrap _solve_words, _seq
+        # and _quotient), and Outcome.
         own = {"Game", "__version__", "solve", "seq", "quotient", "Solution", "Sequence", "Quotient",
-               "Period", "WinningMove"}
+               "Period", "WinningMove", "Outcome"}
         self.assertEqual(set(grundy.__all__), defined | own)
         for name in grundy.__all__:
             self.assertTrue(hasattr(grundy, name), name)
