@@ -26,6 +26,11 @@ struct PairingTable {
   // parts[i]: the game rows[i] stands for alone, canonical; "" for a row of a
   // component that does not fall apart into games (a staircase's gap)
   std::vector<std::string> parts;
+  // wins[i]: a move in rows[i] alone, to value XOR total, wins: every row
+  // with a 1 in total's highest column (lowered, as in Nim), and a row whose
+  // game has an option worth more (Lasker's heap of 4, worth 3, rises to 4
+  // by 4 -> 3).
+  std::vector<bool> wins;
   std::size_t hidden_rows = 0;  // rows left out by the limit
   Nimber total = 0;             // XOR of all rows: the odd columns
   int width = 1;                // binary digits of the widest value shown, and of total

@@ -383,7 +383,8 @@ nlohmann::ordered_json picture_json(const Solution& solution, std::size_t max_ro
     rows.push_back({{"label", row.label},
                     {"shown", row.shown},
                     {"value", row.value},
-                    {"part", table.parts[i]}});
+                    {"part", table.parts[i]},
+                    {"wins", static_cast<bool>(table.wins[i])}});
   }
   nlohmann::ordered_json picture = {{"rows", rows}, {"total", table.total}, {"width", table.width}};
   // Rows past the first max_rows are counted, not listed.

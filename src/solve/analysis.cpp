@@ -186,9 +186,21 @@ PairingTable Analysis::pairing_table(std::size_t max_rows) const {
       // a staircase) stands for no game alone: "" rather than the whole
       // component again on every row (10,000 monks made 300 MB of rows).
       const ComponentPtr alone = count > 1 ? components[c]->row_alone(r) : nullptr;
-      table.parts.push_back(alone      ? alone->canonical()
+      table.parts.push_back(alone       ? alone->canonical()
                             : count > 1 ? std::string()
                                         : components[c]->canonical());
+      // A smaller value is one of the row's options (the mex); a larger one
+      // may be, and is looked for among the moves of the row's game alone.
+      const Nimber target = row.value ^ total_;
+      bool wins = total_ != 0 && target < row.value;
+      if (total_ != 0 && target > row.value && (alone || count == 1)) {
+        const Component& game = alone ? *alone : *components[c];
+        game.moves_to_value(row.value, target, [&](const Move&) {
+          wins = true;
+          return false;
+        });
+      }
+      table.wins.push_back(wins);
       table.rows.push_back(std::move(row));
     }
   }

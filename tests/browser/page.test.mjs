@@ -345,9 +345,9 @@ test("a game's own reason leads the answer, the diagram pairs two rows or more a
     assert.equal(await page.isHidden("#why-title"), true);
     assert.equal(await page.$$eval("#diagram svg", (nodes) => nodes.length), 0);
     // The reason comes before the list of moves.
-    const order = await page.evaluate(() =>
-        document.querySelector("#reasons").compareDocumentPosition(document.querySelector("#moves")));
-    assert.ok(order & Node.DOCUMENT_POSITION_FOLLOWING);
+    assert.ok(await page.evaluate(() =>
+        document.querySelector("#reasons").compareDocumentPosition(document.querySelector("#moves")) &
+        Node.DOCUMENT_POSITION_FOLLOWING));
     await page.screenshot({path: `${artifacts}/reason-wythoff-${viewport.width}.png`, fullPage: true});
     await solve("staircase 1 5 9");
     assert.equal(await page.textContent("#reasons h3"), "Why: Staircase Nim");

@@ -21,7 +21,8 @@ TEST(Analysis, WinningMovesAreOrderedByComponentThenHeap) {
   for (std::size_t i = 0; i < moves.size(); ++i) {
     EXPECT_EQ(Analysis(analysis.sum().after(moves[i])).grundy_value(), 0U);
     if (i > 0) {
-      EXPECT_LE(std::pair(moves[i - 1].component, moves[i - 1].heap), std::pair(moves[i].component, moves[i].heap));
+      EXPECT_LE(std::pair(moves[i - 1].component, moves[i - 1].heap),
+                std::pair(moves[i].component, moves[i].heap));
     }
   }
   EXPECT_EQ(moves[0].component, 0U);
@@ -58,6 +59,22 @@ TEST(PairingTable, SumsLabelEachGame) {
   const PairingTable table = Analysis(parse_expression("nim 3 + nim 5 6")).pairing_table(10);
   ASSERT_EQ(table.rows.size(), 3U);
   EXPECT_EQ(table.rows[2].label, "game 2, heap 2");
+}
+
+// A row is marked as winning exactly when one of the winning moves is in
+// that heap: lowered as in Nim, or raised where the game allows (Lasker's
+// heap of 4, worth 3, goes to 3, worth 4; subtraction(1,3,4)'s 7, worth 0,
+// goes to 3, worth 1).
+TEST(PairingTable, MarksEveryRowThatAWinningMoveChanges) {
+  for (const char* text : {"lasker 3 4", "subtraction(1,3,4) 7 10", "kayles 9 3 5",
+                           "lasker 1 2 3 4 5", "grundy-game 9 12 7", "nim 5 6 7 8", "kayles 4 1"}) {
+    const Analysis analysis(parse_expression(text));
+    const PairingTable table = analysis.pairing_table(32);
+    ASSERT_EQ(table.wins.size(), table.rows.size()) << text;
+    std::vector<bool> expected(table.rows.size(), false);
+    for (const Move& move : analysis.winning_moves()) expected.at(move.heap) = true;
+    EXPECT_EQ(table.wins, expected) << text;
+  }
 }
 
 TEST(Sum, RejectsAMoveInAMissingComponent) {

@@ -21,15 +21,14 @@ export function drawDiagram(answer, container) {
       (!row.part || /^nim /.test(row.part) ? `${row.label}: ${row.shown}` :
                                              `${row.part}: G = ${row.value}`);
   const labelWidth = Math.max(150, 8 * Math.max(...rows.map((row) => label(row).length)) + 8);
-  // Every row with a 1 in the highest unpaired column can be lowered to
-  // value XOR nim-sum: each is a winning move, and each is marked.
+  // Every row that a winning move changes, to value XOR nim-sum: lowered
+  // where it has a 1 in the highest unpaired column (as in Nim), raised
+  // where its game has an option worth more (Lasker's heap of 4, worth 3,
+  // goes to 3, worth 4). Each is marked.
   const fix = new Map();  // row index -> value after the winning move
-  if (picture.total !== 0) {
-    const bit = 2 ** Math.floor(Math.log2(picture.total));
-    rows.forEach((r, i) => {
-      if (Math.floor(r.value / bit) % 2 === 1) fix.set(i, r.value ^ picture.total);
-    });
-  }
+  rows.forEach((r, i) => {
+    if (r.wins) fix.set(i, r.value ^ picture.total);
+  });
   const height = top + (rows.length + 1) * cell + 10;
   const imageWidth = labelWidth + width * (cell + arcRoom) + 120;
   const image = svg('svg', {
