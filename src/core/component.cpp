@@ -24,8 +24,16 @@ FamilyReason Component::family_reason() const {
     return reason;
   }
   const std::size_t rows = value_row_count();
-  if (rows < 2 || !row_alone(0)) return {};
+  // Where play can repeat, values add by Smith's rules, not by XOR alone.
+  if (rows < 2 || can_repeat() || !row_alone(0)) return {};
   const std::vector<ValueRow> labels = value_rows(kMostRowsReasoned);
+  std::vector<std::uint64_t> values;
+  std::string sum;
+  for (const ValueRow& row : labels) {
+    values.push_back(row.value);
+    sum += (sum.empty() ? "" : " XOR ") + std::to_string(row.value);
+  }
+  if (rows > labels.size()) sum += " XOR ...";
   bool any_rule = false;
   for (std::size_t row = 0; row < std::min(rows, labels.size()); ++row) {
     std::string rule = row_alone(row)->value_rule();
@@ -36,7 +44,19 @@ FamilyReason Component::family_reason() const {
     }
     reason.lines.push_back(sentence_case(fmt::format("{}: {}", labels[row].label, rule)));
   }
-  if (!any_rule) return {};
+  if (!any_rule) {
+    // No part has a rule of its own: the reason is that it falls apart (a
+    // graph into connected parts, a board into regions, tokens that move
+    // alone), each part's value the mex of its own options.
+    reason.rule = "parts";
+    reason.title = translate("a sum of parts");
+    reason.lines = {format_translated(
+        "It falls apart into {} parts that no move joins, and a move changes one of them, so it "
+        "is their sum: G = {} = {}.",
+        rows, sum, grundy_value())};
+    reason.numbers.push_back({"part_values", std::move(values)});
+    return reason;
+  }
   if (rows > labels.size()) {
     reason.lines.push_back(format_translated_plural("... and {} more row", "... and {} more rows",
                                                     rows - labels.size(), rows - labels.size()));

@@ -521,12 +521,12 @@ FamilyReason Wythoff::family_reason() const {
     const std::uint64_t lower = lower_wythoff(k);
     if (k > 0 && lower > high) break;
     cold.emplace_back(lower, lower + k);
-    listed += fmt::format(" ({}, {})", lower, lower + k);
+    listed += fmt::format("{}({}, {})", listed.empty() ? "" : " ", lower, lower + k);
   }
   if (lower_wythoff(cold.size()) <= high) listed += " ...";
   reason.lines.push_back(format_translated(
       "The cold positions, where the player to move loses, are the pairs (⌊kφ⌋, ⌊kφ⌋+k) for "
-      "k = 0, 1, 2, ..., φ = (1+√5)/2 ≈ 1.618 the golden ratio:{}. No move joins two of them, "
+      "k = 0, 1, 2, ..., φ = (1+√5)/2 ≈ 1.618 the golden ratio: {}. No move joins two of them, "
       "and from every other position a move reaches one.",
       listed));
   reason.numbers.push_back({"cold_positions", std::move(cold)});

@@ -74,8 +74,8 @@ TEST(Explanation, OctalAndGrundysGame) {
 
 TEST(Explanation, AProvenPeriodGivesTheValueOfAHugeHeap) {
   // Kayles has period 12 from 71; 10^6 = 76 + 12 * 83327, and G(76) = 1.
-  expect_lines("kayles 1000000",
-               {"why: the period of the sequence", "  G(1000000) = G(76) = 1 by the period 12 from 71."});
+  expect_lines("kayles 1000000", {"why: the period of the sequence",
+                                  "  G(1000000) = G(76) = 1 by the period 12 from 71."});
   // Too many options to list, and no period known: the value is still the mex.
   expect_lines("octal(0.6) 5000",
                {"  octal(0.6) 5000: G = 33, the smallest value missing among its options' values "
@@ -85,8 +85,7 @@ TEST(Explanation, AProvenPeriodGivesTheValueOfAHugeHeap) {
 TEST(Explanation, ClosedFormsNameTheirRule) {
   expect_lines("bash(3) 10", {"why: Bash's residues", "  G(10) = 10 mod 4 = 2",
                               "its options have values 0 1 3; the smallest missing is 2"});
-  expect_lines("subtraction(1,3,4) 30",
-               {"  G(30) = G(2) = 0 by the period 7 from 0."});
+  expect_lines("subtraction(1,3,4) 30", {"  G(30) = G(2) = 0 by the period 7 from 0."});
   // Lasker's Nim: 7 = 4*1+3, so G = 8; its options are 0..6 (values 0 1 2
   // 4 3 5 6) and the splits 1+6, 2+5, 3+4 (1^6, 2^5, 4^3: all 7).
   expect_lines("lasker 7", {"Lasker's rule", "7 = 4*1+3, so G = 8",
@@ -100,10 +99,9 @@ TEST(Explanation, ClosedFormsNameTheirRule) {
        "returns to a cold one, so G = 0.",
        "its options have values 2 3 4 5 6; the smallest missing is 0"});
   // The free steps above monk 1 (at 1, the next at 4) are 2: Nim heap 2.
-  expect_lines(
-      "staircase 1 4 9",
-      {"  Here the heaps are 2 between steps 1 and 4; their nim-sum is G = 2.",
-       "its options have values 0 1 3 4 5 6; the smallest missing is 2"});
+  expect_lines("staircase 1 4 9",
+               {"  Here the heaps are 2 between steps 1 and 4; their nim-sum is G = 2.",
+                "its options have values 0 1 3 4 5 6; the smallest missing is 2"});
   // Squares 1 and 3 are mates ((1 XOR 3) - 1 = 1), 6 is alone: 1 XOR 6 = 7.
   expect_lines("welter 1 3 6",
                {"Welter's theorem: G is Welter's function of the squares, [1|3|6] = "
@@ -190,9 +188,10 @@ TEST(Explanation, GraphsAndBoards) {
 // Moore's Nim: the rule says whether G is 0, also where G itself would take
 // too long a search.
 TEST(Explanation, MooresRuleColumnByColumn) {
-  expect_lines("moore(2) 3 3 3",
-               {"  Moore's rule: in binary the heaps' columns, from 2^1 down to 2^0, hold 3 3 ones, "
-                "each a multiple of 3, so the player to move loses (G = 0)."});
+  expect_lines(
+      "moore(2) 3 3 3",
+      {"  Moore's rule: in binary the heaps' columns, from 2^1 down to 2^0, hold 3 3 ones, "
+       "each a multiple of 3, so the player to move loses (G = 0)."});
   // 100 = 0 0110 0100, 200 = 0 1100 1000, 300 = 1 0010 1100 in binary.
   expect_lines("moore(2) 100 200 300",
                {"why: Moore's rule",
@@ -264,6 +263,19 @@ TEST(Explanation, InChinese) {
   const RunResult result = run_grundy({"solve", "--lang", "zh", "kayles 9"});
   EXPECT_NE(result.out.find("G = 4"), std::string::npos) << result.out;
   EXPECT_EQ(result.out.find("smallest missing"), std::string::npos) << result.out;
+}
+
+// Each game's own reason in Chinese: the words in Chinese order (the gap's
+// size last), and sentences that end with the Chinese full stop.
+TEST(FamilyReasonText, InChinese) {
+  const RunResult staircase = run_grundy({"solve", "--lang", "zh", "staircase 1 5 9 12 14"});
+  EXPECT_TRUE(contains(staircase.out, "原因：阶梯 Nim")) << staircase;
+  EXPECT_TRUE(
+      contains(staircase.out, "第 1 级与第 5 级台阶之间有 3 级，第 9 级与第 12 级台阶之间有 2 级"))
+      << staircase;
+  const RunResult lasker = run_grundy({"solve", "--lang", "zh", "lasker 3 4"});
+  EXPECT_TRUE(contains(lasker.out, "所以 G = 4。\n")) << lasker;
+  EXPECT_FALSE(contains(lasker.out, "G = 4.\n")) << lasker;
 }
 
 }  // namespace

@@ -169,6 +169,19 @@ TEST(FamilyReason, HeapGamesGiveEachHeapsValueByTheRuleAndTheirNimSum) {
   EXPECT_TRUE(reason_of("kayles 9").empty());
 }
 
+// Node-Kayles on a graph of three connected parts: each part's value is
+// that of the part alone (searched by hand: an edge is worth 1, a path of
+// three 2, a lone vertex 1), and the whole is their nim-sum.
+TEST(FamilyReason, AGraphThatFallsApartIsTheSumOfItsParts) {
+  const FamilyReason reason = reason_of("node-kayles(a-b, c-d, d-e, f)");
+  EXPECT_EQ(reason.rule, "parts");
+  EXPECT_EQ(number<std::vector<std::uint64_t>>(reason, "part_values"),
+            (std::vector<std::uint64_t>{1, 2, 1}));
+  EXPECT_NE(reason.lines.back().find("G = 1 XOR 2 XOR 1 = 2."), std::string::npos);
+  // One connected graph: its value is the mex of its options, no reason of its own.
+  EXPECT_TRUE(reason_of("node-kayles(a-b, b-c)").empty());
+}
+
 TEST(FamilyReason, EverySentenceStartsWithACapitalAndEndsWithAStop) {
   for (const char* position :
        {"wythoff 4 6", "staircase 1 5 9", "moore(2) 3 5 6", "lasker 3 4", "subtraction(1,3,4) 7 10",
