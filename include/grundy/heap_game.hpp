@@ -7,18 +7,20 @@
 #include <functional>
 #include <memory>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "grundy/component.hpp"
 #include "grundy/drawing.hpp"
+#include "grundy/periodicity.hpp"
 
 namespace grundy {
 
 // Receives the heaps left by one move in a single heap (empty: the heap is
 // gone), with the tokens taken; returns false to stop.
-using HeapMoveVisitor = std::function<bool(std::uint64_t taken, const std::vector<std::uint64_t>& left)>;
+using HeapMoveVisitor =
+    std::function<bool(std::uint64_t taken, const std::vector<std::uint64_t>& left)>;
 
 class HeapGame : public Component {
  public:
@@ -66,6 +68,12 @@ class HeapGame : public Component {
     return {};
   }
   std::string rule_title() const override;
+  // The rule stated once, before the heaps it gives the values of (Lasker's
+  // four cases, the period and its proof), as sentences; none by default.
+  virtual std::vector<std::string> heap_rule_statement() const { return {}; }
+  // One heap's value by the stated rule ("7 = 4*1+3, so G = 8"); by default
+  // heap_value_rule, which states the rule too.
+  virtual std::string heap_value_step(std::uint64_t size) const { return heap_value_rule(size); }
   // Each heap's value by the rule, heap by heap (distinct sizes once), and
   // their nim-sum; empty when no heap has a rule (the mex explains them).
   FamilyReason family_reason() const override;
@@ -80,9 +88,15 @@ class HeapGame : public Component {
 
   // The same game on heap `index` alone (misère search splits a position
   // into its heaps).
-  std::shared_ptr<const HeapGame> heap_alone(std::size_t index) const { return with_heaps({heaps_.at(index)}); }
+  std::shared_ptr<const HeapGame> heap_alone(std::size_t index) const {
+    return with_heaps({heaps_.at(index)});
+  }
 
  protected:
+  // "The values repeat with period 7 from heap 0: G(0..6) = 0 1 0 1 2 3 2",
+  // the period's values listed up to a few dozen.
+  std::string period_statement(const Period& period) const;
+
   explicit HeapGame(std::vector<std::uint64_t> heaps) : heaps_(std::move(heaps)) {}
 
   // What precedes the heap sizes in the canonical form, e.g. "nim".
@@ -105,7 +119,8 @@ class HeapGame : public Component {
   // sentence in the player's language), or "" when it can. Called only when
   // `left` is not {size} and holds at most `size` tokens in all. The default
   // looks for the move among heap_moves_to_value.
-  virtual std::string illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const;
+  virtual std::string illegal_heap_move(std::uint64_t size,
+                                        const std::vector<std::uint64_t>& left) const;
 
   // The same game on other heaps.
   virtual std::shared_ptr<const HeapGame> with_heaps(std::vector<std::uint64_t> heaps) const = 0;

@@ -64,6 +64,8 @@ class LaskerNim final : public HeapGame {
   Nimber heap_value(std::uint64_t size) const override { return lasker_value(size); }
   std::string heap_value_rule(std::uint64_t size) const override;
   std::string rule_title() const override;
+  std::vector<std::string> heap_rule_statement() const override;
+  std::string heap_value_step(std::uint64_t size) const override;
 
  protected:
   std::string prefix() const override { return "lasker"; }

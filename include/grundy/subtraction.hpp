@@ -57,6 +57,7 @@ class Subtraction final : public HeapGame {
   Nimber heap_value(std::uint64_t size) const override { return rules_->sequence.value_at(size); }
   std::string heap_value_rule(std::uint64_t size) const override;
   std::string rule_title() const override;
+  std::vector<std::string> heap_rule_statement() const override;
 
   // S, sorted ascending without repeats.
   const std::vector<std::uint64_t>& subtraction_set() const noexcept { return rules_->set; }

@@ -75,6 +75,8 @@ class TakeAndBreakGame final : public HeapGame {
   // The proven period, for heaps beyond the first period.
   std::string heap_value_rule(std::uint64_t size) const override;
   std::string rule_title() const override;
+  // The proven period, its values and the theorem that proves it.
+  std::vector<std::string> heap_rule_statement() const override;
   const TakeAndBreakRule& rule() const noexcept { return *rule_; }
   const HeapValues& values() const noexcept { return *values_; }
 

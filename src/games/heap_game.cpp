@@ -170,6 +170,19 @@ std::shared_ptr<const Component> HeapGame::after(const Move& move) const {
   return with_heaps(std::move(heaps));
 }
 
+std::string HeapGame::period_statement(const Period& period) const {
+  constexpr std::uint64_t kMostValuesListed = 32;
+  std::string listed;
+  const std::uint64_t shown = std::min(period.length, kMostValuesListed);
+  for (std::uint64_t n = period.preperiod; n < period.preperiod + shown; ++n) {
+    listed += (listed.empty() ? "" : " ") + std::to_string(heap_value(n));
+  }
+  if (shown < period.length) listed += " ...";
+  return format_translated("the values repeat with period {} from heap {}: G({}..{}) = {}",
+                           period.length, period.preperiod, period.preperiod,
+                           period.preperiod + period.length - 1, listed);
+}
+
 std::string HeapGame::rule_title() const { return translate("the values of the heaps"); }
 
 FamilyReason HeapGame::family_reason() const {
@@ -181,11 +194,14 @@ FamilyReason HeapGame::family_reason() const {
   std::vector<std::uint64_t> values;
   std::set<std::uint64_t> explained;
   bool any_rule = false;
+  for (const std::string& sentence : heap_rule_statement()) {
+    reason.lines.push_back(sentence_case(sentence));
+  }
   for (std::size_t i = 0; i < heaps_.size() && values.size() < kMostHeapsReasoned; ++i) {
     const Nimber value = heap_value(heaps_[i]);
     values.push_back(value);
     if (!explained.insert(heaps_[i]).second) continue;
-    std::string rule = heap_value_rule(heaps_[i]);
+    std::string rule = heap_value_step(heaps_[i]);
     any_rule = any_rule || !rule.empty();
     if (rule.empty()) {
       rule =
@@ -197,9 +213,9 @@ FamilyReason HeapGame::family_reason() const {
   }
   if (!any_rule) return {};
   if (heaps_.size() > values.size()) {
-    reason.lines.push_back(
-        format_translated_plural("... and {} more heap", "... and {} more heaps",
-                                 heaps_.size() - values.size(), heaps_.size() - values.size()));
+    reason.lines.push_back(format_translated_plural("... and {} more heap", "... and {} more heaps",
+                                                    heaps_.size() - values.size(),
+                                                    heaps_.size() - values.size()));
   }
   if (heaps_.size() > 1) {
     reason.lines.push_back(sentence_case(format_translated(

@@ -207,14 +207,16 @@ std::uint64_t LaskerNim::heap_move_count_to_value(std::uint64_t size, Nimber tar
   return splits + removals;
 }
 
-std::string LaskerNim::illegal_heap_move(std::uint64_t size, const std::vector<std::uint64_t>& left) const {
+std::string LaskerNim::illegal_heap_move(std::uint64_t size,
+                                         const std::vector<std::uint64_t>& left) const {
   if (left.size() == 1) return {};  // a removal (the caller has checked that it takes something)
   if (left.size() == 2 && left[0] > 0 && left[1] > 0 && left[0] + left[1] == size) return {};
   if (left.size() == 2 && (left[0] == 0 || left[1] == 0)) {
     return translate("in Lasker's Nim both parts of a split are non-empty heaps");
   }
   if (left.size() == 2) {
-    return format_translated("in Lasker's Nim a split takes nothing: the two parts must add up to {}", size);
+    return format_translated(
+        "in Lasker's Nim a split takes nothing: the two parts must add up to {}", size);
   }
   return translate("in Lasker's Nim a move leaves one heap (take) or two (split), never more");
 }
@@ -252,6 +254,17 @@ Family lasker_family() {
 }
 
 std::string LaskerNim::rule_title() const { return translate("Lasker's rule"); }
+
+std::vector<std::string> LaskerNim::heap_rule_statement() const {
+  return {
+      translate("Lasker's rule: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3")};
+}
+
+std::string LaskerNim::heap_value_step(std::uint64_t size) const {
+  if (size == 0) return translate("an empty heap has no move, so G = 0");
+  return format_translated("{} = 4*{}+{}, so G = {}", size, (size - 1) / 4, (size - 1) % 4 + 1,
+                           lasker_value(size));
+}
 
 std::string LaskerNim::heap_value_rule(std::uint64_t size) const {
   if (size == 0) return translate("an empty heap has no move, so G = 0");

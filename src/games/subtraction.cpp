@@ -345,6 +345,10 @@ std::string Subtraction::rule_title() const { return translate("the period of th
 
 std::string Bash::rule_title() const { return translate("Bash's residues"); }
 
+std::vector<std::string> Subtraction::heap_rule_statement() const {
+  return {period_statement(sequence().period())};
+}
+
 std::string Subtraction::heap_value_rule(std::uint64_t size) const {
   return period_rule_text(size, sequence().period(), heap_value(size));
 }

@@ -469,6 +469,12 @@ NamedRule parse_heap_rule(std::string_view text, const FamilyRegistry& families)
 
 std::string TakeAndBreakGame::rule_title() const { return translate("the period of the sequence"); }
 
+std::vector<std::string> TakeAndBreakGame::heap_rule_statement() const {
+  const std::optional<PeriodProof>& proof = values_->proof();
+  if (!proof) return {};
+  return {period_statement(proof->period), proof->statement()};
+}
+
 std::string TakeAndBreakGame::heap_value_rule(std::uint64_t size) const {
   const std::optional<PeriodProof>& proof = values_->proof();
   if (!proof) return {};

@@ -157,8 +157,10 @@ TEST(FamilyReason, HeapGamesGiveEachHeapsValueByTheRuleAndTheirNimSum) {
   EXPECT_EQ(reason.title, "Lasker's rule");
   EXPECT_EQ(number<std::vector<std::uint64_t>>(reason, "heap_values"),
             (std::vector<std::uint64_t>{values[3], values[4], values[17], values[3]}));
-  // Heap 4 repeats heap 1: explained once; then the nim-sum.
-  EXPECT_EQ(reason.lines.size(), 4U);
+  // The rule once, then each heap (heap 4 repeats heap 1: explained once),
+  // then the nim-sum.
+  EXPECT_EQ(reason.lines.size(), 5U);
+  EXPECT_EQ(reason.lines[1], "Heap 1 (3): 3 = 4*0+3, so G = 4.");
   EXPECT_NE(reason.lines.back().find(
                 "G = " + std::to_string(values[3] ^ values[4] ^ values[17] ^ values[3])),
             std::string::npos);
