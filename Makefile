@@ -3,7 +3,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD_TYPE ?= Release
 
-.PHONY: all setup build build-sanitize tsan demo check test test-release test-sanitize unit-sanitize fuzz bench docs web-static clean
+.PHONY: all setup build build-sanitize tsan demo check test test-release test-sanitize unit-sanitize fuzz bench docs gallery web-static clean
 
 all: build
 
@@ -129,6 +129,18 @@ docs: build
 	mkdocs build --quiet
 	doxygen apidoc/Doxyfile
 	@echo "the manual: build/site/index.html"
+
+# The gallery of docs/boards.md: every family's example solved on the page
+# at a desktop and a phone width (and a few in Chinese), photographed by the
+# browser tests (tests/browser/gallery.test.mjs) into docs/gallery/.
+gallery: build
+	@[ -d tests/browser/node_modules/playwright-core ] || \
+	  (cd tests/browser && npm ci --no-audit --no-fund --silent)
+	rm -f docs/gallery/*.jpg
+	cd tests/browser && GRUNDY_BINARY=$(abspath build/grundy) \
+	  GRUNDY_ARTIFACTS=$(abspath build/browser-artifacts) GRUNDY_GALLERY_DIR=$(abspath docs/gallery) \
+	  node --test gallery.test.mjs
+	@du -sh docs/gallery
 
 bench: build web-static
 	cmake --build build -j $(JOBS) --target grundy_benchmarks

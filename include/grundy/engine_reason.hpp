@@ -3,7 +3,8 @@
 // (engine_reason_text.hpp, in report/): in
 // Nim, the columns of the binary table that were unpaired and are paired now;
 // in other games the same in Grundy values; a family's own rule where it has
-// one; misère Nim's rule under misère play; and when the engine is lost, that
+// one; for a lone game of one row (Chomp, a graph), the mex that makes a value
+// 0, since there is nothing to pair; misère Nim's rule under misère play; and when the engine is lost, that
 // no move wins and how long or how narrowly this one holds out.
 //
 // The reason is read off the engine's choice (EngineMove), so it is made
@@ -39,6 +40,12 @@ struct UncomputedWinReason {};
 struct NimColumnsReason {
   Nimber total = 0;
 };
+// A lone game that is one row of the pairing table (not a sum of heaps) and
+// has no rule of its own: the move leaves a position of value 0, whose
+// options all have other values. "Every column paired" would pair nothing.
+struct LoneZeroReason {
+  Nimber from = 0;
+};
 // Any other sum: the Grundy value of one part goes from `from` to `to`, which
 // pairs the columns of `total`. `game` (from 0) is set in a sum of several
 // games, `heap` (from 0) when the part is one heap of its game.
@@ -58,12 +65,13 @@ struct MisereOnesReason {
 struct MisereNimReason {};
 struct MisereZeroReason {};
 // Every move loses against perfect play. Normal play says why (the values
-// were already paired, in Nim's columns or in Grundy values, or the game's
-// rule says so); then this move makes the game last longest (`remoteness`
+// were already paired, in Nim's columns or in Grundy values; a lone game of
+// one row has value 0, every option another value; or the game's rule says
+// so); then this move makes the game last longest (`remoteness`
 // more moves), or leaves the opponent the fewest winning replies among the
 // moves examined.
 struct LosingMoveReason {
-  enum class Lost { by_rule, nim_columns_paired, values_paired, misere };
+  enum class Lost { by_rule, nim_columns_paired, values_paired, lone_value_zero, misere };
   Lost lost = Lost::values_paired;
   std::optional<std::uint64_t> remoteness;
   std::uint64_t winning_replies = 0;
@@ -71,7 +79,8 @@ struct LosingMoveReason {
 };
 
 using EngineReason = std::variant<KeepsDrawReason, FamilyRuleReason, UncomputedWinReason,
-                                  NimColumnsReason, ValueChangeReason, MisereOnesReason,
+                                  NimColumnsReason, LoneZeroReason, ValueChangeReason,
+                                  MisereOnesReason,
                                   MisereNimReason, MisereZeroReason, LosingMoveReason>;
 
 // The reason for `choice`, the engine's move from `before` under `convention`.

@@ -8,6 +8,11 @@
 namespace grundy {
 namespace {
 
+// A lone game that is a single row of the pairing table: nothing to pair.
+bool lone_row(const Sum& position) {
+  return position.components().size() == 1 && position.components()[0]->value_row_count() < 2;
+}
+
 bool all_nim(const Sum& position) {
   return std::all_of(position.components().begin(), position.components().end(),
                      [](const ComponentPtr& component) { return component->family() == "nim"; });
@@ -23,6 +28,7 @@ EngineReason normal_reason(const Sum& before, const EngineMove& choice) {
         return FamilyRuleReason{std::move(rule)};
     }
     if (!analysis.value_known()) return UncomputedWinReason{};
+    if (lone_row(before)) return LoneZeroReason{analysis.grundy_value()};
     if (all_nim(before)) return NimColumnsReason{analysis.grundy_value()};
     const Move& move = choice.move;
     const Component::ValueChange change = before.components()[move.component]->value_change(move);
@@ -35,6 +41,8 @@ EngineReason normal_reason(const Sum& before, const EngineMove& choice) {
                         choice.winning_replies, choice.every_move_examined};
   if (!analysis.value_known()) {
     lost.lost = LosingMoveReason::Lost::by_rule;
+  } else if (lone_row(before)) {
+    lost.lost = LosingMoveReason::Lost::lone_value_zero;
   } else if (all_nim(before)) {
     lost.lost = LosingMoveReason::Lost::nim_columns_paired;
   }

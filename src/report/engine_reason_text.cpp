@@ -26,6 +26,11 @@ std::string losing_text(const LosingMoveReason& reason, const std::string& oppon
     case LosingMoveReason::Lost::by_rule:
       why = translate("no move wins against perfect play here, by the game's rule");
       break;
+    case LosingMoveReason::Lost::lone_value_zero:
+      why = translate(
+          "this position has Grundy value 0: every move leaves a position of another value, "
+          "so no move wins against perfect play");
+      break;
     case LosingMoveReason::Lost::nim_columns_paired:
       why = translate("every column was already paired, so no move wins against perfect play");
       break;
@@ -86,6 +91,13 @@ std::string engine_reason_text(const EngineReason& reason, const std::string& op
     std::string operator()(const NimColumnsReason& r) const {
       return format_translated("{}; now every column holds its 1s in pairs",
                                unpaired_columns(r.total));
+    }
+    std::string operator()(const LoneZeroReason& r) const {
+      return format_translated(
+          "the position's Grundy value is {}, not 0, so a move reaches value 0: this one; from "
+          "there no move reaches 0 again (0 is the mex of its options' values), so there is no "
+          "winning move for {}",
+          r.from, opponent);
     }
     std::string operator()(const ValueChangeReason& r) const { return value_change_text(r); }
     std::string operator()(const MisereOnesReason& r) const {

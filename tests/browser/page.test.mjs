@@ -274,7 +274,7 @@ test("kayles 10^18 + nim 3: the count, the first 100 winning moves named by game
   assert.equal(await page.textContent("#moves-count"), "250,000,000,000,000,001 winning moves, the first 100");
   let moves = await shownMoves(page, "#moves li");
   assert.equal(moves.length, 100);
-  assert.match(moves[0].text, /^game 1: 1:1000000000000000000->1\+999999999999999998 {2}take 1 from heap 1/);
+  assert.match(moves[0].text, /^game 1, heap 1: 1:1000000000000000000->1\+999999999999999998 {2}take 1 from heap 1/);
   assert.equal(await page.textContent("#more-moves"), "Show 100 more");
   await page.click("#more-moves");
   await page.waitForFunction(() => document.querySelectorAll("#moves li").length === 200);
@@ -292,7 +292,7 @@ test("kayles 10^18 + nim 3: the count, the first 100 winning moves named by game
   const legal = await shownMoves(page, "#board .move-list .options button");
   const nextLegal = await movesPage(page, {position, list: "legal", offset: 300, limit: 100});
   assert.deepEqual([legal[300].component, legal[300].move], [nextLegal.moves[0].component, nextLegal.moves[0].move]);
-  assert.match(legal[300].text, /^game 1: 1:1000000000000000000->/);
+  assert.match(legal[300].text, /^game 1, heap 1: 1:1000000000000000000->/);
   assert.equal(await page.textContent(summary), "All moves as text (400 of at least 10,000)");
   await page.screenshot({path: `${artifacts}/kayles-10e18-more.png`, fullPage: true});
   assert.deepEqual(errors, []);

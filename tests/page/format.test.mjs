@@ -2,7 +2,7 @@
 // of a list, the value a part of a sum must reach.
 import {test} from "node:test";
 import assert from "node:assert/strict";
-import {formatCount, largest, movesLeft, parseAnswer, valueList, winningTarget} from "../../web/static/format.js";
+import {formatCount, largest, moveName, movesLeft, parseAnswer, placedWords, valueList, winningTarget} from "../../web/static/format.js";
 import {i18n} from "../../web/static/i18n.js";
 
 test("formatCount writes every digit of a BigInt, grouped", () => {
@@ -45,4 +45,17 @@ test("parseAnswer keeps small numbers as Numbers, and a count past 2^53 exact wh
     assert.equal(answer.winning_move_count, 83333333333333338n);
   else
     assert.equal(typeof answer.winning_move_count, "number");
+});
+
+test("a move of a sum is named by its game, and by its heap when it has one", () => {
+  const nim = {component: 1, move: "1:3->1"};
+  assert.equal(moveName(nim, true), "game 2, heap 1: 1:3->1");
+  assert.equal(moveName(nim, false), "1:3->1");
+  // A staircase's monk and Moore's several heaps are named by the game alone.
+  assert.equal(moveName({component: 0, move: "1->4"}, true), "game 1: 1->4");
+  assert.equal(moveName({component: 2, move: "2:5->3,3:6->3"}, true), "game 3: 2:5->3,3:6->3");
+  assert.equal(placedWords(nim, "take 2 from heap 1 (3 -> 1)", true),
+               "game 2, heap 1: take 2 from heap 1 (3 -> 1)");
+  // A move typed as text has no game known beside it: its words stay.
+  assert.equal(placedWords({move: "game 2: 1 2"}, "take 2 from heap 1", true), "take 2 from heap 1");
 });

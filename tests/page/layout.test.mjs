@@ -13,6 +13,8 @@ test("a staircase rises a step a square, its steps numbered from 1", () => {
   assert.deepEqual(layout.token(5), {cx: 4 * 28 + 24, cy: 148 - 60 - 10, r: 10});
   assert.equal(layout.number(3), null);
   assert.deepEqual(layout.number(5), {x: 4 * 28 + 24, y: 162, size: 9});
+  // The top step is numbered too: where the last monk stands.
+  assert.deepEqual(layout.number(9), {x: 8 * 28 + 24, y: 162, size: 9});
 });
 
 test("a row of squares from 0 numbers every square, its coins in the middle", () => {

@@ -36,6 +36,44 @@ TEST(EngineReason, ASumOfOtherGamesNamesTheGameAndTheValues) {
   EXPECT_NE(engine_reason_text(reason, "you").find("in Grundy values, game "), std::string::npos);
 }
 
+// A lone game that is not a sum of heaps has one row: nothing to pair, so
+// the reason is the mex that makes the position it leaves worth 0.
+TEST(EngineReason, ALoneGameOfOneRowWinsByTheMexNotByPairs) {
+  for (const char* position : {"chomp(3x3)", "node-kayles(petersen)", "nim 5"}) {
+    const EngineReason reason = reason_for(position, PlayConvention::normal);
+    ASSERT_TRUE(std::holds_alternative<LoneZeroReason>(reason)) << position;
+    EXPECT_NE(std::get<LoneZeroReason>(reason).from, 0U) << position;
+    const std::string text = engine_reason_text(reason, "you");
+    EXPECT_EQ(text.find("column"), std::string::npos) << text;
+    EXPECT_NE(text.find("0 is the mex of its options' values"), std::string::npos) << text;
+    EXPECT_NE(text.find("no winning move for you"), std::string::npos) << text;
+  }
+}
+
+TEST(EngineReason, ALostLoneGameOfOneRowSaysItsValueIsZero) {
+  // Cram on a 2 x 2 board is lost: every domino leaves the other one.
+  const EngineReason reason = reason_for("cram(2x2)", PlayConvention::normal);
+  ASSERT_TRUE(std::holds_alternative<LosingMoveReason>(reason));
+  EXPECT_EQ(std::get<LosingMoveReason>(reason).lost, LosingMoveReason::Lost::lone_value_zero);
+  const std::string text = engine_reason_text(reason, "you");
+  EXPECT_EQ(text.find("column"), std::string::npos) << text;
+  EXPECT_EQ(text.rfind("this position has Grundy value 0", 0), 0U) << text;
+}
+
+// A game of several heaps alone still pairs its heaps' values.
+TEST(EngineReason, ALoneGameOfSeveralHeapsStillPairsThem) {
+  const EngineReason reason = reason_for("kayles 3 1", PlayConvention::normal);
+  ASSERT_TRUE(std::holds_alternative<ValueChangeReason>(reason));
+  EXPECT_NE(engine_reason_text(reason, "you").find("every column holds its 1s in pairs"),
+            std::string::npos);
+}
+
+// A family with a rule of its own explains the move by it.
+TEST(EngineReason, ALoneGameWithARuleOfItsOwnUsesIt) {
+  const EngineReason reason = reason_for("wythoff 4 6", PlayConvention::normal);
+  ASSERT_TRUE(std::holds_alternative<FamilyRuleReason>(reason));
+}
+
 TEST(EngineReason, ALostPositionSaysNoMoveWinsAndHowLongItLasts) {
   const EngineReason reason = reason_for("nim 1 2 3", PlayConvention::normal);
   ASSERT_TRUE(std::holds_alternative<LosingMoveReason>(reason));

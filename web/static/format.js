@@ -1,7 +1,7 @@
 // Numbers and values as the page writes them: pure functions, without the
 // DOM (tests/page).
 
-import {i18n} from './i18n.js';
+import {i18n, tr} from './i18n.js';
 
 // 83,333,333,333,333,338 as the page's language writes it.
 export function formatCount(count) {
@@ -21,6 +21,25 @@ export function movesLeft(count, shown, most) {
 export function winningTarget(answer, part, inMisere) {
   if (inMisere || answer.grundy === null || part.grundy === null) return 0;
   return answer.grundy ^ part.grundy;
+}
+
+// Where a move of a sum is made, as the pairing diagram names its rows:
+// "game 2, heap 1" when its notation is one heap's ("1:3->1", heap 1), else
+// "game 2" (a staircase's "1->4", Moore's several heaps "2:5->3,3:6->3").
+export function movePlace(move) {
+  const heap = /^(\d+):[^,]*$/.exec(move.move);
+  return heap ? tr('game {}, heap {}', move.component + 1, heap[1]) : tr('game {}', move.component + 1);
+}
+
+// A move as the page lists it: in a sum, its place first ("game 2, heap 1:
+// 1:3->1"), since the notation and the words name only the heap.
+export function moveName(move, inSum) {
+  return inSum ? tr('{}: {}', movePlace(move), move.move) : move.move;
+}
+
+// A move's words in a sum, its place first, for a sentence.
+export function placedWords(move, words, inSum) {
+  return inSum && move.component !== undefined ? tr('{}: {}', movePlace(move), words) : words;
 }
 
 export function valueList(groups) {

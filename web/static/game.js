@@ -6,6 +6,7 @@ import {boards} from './boards/board.js';
 import {drawBoards} from './boards/index.js';
 import {$, showError} from './dom.js';
 import {explorer} from './explorer.js';
+import {placedWords} from './format.js';
 import {showHistory} from './history.js';
 import {tr} from './i18n.js';
 import {api, failureText, misere, solve} from './requests.js';
@@ -90,9 +91,13 @@ export async function play(choice) {
     game.turns.push(answer.reply ? 2 : 1);
     game.moves.push({component: choice.component, move: choice.move});
     if (answer.reply) game.moves.push({component: answer.reply.component, move: answer.reply.move});
-    let status = tr('You: {}.', answer.description);
-    if (answer.reply)
-      status += ' ' + tr('Engine: {} ({}).', answer.reply.description, answer.reply.why);
+    // In a sum, each move's words say in which game (and heap) it was made.
+    const inSum = game.answer.boards.length > 1;
+    let status = tr('You: {}.', placedWords(choice, answer.description, inSum));
+    if (answer.reply) {
+      status += ' ' + tr('Engine: {} ({}).', placedWords(answer.reply, answer.reply.description, inSum),
+                         answer.reply.why);
+    }
     if (answer.finished) {
       game.over = true;
       if (answer.play === "misere") {

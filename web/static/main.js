@@ -5,6 +5,7 @@ import {connectBoards} from './boards/board.js';
 import {drawBoards} from './boards/index.js';
 import {$} from './dom.js';
 import {engine} from './engine.js';
+import {moveName} from './format.js';
 import {game, newGame, openPosition, play, showSolved} from './game.js';
 import {N_, i18n, tr} from './i18n.js';
 import {askedLanguage, loadLanguage} from './language.js';
@@ -49,7 +50,8 @@ $("hint").addEventListener("click", () => {
   const answer = game.answer;
   if (!answer) return;
   $('play-status').textContent = answer.winning_moves.length ?
-      tr('Hint: {} ({}).', answer.winning_moves[0].move, answer.winning_move_descriptions[0]) :
+      tr('Hint: {} ({}).', moveName(answer.winning_moves[0], answer.boards.length > 1),
+         answer.winning_move_descriptions[0]) :
       tr('Every move loses against perfect play; make the engine work for it.');
 });
 

@@ -2,7 +2,7 @@
 
 import {$, span} from './dom.js';
 import {explorer} from './explorer.js';
-import {formatCount, movesLeft} from './format.js';
+import {formatCount, moveName, movesLeft} from './format.js';
 import {tr} from './i18n.js';
 import {api, failureText} from './requests.js';
 
@@ -33,15 +33,14 @@ export function firstPage(answer) {
   };
 }
 
-// A move as the command lists it: in a sum named by its game ("game 2:
-// 1:3->1"), then its words and the position it leaves.
+// A move as the command lists it: in a sum named by its game and heap
+// ("game 2, heap 1: 1:3->1"), then its words and the position it leaves.
 export function moveItem(move, inSum, kind) {
   const item = document.createElement('li');
   item.className = kind === 'drawing' ? 'move-draw' : 'move-win';
   item.dataset.component = move.component;
   item.dataset.move = move.move;
-  const name = inSum ? tr('game {}: {}', move.component + 1, move.move) : move.move;
-  item.append(span('notation', name), '  ', span('words', move.description));
+  item.append(span('notation', moveName(move, inSum)), '  ', span('words', move.description));
   if (move.to) item.append('  ', span('to', `→ ${move.to}`));
   return item;
 }

@@ -17,7 +17,7 @@ import {drawWythoff} from './queen.js';
 import {drawStrip} from './strip.js';
 import {drawUndirected} from './undirected-graph.js';
 import {$} from '../dom.js';
-import {formatCount, movesLeft} from '../format.js';
+import {formatCount, moveName, movesLeft} from '../format.js';
 import {tr} from '../i18n.js';
 import {MOVES_PER_PAGE} from '../moves.js';
 import {api, failureText} from '../requests.js';
@@ -47,7 +47,10 @@ export function drawBoards(answer) {
       cells: drawCells
     }[board.shape];
     if (draw) {
-      draw(part, board, c, legal);
+      // The game's reason in its family's terms, which a board may draw
+      // (the staircase's gaps).
+      const reason = (answer.reasons || []).find((r) => r.component === c);
+      draw(part, board, c, legal, reason);
       anyDrawn = true;
     } else {
       part.append(note(tr('No board for this game here: choose a move from the list below.')));
@@ -121,13 +124,13 @@ export function moreLegalMoves(answer) {
        answer.legal_moves.length < answer.legal_move_count);
 }
 
-// A legal move, named by its game in a sum ("game 2: 1:3->1"), as the
-// command names it.
+// A legal move, named by its game (and heap) in a sum ("game 2, heap 1:
+// 1:3->1").
 export function moveButton(move, inSum) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = move.winning ? 'move-win' : 'move-lose';
-  button.textContent = inSum ? tr('game {}: {}', move.component + 1, move.move) : move.move;
+  button.textContent = moveName(move, inSum);
   button.title = move.description;
   button.dataset.component = move.component;
   button.dataset.move = move.move;

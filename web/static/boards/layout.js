@@ -4,7 +4,8 @@
 // A strip of squares (the monks' staircase, Welter's coins): the picture's
 // size, and for square s its rectangle, its number's place (null: not
 // written) and its token's circle. A staircase rises one step a square and
-// numbers steps 1, 5, 10, ...; a row of squares numbers every square.
+// numbers steps 1, 5, 10, ... and the top one; a row of squares numbers
+// every square.
 export function stripLayout(board) {
   const first = board.first_square;
   const last = board.tokens[board.tokens.length - 1];
@@ -15,7 +16,7 @@ export function stripLayout(board) {
       width: count * w + 40,
       height,
       square: (s) => ({x: (s - first) * w + 10, y: base - s * rise, width: w, height: s * rise + 2}),
-      number: (s) => (s % 5 === 0 || s === 1 ? {x: (s - first) * w + 10 + w / 2, y: base + 14, size: 9} : null),
+      number: (s) => (s % 5 === 0 || s === 1 || s === last ? {x: (s - first) * w + 10 + w / 2, y: base + 14, size: 9} : null),
       token: (s) => ({cx: (s - first) * w + 10 + w / 2, cy: base - s * rise - 10, r: 10})
     };
   }
