@@ -90,6 +90,9 @@ export async function play(choice) {
     game.turns.push(answer.reply ? 2 : 1);
     game.moves.push({component: choice.component, move: choice.move});
     if (answer.reply) game.moves.push({component: answer.reply.component, move: answer.reply.move});
+    boards.last = answer.reply ?
+        {position: answer.position, component: answer.reply.component, move: answer.reply.move} :
+        null;
     let status = tr('You: {}.', answer.description);
     if (answer.reply)
       status += ' ' + tr('Engine: {} ({}).', answer.reply.description, answer.reply.why);

@@ -8,7 +8,7 @@ import {engine} from './engine.js';
 import {game, newGame, openPosition, play, showSolved} from './game.js';
 import {N_, i18n, tr} from './i18n.js';
 import {askedLanguage, loadLanguage} from './language.js';
-import {showMoreMoves} from './moves.js';
+import {showAllMoves, showMoreMoves} from './moves.js';
 import {plot} from './plot.js';
 import {cancelWaiting, failureText, solve} from './requests.js';
 
@@ -41,6 +41,8 @@ $("undo").addEventListener("click", async () => {
 });
 
 $('more-moves').addEventListener('click', showMoreMoves);
+
+$('all-moves').addEventListener('click', showAllMoves);
 
 $('cancel').addEventListener('click', cancelWaiting);
 
@@ -75,7 +77,6 @@ export const FIXED_TEXT = [
   ['#presets [data-position="welter 2 5 7"]', N_('Welter: coins on 2 5 7')],
   ['#presets [data-position="wythoff 4 6"]', N_('Wythoff\'s queen: 4 6')],
   ['#presets [data-position="turning-corners 2,3 5,6"]', N_('Turning Corners')],
-  ['#moves-title', N_('Winning moves')],
   ['#why-title', N_('Why: keep every count in pairs')],
   [
     '#why-note',
