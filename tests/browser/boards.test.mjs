@@ -85,7 +85,9 @@ async function clickOneMove(page) {
     const winning = await page.$("#board svg [data-move].winning");
     await page.click(winning ? "#board svg [data-move].winning >> nth=0" : "#board svg [data-move] >> nth=0");
   } else {
-    await page.click("#board details.move-list summary");
+    // A board with nothing to click opens the list itself.
+    if ((await page.getAttribute("#board details.move-list", "open")) === null)
+      await page.click("#board details.move-list summary");
     const winning = await page.$("#board .move-list button.move-win");
     await page.click(winning ? "#board .move-list button.move-win >> nth=0" : "#board .move-list button.move-lose >> nth=0");
   }

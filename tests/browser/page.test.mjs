@@ -275,6 +275,12 @@ test("kayles 10^18 + nim 3: the count, the first 100 winning moves named by game
   let moves = await shownMoves(page, "#moves li");
   assert.equal(moves.length, 100);
   assert.match(moves[0].text, /^game 1, heap 1: 1:1000000000000000000->1\+999999999999999998 {2}take 1 from heap 1/);
+  // The count first, the list collapsed to its first ten until asked.
+  assert.equal(await page.textContent("#moves-title"), "250,000,000,000,000,001 winning moves");
+  assert.equal(await page.$$eval("#moves li", (items) => items.filter((item) => item.offsetHeight > 0).length), 10);
+  assert.equal(await page.isHidden("#more-moves"), true);
+  await page.click("#all-moves");
+  assert.equal(await page.$$eval("#moves li", (items) => items.filter((item) => item.offsetHeight > 0).length), 100);
   assert.equal(await page.textContent("#more-moves"), "Show 100 more");
   await page.click("#more-moves");
   await page.waitForFunction(() => document.querySelectorAll("#moves li").length === 200);

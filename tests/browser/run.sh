@@ -10,7 +10,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 export GRUNDY_BINARY=$(realpath "$1")
 export GRUNDY_ARTIFACTS=${2:-$here/artifacts}
-tests=(page.test.mjs boards.test.mjs gallery.test.mjs)
+tests=(page.test.mjs boards.test.mjs gallery.test.mjs classroom.test.mjs)
 exec_options=()
 if [ $# -ge 3 ]; then
   if [ ! -f "$3/engine/grundy-engine.wasm" ]; then

@@ -74,6 +74,9 @@ test("the folder: rows of 10^18 Kayles pins, a misère sum, pages of their moves
     await solveOnPage(page, position);
     assert.equal(await page.textContent("#moves-count"), count);
     assert.equal((await page.$$("#moves li")).length, 100);
+    // The list shows its first ten, then all that the answer listed.
+    assert.equal(await page.textContent("#all-moves"), "Show all 100");
+    await page.click("#all-moves");
     await page.click("#more-moves");
     await page.waitForFunction(() => document.querySelectorAll("#moves li").length === 200);
     assert.equal(await page.textContent("#moves-count"), count.replace("first 100", "first 200"));
@@ -88,6 +91,7 @@ test("the folder: rows of 10^18 Kayles pins, a misère sum, pages of their moves
   await solveOnPage(page, heaps);
   assert.match(await page.textContent("#value"), /misère play/);
   assert.equal(await page.textContent("#moves-count"), "201 winning moves, the first 100");
+  await page.click("#all-moves");
   await page.click("#more-moves");
   await page.waitForFunction(() => document.querySelector("#more-moves").textContent === "Show 1 more");
   await page.click("#more-moves");

@@ -30,3 +30,18 @@ test("chooseOthers on a grid: runs, a single coin, or coins toggled", () => {
   assert.deepEqual(chooseOthers([1, 2, 3], 6, [4], 2), [4, 2]);
   assert.deepEqual(chooseOthers([1, 2, 3], 6, [4, 2], 4), [2]);
 });
+
+test("the engine's heap move read back: the rows it changed and what it took", async () => {
+  const {heapChanges, removedByRow} = await import("../../web/static/boards/notation.js");
+  assert.deepEqual(heapChanges("2:5->1+3"), [{heap: 1, parts: [1, 3], removed: 1}]);
+  assert.equal(heapChanges("a1-b1"), null);
+  // A knock in the middle of heap 2 leaves two rows: 1 pin and the one
+  // knocked down on row 2, then the 3 pins on row 3.
+  assert.deepEqual([...removedByRow("2:5->1+3")], [[1, 1], [2, 0]]);
+  assert.deepEqual([...removedByRow("4:1->0")], [[3, 1]]);
+  // Moore's Nim takes from several heaps at once.
+  assert.deepEqual([...removedByRow("1:3->2,3:4->0")], [[0, 1], [2, 4]]);
+  // A split before another change moves it a row down.
+  assert.deepEqual([...removedByRow("1:6->1+2,2:4->3")], [[0, 3], [1, 0], [2, 1]]);
+  assert.deepEqual([...removedByRow("nonsense")], []);
+});

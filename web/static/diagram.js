@@ -15,12 +15,14 @@ export function drawDiagram(answer, container) {
   if (!picture || picture.rows.length === 0) return;
   const rows = picture.rows.slice(0, 40);
   const width = Math.max(1, picture.width);
-  const cell = 28, top = 30, arcRoom = 14;
+  // Compact enough for a phone to show most diagrams at their own size
+  // (text at 12 px or more); a larger one scrolls sideways there.
+  const cell = 26, top = 30, arcRoom = 12;
   // A row that is not a Nim heap shows the game it stands for and its value.
   const label = (row) =>
       (!row.part || /^nim /.test(row.part) ? `${row.label}: ${row.shown}` :
                                              `${row.part}: G = ${row.value}`);
-  const labelWidth = Math.max(150, 8 * Math.max(...rows.map((row) => label(row).length)) + 8);
+  const labelWidth = Math.max(80, 8 * Math.max(...rows.map((row) => label(row).length)) + 8);
   // Every row that a winning move changes, to value XOR nim-sum: lowered
   // where it has a 1 in the highest unpaired column (as in Nim), raised
   // where its game has an option worth more (Lasker's heap of 4, worth 3,
@@ -30,7 +32,7 @@ export function drawDiagram(answer, container) {
     if (r.wins) fix.set(i, r.value ^ picture.total);
   });
   const height = top + (rows.length + 1) * cell + 10;
-  const imageWidth = labelWidth + width * (cell + arcRoom) + 120;
+  const imageWidth = labelWidth + width * (cell + arcRoom) + 70;
   const image = svg('svg', {
     viewBox: `0 0 ${imageWidth} ${height}`,
     width: imageWidth,

@@ -1,10 +1,12 @@
 // The mex explorer: why a value is what it is, each option a link to its
 // position, and the trail of positions explored.
 
-import {$, showError, showNotice} from './dom.js';
+import {thumbnail} from './boards/thumbnail.js';
+import {$, showError, showNotice, span} from './dom.js';
+import {engine} from './engine.js';
 import {valueList, winningTarget} from './format.js';
 import {game, openPosition} from './game.js';
-import {tr, trn} from './i18n.js';
+import {i18n, tr, trn} from './i18n.js';
 import {api, isCancelled, misere} from './requests.js';
 
 // ------------------------------------------------------ the explorer --
@@ -77,7 +79,9 @@ export function drawMex(part, inMisere, target) {
         g, explorer.answer.position, target);
     box.append(note);
   }
-  box.append(optionList(part, g, target));
+  const list = optionList(part, g, target);
+  box.append(list);
+  drawThumbnails(list);
 }
 
 // The sentence under the title: the options' values and their mex.
@@ -97,10 +101,13 @@ function mexSummary(part, inMisere, g) {
                     part.options.mex, g, part.grundy);
 }
 
-// Every option, by value; each opens its position.
+// Every option, by value; each opens its position. The first ten are
+// shown (as small boards once they come, see drawThumbnails), the others
+// behind "Show all", so that a game of 77 options does not bury the board.
 function optionList(part, g, target) {
   const list = document.createElement('ul');
   list.className = 'options';
+  let shown = 0;
   for (const group of part.options.by_value) {
     const item = document.createElement('li');
     // A move to value 0 leaves the opponent lost in this game: green, and
@@ -110,8 +117,20 @@ function optionList(part, g, target) {
     if (target !== 0 && group.grundy === target) item.classList.add('sum-win');
     item.append(`${group.grundy === target && target !== 0 ? '★ ' : ''}${g}=${group.grundy} (${
         trn('{} option', '{} options', group.count, group.count)}): `);
-    for (const option of group.moves || [group.example]) {
-      item.append(optionButton(`${option.move} → ${option.to}`, option.to), ' ');
+    const options = group.moves || [group.example];
+    const first = options.slice(0, Math.max(0, OPTIONS_SHOWN - shown));
+    shown += first.length;
+    for (const option of first) item.append(optionButton(option), ' ');
+    if (first.length < options.length) {
+      const rest = document.createElement('details');
+      rest.className = 'more-options';
+      const summary = document.createElement('summary');
+      summary.textContent = first.length ?
+          tr('Show all {}', options.length) :
+          trn('Show {} option', 'Show {} options', options.length, options.length);
+      rest.append(summary);
+      for (const option of options.slice(first.length)) rest.append(optionButton(option), ' ');
+      item.append(rest);
     }
     list.append(item);
   }
@@ -126,21 +145,58 @@ function optionList(part, g, target) {
     for (const option of infinite) {
       const text = `${option.move} → ${option.to}` +
           (option.back ? ` (${tr('back by {}', option.back.move)})` : '');
-      item.append(optionButton(text, option.to), ' ');
+      item.append(optionButton(option, text), ' ');
     }
     list.append(item);
   }
   return list;
 }
 
-// A button that opens the position an option leads to.
-function optionButton(text, position) {
+// A button that opens the position an option leads to: its move and the
+// position as text, until a small board takes the text's place.
+function optionButton(option, text = `${option.move} → ${option.to}`) {
   const open = document.createElement('button');
   open.type = 'button';
   open.className = 'explore';
   open.textContent = text;
-  open.addEventListener('click', () => explore(position));
+  open.title = option.to;
+  open.dataset.to = option.to;
+  open.addEventListener('click', () => explore(option.to));
   return open;
+}
+
+// The options shown before "Show all", each drawn as a small board.
+export const OPTIONS_SHOWN = 10;
+
+// The positions of the options shown get their boards (one request each,
+// at most OPTIONS_SHOWN), one after the other; a button keeps its text when
+// the position has no board or the request fails. Not in a page that
+// computes on its own thread (opened from a folder): ten more answers
+// would hold it.
+async function drawThumbnails(list) {
+  if ((await engine.mode()) === 'page') return;
+  // Options of infinite value keep their text: it names the move back.
+  const buttons = [...list.querySelectorAll(':scope > li:not(.move-draw) > button.explore')];
+  for (const button of buttons) {
+    if (!button.isConnected) return;  // another table was drawn meanwhile
+    try {
+      const {ok, answer} = await engine.ask(`api/solve?lang=${i18n.lang}`, {
+        position: button.dataset.to,
+        misere: misere(),
+        limit: 0,
+        legal_limit: 0
+      });
+      if (!ok || answer.boards.length !== 1) continue;
+      const picture = thumbnail(answer.boards[0]);
+      if (!picture) continue;
+      const move = button.textContent.split(' → ')[0];
+      button.replaceChildren(span('thumb-move', move), picture);
+      button.classList.add('with-board');
+      button.setAttribute('aria-label', `${move} → ${button.dataset.to}`);
+    } catch (error) {
+      return;  // the engine was stopped (Cancel): the texts stay
+    }
+  }
 }
 
 // Opens a position met in a mex table; the one it came from goes on the trail.

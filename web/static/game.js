@@ -91,6 +91,9 @@ export async function play(choice) {
     game.turns.push(answer.reply ? 2 : 1);
     game.moves.push({component: choice.component, move: choice.move});
     if (answer.reply) game.moves.push({component: answer.reply.component, move: answer.reply.move});
+    boards.last = answer.reply ?
+        {position: answer.position, component: answer.reply.component, move: answer.reply.move} :
+        null;
     // In a sum, each move's words say in which game (and heap) it was made.
     const inSum = game.answer.boards.length > 1;
     let status = tr('You: {}.', placedWords(choice, answer.description, inSum));

@@ -29,8 +29,8 @@ export async function showHistory() {
   const yOf = (value) => top + (height - top - bottom) * (1 - value / most);
   image.append(svg('line', {x1: left, y1: yOf(0), x2: w - 6, y2: yOf(0), stroke: '#d0d4da'}));
   image.append(
-      svg('text', {x: 4, y: yOf(most) + 4, 'font-size': 11, fill: '#5f6368'}, String(most)));
-  image.append(svg('text', {x: 4, y: yOf(0) + 4, 'font-size': 11, fill: '#5f6368'}, '0'));
+      svg('text', {x: 4, y: yOf(most) + 4, 'font-size': 12, fill: '#5f6368'}, String(most)));
+  image.append(svg('text', {x: 4, y: yOf(0) + 4, 'font-size': 12, fill: '#5f6368'}, '0'));
   entries.forEach((entry, i) => {
     const x = left + step * i + step / 2, y = yOf(entry.grundy ?? 0);
     if (i + 1 < entries.length) {
@@ -62,7 +62,7 @@ export async function showHistory() {
                                     '#c69c00'
     }));
     image.append(
-        svg('text', {x, y: height - 8, 'text-anchor': 'middle', 'font-size': 11, fill: '#5f6368'},
+        svg('text', {x, y: height - 8, 'text-anchor': 'middle', 'font-size': 12, fill: '#5f6368'},
             i + 1 < entries.length ? String(i + 1) : tr('end')));
   });
   box.append(image);

@@ -9,7 +9,7 @@ import {moveName} from './format.js';
 import {game, newGame, openPosition, play, showSolved} from './game.js';
 import {N_, i18n, tr} from './i18n.js';
 import {askedLanguage, loadLanguage} from './language.js';
-import {showMoreMoves} from './moves.js';
+import {showAllMoves, showMoreMoves} from './moves.js';
 import {plot} from './plot.js';
 import {cancelWaiting, failureText, solve} from './requests.js';
 
@@ -42,6 +42,8 @@ $("undo").addEventListener("click", async () => {
 });
 
 $('more-moves').addEventListener('click', showMoreMoves);
+
+$('all-moves').addEventListener('click', showAllMoves);
 
 $('cancel').addEventListener('click', cancelWaiting);
 
@@ -77,7 +79,6 @@ export const FIXED_TEXT = [
   ['#presets [data-position="welter 2 5 7"]', N_('Welter: coins on 2 5 7')],
   ['#presets [data-position="wythoff 4 6"]', N_('Wythoff\'s queen: 4 6')],
   ['#presets [data-position="turning-corners 2,3 5,6"]', N_('Turning Corners')],
-  ['#moves-title', N_('Winning moves')],
   ['#why-title', N_('Why: keep every count in pairs')],
   [
     '#why-note',

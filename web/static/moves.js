@@ -3,7 +3,7 @@
 import {$, span} from './dom.js';
 import {explorer} from './explorer.js';
 import {formatCount, moveName, movesLeft} from './format.js';
-import {tr} from './i18n.js';
+import {tr, trn} from './i18n.js';
 import {api, failureText} from './requests.js';
 
 // ---------------------------------------------------------- move lists --
@@ -15,6 +15,13 @@ import {api, failureText} from './requests.js';
 // null)}.
 
 export const MOVES_PER_PAGE = 100;
+
+// A list longer than this shows its first ones and "Show all": a long list
+// would push the board and the reasons out of sight.
+export const SHOWN_AT_FIRST = 10;
+
+// The longest position written after a move in the list.
+export const LONGEST_POSITION_SHOWN = 40;
 
 // The list of the moves that win (or, in a draw, keep the draw), as the
 // answer gives its first page; each move with its words.
@@ -40,8 +47,12 @@ export function moveItem(move, inSum, kind) {
   item.className = kind === 'drawing' ? 'move-draw' : 'move-win';
   item.dataset.component = move.component;
   item.dataset.move = move.move;
-  item.append(span('notation', moveName(move, inSum)), '  ', span('words', move.description));
-  if (move.to) item.append('  ', span('to', `→ ${move.to}`));
+  const name = moveName(move, inSum);
+  item.append(span('notation', name), '  ', span('words', move.description));
+  // A long position (a graph's every edge) would fill the list: it is kept
+  // for the tooltip, the board shows it once played.
+  if (move.to && move.to.length <= LONGEST_POSITION_SHOWN) item.append('  ', span('to', `→ ${move.to}`));
+  else if (move.to) item.title = `→ ${move.to}`;
   return item;
 }
 
@@ -57,8 +68,25 @@ export function drawMoves(answer, won) {
     items.push(item);
   }
   $('moves').replaceChildren(...items);
+  $('moves').classList.toggle('collapsed', items.length > SHOWN_AT_FIRST);
   $('more-note').textContent = '';
+  $('moves-title').textContent = movesTitle(answer.list, won);
   drawMovesPage(answer.list);
+}
+
+// The count first: "3 winning moves", "No winning move".
+export function movesTitle(list, won) {
+  const count = list.count;
+  if (Number(count) === 0) return won ? tr('Winning moves') : tr('No winning move');
+  return list.kind === 'drawing' ?
+      trn('{} move keeps the draw', '{} moves keep the draw', Number(count), formatCount(count)) :
+      trn('{} winning move', '{} winning moves', Number(count), formatCount(count));
+}
+
+// "Show all 100" opens a list collapsed to its first ten.
+export function showAllMoves() {
+  $('moves').classList.remove('collapsed');
+  drawMovesPage(explorer.answer.list);
 }
 
 // "333,338 winning moves, the first 100" when the list is a page of them,
@@ -69,7 +97,10 @@ export function drawMovesPage(list) {
   $('moves-count').textContent = list.kind === 'drawing' ?
       tr('{} moves keep the draw, the first {}', formatCount(list.count), shown) :
       tr('{} winning moves, the first {}', formatCount(list.count), shown);
-  $('more-moves').hidden = list.next === null;
+  const collapsed = $('moves').classList.contains('collapsed');
+  $('all-moves').hidden = !collapsed;
+  $('all-moves').textContent = tr('Show all {}', shown);
+  $('more-moves').hidden = collapsed || list.next === null;
   $('more-moves').disabled = false;
   $('more-moves').textContent =
       tr('Show {} more', movesLeft(list.count, shown, MOVES_PER_PAGE));

@@ -15,8 +15,23 @@ export const boards = {
   knock: new Map(),
   // Undirected graphs: the layout of each component's first picture in the
   // game that began at `start` (see keptLayout).
-  layouts: {start: null, pictures: new Map()}
+  layouts: {start: null, pictures: new Map()},
+  // The engine's last reply, {position (the one it left), component, move}:
+  // marked on the boards of that position until the player moves.
+  last: null
 };
+
+// The engine's last move in component c of the position shown, or null.
+export function lastMove(c) {
+  const last = boards.last;
+  const answer = player.game && player.game.answer;
+  return last && answer && last.position === answer.position && last.component === c ? last.move :
+                                                                                      null;
+}
+
+// The side of a square tap target (WCAG 2.5.5): pieces are spaced at least
+// this far apart in the pictures, which a phone shows at their own size.
+export const TAP = 44;
 
 // The game the boards play: {play(choice), game ({answer, start}), draw(answer)}.
 const player = {play: null, game: null, draw: null};
@@ -89,7 +104,7 @@ export function turnButton(c, legal, move) {
 
 // A grid's number beside a row or under a column.
 export function axisLabel(x, y, text, anchor = 'middle') {
-  return svg('text', {x, y, 'text-anchor': anchor, 'font-size': 10, fill: '#5f6368'}, text);
+  return svg('text', {x, y, 'text-anchor': anchor, 'font-size': 12, fill: '#5f6368'}, text);
 }
 
 // A piece that is picked up before it moves (a monk, a coin, a token): movable

@@ -1,7 +1,8 @@
 // A board of squares (the "cells" shape): Cram, Chomp.
 
-import {axisLabel, boardImage, boards, note, pickable, target} from './board.js';
+import {TAP, axisLabel, boardImage, boards, lastMove, note, pickable, target} from './board.js';
 import {moveClass, moveTitle} from './legal.js';
+import {noMoveNote} from './heaps.js';
 import {svg} from '../dom.js';
 import {tr} from '../i18n.js';
 
@@ -12,11 +13,13 @@ import {tr} from '../i18n.js';
 // poisoned one) is crossed.
 
 export function drawCells(part, board, c, legal) {
-  const cell = Math.max(18, Math.min(40, Math.floor(360 / Math.max(board.columns, board.rows))));
+  // Each square a tap target (TAP); a large board scrolls on a phone.
+  const cell = Math.max(TAP, Math.min(48, Math.floor(360 / Math.max(board.columns, board.rows))));
   const margin = 24;
   const image = boardImage(
       margin + board.columns * cell + 4, margin + board.rows * cell + 4,
       tr('board of {}', board.position));
+  image.classList.add('tappable');
   const left = (column) => margin + column * cell, top = (row) => margin + row * cell;
   board.column_labels.forEach(
       (label, column) => image.append(axisLabel(left(column) + cell / 2, margin - 8, label)));
@@ -43,9 +46,14 @@ export function drawCells(part, board, c, legal) {
   board.cells.forEach((square, i) => drawSquare(squares, square, i, left(square.column), top(square.row)));
   // Green and picked outlines on top of their neighbours' lines.
   for (const node of image.querySelectorAll('.cell.winning, .cell.picked')) image.append(node);
+  markCellsMove(image, board, lastMove(c), {cell, left, top});
   part.append(image);
+  // Chomp's board has its poisoned square marked; Cram's has none.
+  const chomp = board.cells.some((square) => square.marked);
+  const movable = image.querySelector('[role=button]') !== null;
   part.append(note(
-      board.cells.some((square) => square.move !== undefined) ?
+      !movable ? noMoveNote(legal, c) :
+      chomp ?
           tr('Click a square: it goes, with every square above it and to its right.') :
           pickedIndex < 0 ?
           tr('Click a free square, then a free square beside it: a domino covers both.') :
@@ -87,5 +95,21 @@ function drawSquare({c, legal, image, cell, partners, picked, pickedIndex, domin
           `M ${x + cell - 5} ${y + 5} L ${x + 5} ${y + cell - 5}`,
       class: 'cell-mark'
     }));
+  }
+}
+
+// The engine's last move: the squares it named ("b2", a domino's "a1-b1",
+// Chomp's "2,3"), outlined where they were.
+function markCellsMove(image, board, move, {cell, left, top}) {
+  if (!move) return;
+  for (const name of move.split('-')) {
+    for (let row = 0; row < board.rows; ++row) {
+      for (let column = 0; column < board.columns; ++column) {
+        const c = board.column_labels[column], r = board.row_labels[row];
+        if (name !== `${c}${r}` && name !== `${c},${r}`) continue;
+        image.append(svg('rect', {x: left(column) + 3, y: top(row) + 3, width: cell - 6, height: cell - 6,
+                                  class: 'last-move-ring'}));
+      }
+    }
   }
 }

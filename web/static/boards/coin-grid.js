@@ -4,7 +4,7 @@
 // column and a row at once, a coin in its row a column, a coin in its column
 // a row; then Turn.
 
-import {axisLabel, boardImage, boards, clickable, note, redraw, turnButton} from './board.js';
+import {TAP, axisLabel, boardImage, boards, clickable, lastMove, note, redraw, turnButton} from './board.js';
 import {chooseOthers, gridMove} from './notation.js';
 import {svg} from '../dom.js';
 import {tr} from '../i18n.js';
@@ -13,11 +13,15 @@ export function drawGrid(part, board, c, legal) {
   const firstX = board.first_column, firstY = board.first_row;
   const lastX = Math.max(firstX, ...board.heads.map(([x]) => x));
   const lastY = Math.max(firstY, ...board.heads.map(([, y]) => y));
-  const cell = 30, margin = 22;
+  const cell = TAP, margin = 22;
   const columns = lastX - firstX + 1, rows = lastY - firstY + 1;
   const image = boardImage(
       margin + columns * cell + 4, rows * cell + margin + 4, tr('grid of {}', board.position));
+  image.classList.add('tappable');
   const picked = boards.picked.get(c);  // {x, y, columns: [...], rows: [...]}
+  // The engine's last move turned every coin where its columns and rows cross.
+  const [lastColumns, lastRows] = (lastMove(c) || 'x').split('x').map(
+      (side) => side.split(',').filter(Boolean).map(Number));
   const heads = new Set(board.heads.map(([x, y]) => `${x},${y}`));
   const top = (y) => (lastY - y) * cell + 2;
   for (let x = firstX; x <= lastX; ++x) {
@@ -26,7 +30,7 @@ export function drawGrid(part, board, c, legal) {
           x: margin + (x - firstX) * cell + cell / 2,
           y: rows * cell + 16,
           'text-anchor': 'middle',
-          'font-size': 10,
+          'font-size': 12,
           fill: '#5f6368'
         },
             x));
@@ -37,13 +41,14 @@ export function drawGrid(part, board, c, legal) {
       const key = `${x},${y}`;
       const turned = picked && (picked.x === x || picked.columns.includes(x)) &&
           (picked.y === y || picked.rows.includes(y));
-      const face = svg('circle', {
-        cx: margin + (x - firstX) * cell + cell / 2,
-        cy: top(y) + cell / 2,
-        r: 11,
-        class: `coin ${heads.has(key) ? 'heads' : 'tails'}${turned ? ' picked' : ''}`
-      });
+      const cx = margin + (x - firstX) * cell + cell / 2, cy = top(y) + cell / 2;
+      // The coin in a transparent square: a tap target of TAP.
+      const face = svg('g', {class: `coin ${heads.has(key) ? 'heads' : 'tails'}${turned ? ' picked' : ''}`});
+      face.append(svg('rect', {x: cx - cell / 2, y: cy - cell / 2, width: cell, height: cell, class: 'hit'}));
+      face.append(svg('circle', {cx, cy, r: 14, class: 'coin-disc'}));
       image.append(face);
+      if (lastColumns.includes(x) && lastRows.includes(y))
+        image.append(svg('circle', {cx, cy, r: 19, class: 'last-move-ring'}));
       gridCoinClicks(face, {board, c, legal, picked}, x, y, heads.has(key));
     }
   }
@@ -71,6 +76,15 @@ function gridCoinClicks(face, {board, c, legal, picked}, x, y, head) {
     });
     if (!canMove) return;
     face.classList.add('movable');
+    // Green when turning this head can win, red when every such move loses.
+    if (legal !== null) {
+      const wins = [...legal.entries()].some(([move, listed]) => {
+        const [cols, rws] = move.slice(move.indexOf('|') + 1).split('x');
+        return move.startsWith(`${c}|`) && cols.split(',')[0] === String(x) &&
+            rws.split(',')[0] === String(y) && listed.winning;
+      });
+      face.classList.add(wins ? 'winning' : 'losing');
+    }
     face.dataset.piece = key;
     face.dataset.component = c;
     clickable(face, tr('turn the head on ({}, {})', x, y), () => {

@@ -3,7 +3,7 @@
 import {svg} from '../dom.js';
 import {tr, trn} from '../i18n.js';
 
-import {boardImage, boards, clickable, note, redraw, turnButton} from './board.js';
+import {TAP, boardImage, boards, clickable, lastMove, note, redraw, turnButton} from './board.js';
 import {coinRowMove, rowOthers} from './notation.js';
 
 // ---------------------------------------------------------------- coins --
@@ -15,9 +15,11 @@ import {coinRowMove, rowOthers} from './notation.js';
 export function drawCoins(part, board, c, legal) {
   const first = board.first_coin;
   const last = board.heads.length ? board.heads[board.heads.length - 1] : first;
-  const cell = 30;
+  const cell = TAP;
   const image =
-      boardImage((last - first + 1) * cell + 8, 62, tr('coins of {}', board.position));
+      boardImage((last - first + 1) * cell + 8, 70, tr('coins of {}', board.position));
+  image.classList.add('tappable');
+  const engineTurned = new Set((lastMove(c) || '').split(',').filter(Boolean).map(Number));
   const picked = boards.picked.get(c);  // {head, others: [coins]}
   const heads = new Set(board.heads);
   const runs = board.coins_per_turn.length === 0;
@@ -25,19 +27,22 @@ export function drawCoins(part, board, c, legal) {
   part.dataset.runs = runs;
   for (let coin = first; coin <= last; ++coin) {
     const x = (coin - first) * cell + 4 + cell / 2;
+    if (engineTurned.has(coin)) {
+      image.append(svg('circle', {cx: x, cy: 24, r: 19, class: 'last-move-ring'}));
+    }
     const chosen = picked && (picked.head === coin || picked.others.includes(coin));
-    const face = svg('circle', {
-      cx: x,
-      cy: 18,
-      r: 12,
+    // The coin in a group with a transparent square around it: a tap target of TAP.
+    const face = svg('g', {
       class: `coin ${heads.has(coin) ? 'heads' : 'tails'}${chosen ? ' picked' : ''}`
     });
+    face.append(svg('rect', {x: x - cell / 2, y: 2, width: cell, height: cell, class: 'hit'}));
+    face.append(svg('circle', {cx: x, cy: 24, r: 14, class: 'coin-disc'}));
+    face.append(
+        svg('text', {x, y: 29, 'text-anchor': 'middle', 'font-size': 13, class: 'coin-face'},
+            heads.has(coin) ? 'H' : 'T'));
     image.append(face);
     image.append(
-        svg('text', {x, y: 22, 'text-anchor': 'middle', 'font-size': 11, class: 'coin-face'},
-            heads.has(coin) ? 'H' : 'T'));
-    image.append(
-        svg('text', {x, y: 54, 'text-anchor': 'middle', 'font-size': 10, fill: '#5f6368'}, coin));
+        svg('text', {x, y: 62, 'text-anchor': 'middle', 'font-size': 12, fill: '#5f6368'}, coin));
     coinClicks(face, {c, legal, picked, runs, most}, coin, heads.has(coin));
   }
   part.append(image);
@@ -58,6 +63,13 @@ function coinClicks(face, {c, legal, picked, runs, most}, coin, head) {
         [...legal.keys()].some((key) => key === `${c}|${coin}` || key.startsWith(`${c}|${coin},`));
     if (!canMove) return;
     face.classList.add('movable');
+    // Green when turning this head can win, red when every such move loses.
+    if (legal !== null) {
+      const states = [...legal.entries()]
+                         .filter(([key]) => key === `${c}|${coin}` || key.startsWith(`${c}|${coin},`))
+                         .map(([, move]) => move.winning);
+      face.classList.add(states.includes(true) ? 'winning' : 'losing');
+    }
     face.dataset.piece = coin;
     face.dataset.component = c;
     clickable(face, tr('turn the head on coin {}', coin), () => {

@@ -1,6 +1,6 @@
 // A directed graph with tokens (the "directed_graph" shape): game graphs.
 
-import {boardImage, boards, note, piece, target, vertexName} from './board.js';
+import {boardImage, boards, lastMove, note, piece, target, vertexName} from './board.js';
 import {arcPath, layeredLayout} from './layout.js';
 import {moveClass} from './legal.js';
 import {svg} from '../dom.js';
@@ -42,6 +42,10 @@ export function drawGraph(part, board, c, legal) {
     if (state) target(circle, c, move, tr('slide the token from {} to {}', from, vertex.name));
     image.append(circle);
     image.append(vertexName(place[v], vertex.name));
+    // The engine's last move slid a token here ("2:a->b", "a->b").
+    const last = lastMove(c);
+    if (last && last.slice(last.indexOf('->') + 2) === vertex.name)
+      image.append(svg('circle', {cx: place[v].x, cy: place[v].y, r: r + 5, class: 'last-move-ring'}));
   });
   board.tokens.forEach((v, t) => {
     const name = board.vertices[v].name;

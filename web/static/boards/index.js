@@ -6,17 +6,11 @@
 // carries data-move (the move it makes) or data-piece (a piece to pick up
 // first), and the class winning or losing.
 
-import {makeMove, note, shownAnswer} from './board.js';
-import {drawCells} from './cells.js';
-import {drawGrid} from './coin-grid.js';
-import {drawCoins} from './coin-row.js';
-import {drawGraph} from './directed-graph.js';
-import {drawHeaps, drawMoore} from './heaps.js';
+import {boards, lastMove, makeMove, note, shownAnswer} from './board.js';
+import {stripLayout} from './layout.js';
 import {legalMoves} from './legal.js';
-import {drawWythoff} from './queen.js';
-import {drawStrip} from './strip.js';
-import {drawUndirected} from './undirected-graph.js';
-import {$} from '../dom.js';
+import {drawerOf} from './shapes.js';
+import {$, svg} from '../dom.js';
 import {formatCount, moveName, movesLeft} from '../format.js';
 import {tr} from '../i18n.js';
 import {MOVES_PER_PAGE} from '../moves.js';
@@ -36,28 +30,34 @@ export function drawBoards(answer) {
       title.textContent = tr('game {}: {}', c + 1, board.position);
       part.append(title);
     }
-    const draw = {
-      heaps: board.heaps_per_move > 1 ? drawMoore : drawHeaps,
-      strip: drawStrip,
-      queen: drawWythoff,
-      directed_graph: drawGraph,
-      coin_row: drawCoins,
-      coin_grid: drawGrid,
-      undirected_graph: drawUndirected,
-      cells: drawCells
-    }[board.shape];
+    const draw = drawerOf(board);
     if (draw) {
       // The game's reason in its family's terms, which a board may draw
       // (the staircase's gaps).
       const reason = (answer.reasons || []).find((r) => r.component === c);
       draw(part, board, c, legal, reason);
+      if (board.shape === 'strip') markStripMove(part, board, lastMove(c));
       anyDrawn = true;
     } else {
       part.append(note(tr('No board for this game here: choose a move from the list below.')));
     }
     container.append(part);
   });
-  container.append(moveList(answer, !anyDrawn));
+  if (boards.last && boards.last.position === answer.position && anyDrawn)
+    container.append(note(tr('Outlined in blue: the engine\'s last move.')));
+  const clickable = anyDrawn && container.querySelector('[role=button]') !== null;
+  container.append(moveList(answer, !clickable && (answer.legal_moves || []).length > 0));
+}
+
+// The engine's last move on a strip ("1->4"): a ring where the token it
+// moved now stands (drawn here: strip.js draws the strip alone).
+function markStripMove(part, board, move) {
+  const image = part.querySelector('svg.board-image');
+  if (!move || !image) return;
+  const to = Number(move.slice(move.indexOf('->') + 2));
+  if (!board.tokens.includes(to)) return;
+  const {cx, cy, r} = stripLayout(board).token(to);
+  image.append(svg('circle', {cx, cy, r: r + 4, class: 'last-move-ring'}));
 }
 
 // Every legal move as a button: the way to play a game without a board, and

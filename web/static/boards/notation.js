@@ -47,3 +47,37 @@ export function chooseOthers(turns, head, others, coin) {
   if (others.includes(coin)) return others.filter((c) => c !== coin);
   return others.length < most ? [...others, coin] : others;
 }
+
+// What a heap move changed, read back from its notation ("2:9->3+4", or
+// Moore's "1:3->2,3:4->0"): for each heap (from 0), the first row its parts
+// now take (a heap split in place becomes parts.length rows from there),
+// the parts and the tokens removed. Null when `move` is not a heap move.
+export function heapChanges(move) {
+  const changes = [];
+  for (const piece of move.split(',')) {
+    const found = /^(\d+):(\d+)->(\d+(?:\+\d+)*)$/.exec(piece.trim());
+    if (!found) return null;
+    const parts = found[3].split('+').map(Number);
+    const left = parts.reduce((sum, part) => sum + part, 0);
+    changes.push({heap: Number(found[1]) - 1, parts, removed: Number(found[2]) - left});
+  }
+  return changes;
+}
+
+// The rows of a heap board after `move` (its heap numbers are those of the
+// position before it): heap index -> the tokens the move removed there,
+// shown after what is left in the first row of each change. A split heap
+// (Kayles) moves the heaps after it down a row each.
+export function removedByRow(move) {
+  const changes = heapChanges(move);
+  if (!changes) return new Map();
+  const rows = new Map();
+  let shift = 0;
+  for (const change of [...changes].sort((a, b) => a.heap - b.heap)) {
+    const row = change.heap + shift;
+    const nonzero = change.parts.filter((part) => part > 0).length;
+    for (let k = 0; k < Math.max(1, nonzero); ++k) rows.set(row + k, k === 0 ? change.removed : 0);
+    shift += Math.max(1, nonzero) - 1;
+  }
+  return rows;
+}

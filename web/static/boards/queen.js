@@ -1,6 +1,6 @@
 // Wythoff's queen (the "queen" shape).
 
-import {axisLabel, boardImage, clickable, makeMove, note} from './board.js';
+import {TAP, axisLabel, boardImage, clickable, lastMove, makeMove, note} from './board.js';
 import {moveClass} from './legal.js';
 import {svg} from '../dom.js';
 import {tr} from '../i18n.js';
@@ -13,10 +13,12 @@ import {tr} from '../i18n.js';
 
 export function drawWythoff(part, board, c, legal) {
   const a = board.column, b = board.row;
-  const n = Math.max(a, b) + 1, cell = Math.max(18, Math.min(34, Math.floor(340 / n)));
+  // Each square a tap target (TAP); a large board scrolls on a phone.
+  const n = Math.max(a, b) + 1, cell = Math.max(TAP, Math.min(48, Math.floor(340 / n)));
   const margin = 22;
   const image = boardImage(
       margin + n * cell + 4, n * cell + margin + 4, tr('Wythoff board, queen at {} {}', a, b));
+  image.classList.add('tappable');
   const cold = new Set(board.cold_squares.map(([x, y]) => `${x},${y}`));
   const top = (y) => (n - 1 - y) * cell + 2;
   for (let x = 0; x < n; ++x) {
@@ -25,7 +27,7 @@ export function drawWythoff(part, board, c, legal) {
           x: margin + x * cell + cell / 2,
           y: n * cell + 16,
           'text-anchor': 'middle',
-          'font-size': 10,
+          'font-size': 12,
           fill: '#5f6368'
         },
             x));
@@ -60,6 +62,11 @@ export function drawWythoff(part, board, c, legal) {
         class: 'queen'
       },
           '♛'));
+  // The engine's last move: the queen's square, where it put her.
+  if (lastMove(c)) {
+    image.append(svg('rect', {x: margin + a * cell + 2, y: top(b) + 2, width: cell - 4, height: cell - 4,
+                              class: 'last-move-ring'}));
+  }
   part.append(image);
   part.append(note(tr(
       'Shaded squares are cold: whoever must move from one loses. Click a square the queen can reach.')));

@@ -1,7 +1,7 @@
 // An undirected graph laid out by the game (the "undirected_graph" shape):
 // Node-Kayles, Arc-Kayles, Green Hackenbush.
 
-import {boardImage, boards, gameStart, note, target, vertexName} from './board.js';
+import {boardImage, boards, gameStart, lastMove, note, target, vertexName} from './board.js';
 import {edgeShape, edgeSpreads, fallingEdges, loopAngle, neighbours, touchingEdges} from './geometry.js';
 import {moveClass, moveTitle} from './legal.js';
 import {svg} from '../dom.js';
@@ -45,6 +45,7 @@ export function drawUndirected(part, board, c, legal) {
   };
   const picture = {board, c, legal, image, place, r, groundY, grounded, goes, aim};
   drawEdges(picture);
+  markGraphMove(picture, layout, lastMove(c), scale, margin);
   board.vertices.forEach((vertex, v) => {
     if (v !== board.ground) drawVertex(picture, vertex, v);  // the ground is the line at the bottom
   });
@@ -113,10 +114,32 @@ function drawVertex({board, c, legal, image, place, r, groundY, grounded, goes, 
         'text-anchor': Math.cos(away) > 0.3 ? 'start' :
             Math.cos(away) < -0.3           ? 'end' :
                                               'middle',
-        'font-size': 11,
+        'font-size': 12,
         class: 'vertex-name'
       },
           vertex.name));
+}
+
+// The engine's last move, gone from the picture: where the vertex it took
+// was (a dashed ring), or the edge it took or cut (a dashed line), placed by
+// the layout kept since the game began.
+function markGraphMove({image, r, groundY}, layout, move, scale, margin) {
+  if (!move) return;
+  const at = (name) => {
+    if (name === 'ground') return null;
+    const point = layout.at.get(name);
+    return point && {x: margin + point.x * scale, y: margin + point.y * scale};
+  };
+  const ends = move.replace(/#\d+$/, '').split('-');
+  if (ends.length === 1) {
+    const point = at(ends[0]);
+    if (point) image.append(svg('circle', {cx: point.x, cy: point.y, r: r + 4, class: 'last-move-ring'}));
+    return;
+  }
+  const [a, b] = ends.map(at);
+  if (!a && !b) return;
+  const from = a || {x: b.x, y: groundY}, to = b || {x: a.x, y: groundY};
+  image.append(svg('line', {x1: from.x, y1: from.y, x2: to.x, y2: to.y, class: 'last-move-ring'}));
 }
 
 // Where to draw the vertices of component c's picture, by name, and the box
