@@ -52,10 +52,12 @@ export function drawMex(part, inMisere, target) {
   title.textContent = part.grundy === null ? tr('Who wins {}', part.position) :
                                              tr('Why {} is worth {}', part.position, part.grundy);
   box.append(title);
-  if (part.rule) {
+  // A known value's rule is the family's reason, which leads the answer
+  // (#reasons); a value not computed has only its rule.
+  if (part.rule && part.grundy === null) {
     const rule = document.createElement('p');
     rule.className = 'rule';
-    rule.textContent = part.rule;
+    rule.textContent = part.rule.charAt(0).toUpperCase() + part.rule.slice(1);
     box.append(rule);
   }
   const summary = document.createElement('p');
