@@ -36,8 +36,9 @@ struct FamilyReason {
   bool empty() const noexcept { return lines.empty(); }
 };
 
-// The first letter of a sentence as a capital (ASCII only; a sentence in
-// Chinese is left as it is).
+// A sentence as it is written: its first letter a capital (ASCII; Chinese
+// has none), ending with a full stop, the Chinese one where the sentence
+// holds Chinese.
 std::string sentence_case(std::string sentence);
 
 }  // namespace grundy

@@ -108,14 +108,12 @@ void write_solution_text(std::ostream& out, const Solution& solution,
   // Everything that may fail is computed before the first line is printed.
   const std::uint64_t count = solution.count_winning_moves();
   const Solution::MoveCount drawing = solution.count_drawing_moves();
-  if (!write_heading(out, solution, options)) return;
   // The family's own reason leads: what makes this position worth its value.
-  bool reasons_written = false;
-  if (solution.convention() == PlayConvention::normal && !solution.infinite_value()) {
-    std::ostringstream reasons;
-    reasons_written = write_family_reasons(reasons, sum);
-    if (reasons_written) fmt::print(out, "\n{}", reasons.str());
-  }
+  std::ostringstream reasons;
+  const bool reasons_written = solution.convention() == PlayConvention::normal &&
+                               !solution.infinite_value() && write_family_reasons(reasons, sum);
+  if (!write_heading(out, solution, options)) return;
+  if (reasons_written) fmt::print(out, "\n{}", reasons.str());
   RemotenessSearch search(solution.convention(), options.remoteness);
   std::optional<std::uint64_t> remoteness;
   const bool with_remoteness =
