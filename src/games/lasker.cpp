@@ -266,12 +266,10 @@ std::string LaskerNim::heap_value_step(std::uint64_t size) const {
                            lasker_value(size));
 }
 
+// The rule and the heap's case of it, in one sentence.
 std::string LaskerNim::heap_value_rule(std::uint64_t size) const {
-  if (size == 0) return translate("an empty heap has no move, so G = 0");
-  return format_translated(
-      "Lasker's rule: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3; {} = "
-      "4*{}+{}, so G = {}",
-      size, (size - 1) / 4, (size - 1) % 4 + 1, lasker_value(size));
+  if (size == 0) return heap_value_step(size);
+  return format_translated("{}; {}", heap_rule_statement().front(), heap_value_step(size));
 }
 
 }  // namespace grundy

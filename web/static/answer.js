@@ -4,7 +4,7 @@
 import {drawDiagram} from './diagram.js';
 import {$, showError, showNotice} from './dom.js';
 import {drawMex, drawTrail, explorer} from './explorer.js';
-import {winningTarget} from './format.js';
+import {capitalized, winningTarget} from './format.js';
 import {tr} from './i18n.js';
 import {drawMoves} from './moves.js';
 import {isCancelled} from './requests.js';
@@ -86,7 +86,7 @@ export function drawReasons(answer, box) {
   const several = answer.position.includes(' + ');
   for (const reason of reasons) {
     const title = document.createElement('h3');
-    const name = reason.title.charAt(0).toUpperCase() + reason.title.slice(1);
+    const name = capitalized(reason.title);
     title.textContent = several ? tr('Why, game {}: {}', reason.component + 1, name) :
                                   tr('Why: {}', name);
     box.append(title);

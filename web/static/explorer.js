@@ -4,7 +4,7 @@
 import {thumbnail} from './boards/thumbnail.js';
 import {$, showError, showNotice, span} from './dom.js';
 import {engine} from './engine.js';
-import {valueList, winningTarget} from './format.js';
+import {capitalized, valueList, winningTarget} from './format.js';
 import {game, openPosition} from './game.js';
 import {i18n, tr, trn} from './i18n.js';
 import {api, isCancelled, misere} from './requests.js';
@@ -57,7 +57,7 @@ export function drawMex(part, inMisere, target) {
   if (part.rule && part.grundy === null) {
     const rule = document.createElement('p');
     rule.className = 'rule';
-    rule.textContent = part.rule.charAt(0).toUpperCase() + part.rule.slice(1);
+    rule.textContent = capitalized(part.rule);
     box.append(rule);
   }
   const summary = document.createElement('p');

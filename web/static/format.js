@@ -3,6 +3,11 @@
 
 import {i18n, tr} from './i18n.js';
 
+// A sentence or a title as it begins: its first letter a capital.
+export function capitalized(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 // 83,333,333,333,333,338 as the page's language writes it.
 export function formatCount(count) {
   return count.toLocaleString(i18n.lang === 'zh' ? 'zh-CN' : 'en');
