@@ -16,18 +16,21 @@
 
 namespace grundy::quotient {
 
-StateId StateTable::find(Element element, const std::uint64_t* bits) const {
+StateId StateTable::find(Element element, const std::uint64_t* bits, std::uint64_t hash) const {
   if (slots_.empty()) return kNoState;
   const std::size_t mask = slots_.size() - 1;
-  for (std::size_t slot = hash(element, bits) & mask;; slot = (slot + 1) & mask) {
-    const StateId id = slots_[slot];
-    if (id == kNoState) return kNoState;
-    if (elements_[id] == element && std::equal(bits, bits + words_, this->bits(id))) return id;
+  const std::uint32_t tag = tag_of(hash);
+  for (std::size_t slot = hash & mask;; slot = (slot + 1) & mask) {
+    const Slot& at = slots_[slot];
+    if (at.id == kNoState) return kNoState;
+    if (at.tag == tag && elements_[at.id] == element &&
+        std::equal(bits, bits + words_, this->bits(at.id)))
+      return at.id;
   }
 }
 
 StateId StateTable::insert(Element element, const std::uint64_t* bits, StateId parent,
-                           std::uint32_t letter) {
+                           std::uint32_t letter, std::uint64_t hash) {
   const auto id = static_cast<StateId>(elements_.size());
   elements_.push_back(element);
   bits_.insert(bits_.end(), bits, bits + words_);
@@ -36,30 +39,30 @@ StateId StateTable::insert(Element element, const std::uint64_t* bits, StateId p
   if (2 * elements_.size() > slots_.size()) {
     rehash(std::max<std::size_t>(64, 4 * elements_.size()));
   } else {
-    place(id);
+    place(id, hash);
   }
   return id;
 }
 
-std::size_t StateTable::hash(Element element, const std::uint64_t* bits) const {
+std::uint64_t StateTable::hash(Element element, const std::uint64_t* bits) const {
   std::uint64_t h = 0x9e3779b97f4a7c15ULL * (element + 1);
   for (std::size_t w = 0; w < words_; ++w) {
     h ^= bits[w] + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
     h *= 0xbf58476d1ce4e5b9ULL;
   }
-  return static_cast<std::size_t>(h ^ (h >> 31));
+  return h ^ (h >> 31);
 }
 
-void StateTable::place(StateId id) {
+void StateTable::place(StateId id, std::uint64_t hash) {
   const std::size_t mask = slots_.size() - 1;
-  std::size_t slot = hash(elements_[id], bits(id)) & mask;
-  while (slots_[slot] != kNoState) slot = (slot + 1) & mask;
-  slots_[slot] = id;
+  std::size_t slot = hash & mask;
+  while (slots_[slot].id != kNoState) slot = (slot + 1) & mask;
+  slots_[slot] = Slot{id, tag_of(hash)};
 }
 
 void StateTable::rehash(std::size_t capacity) {
-  slots_.assign(std::bit_ceil(capacity), kNoState);
-  for (StateId id = 0; id < elements_.size(); ++id) place(id);
+  slots_.assign(std::bit_ceil(capacity), Slot{});
+  for (StateId id = 0; id < elements_.size(); ++id) place(id, hash(elements_[id], bits(id)));
 }
 
 Budget::Budget(const MisereQuotient::Limits& limits, std::uint64_t& work, std::uint64_t heap,
@@ -110,6 +113,24 @@ Element step(const BipartiteMonoid& monoid, Element a, const std::uint64_t* bits
     out[r >> 6] |= std::uint64_t{1} << (r & 63);
   }
   return monoid.product(a, letter.image);
+}
+
+void Steps::make(const BipartiteMonoid& monoid, Element a, const std::uint64_t* bits,
+                 const std::vector<Letter>& letters, std::size_t first, const StateTable& table,
+                 const StateTable* also) {
+  words_ = table.words();
+  const std::size_t count = letters.size() - first;
+  images.resize(count);
+  hashes.resize(count);
+  bits_.resize(count * words_);
+  one_.resize(words_);
+  for (std::size_t i = 0; i < count; ++i) {
+    images[i] = step(monoid, a, bits, letters[first + i], one_);
+    std::copy(one_.begin(), one_.end(), bits_.begin() + static_cast<std::ptrdiff_t>(i * words_));
+    hashes[i] = table.hash(images[i], one_.data());
+    table.prefetch(hashes[i]);
+    if (also != nullptr) also->prefetch(hashes[i]);
+  }
 }
 
 bool meets(const std::uint64_t* bits, const std::vector<std::uint64_t>& set) {
@@ -163,7 +184,7 @@ std::optional<Failure> mark(BipartiteMonoid& monoid, const std::vector<Letter>& 
   done.push_back(false);
   queue.emplace(0, ~std::uint64_t{0}, 0);
   std::optional<Failure> failure;
-  std::vector<std::uint64_t> next(table.words());
+  Steps steps;
   const std::uint64_t base_bytes = BipartiteMonoid::table_bytes(order);
   while (!queue.empty()) {
     const auto [tokens, negative_heaps, id] = queue.top();
@@ -189,15 +210,17 @@ std::optional<Failure> mark(BipartiteMonoid& monoid, const std::vector<Letter>& 
       failure = Failure{tokens, priority_heaps[id], word_of(table, id, letters)};
     }
     budget.spend(letters.size() * (table.words() + 1));
+    steps.make(monoid, a, table.bits(id), letters, 0, table);
     for (std::uint32_t l = 0; l < letters.size(); ++l) {
-      const Element b = step(monoid, a, table.bits(id), letters[l], next);
+      const Element b = steps.images[l];
+      const std::uint64_t* next = steps.bits_of(l);
       const std::uint64_t next_tokens = tokens + letters[l].heap;
       const std::uint64_t next_heaps = priority_heaps[id] + 1;
-      StateId found = table.find(b, next.data());
+      StateId found = table.find(b, next, steps.hashes[l]);
       if (found == kNoState) {
         budget.check(base_bytes + (table.size() + 1) * (table.bytes_per_state() + 25),
                      table.size() + 1);
-        found = table.insert(b, next.data(), id, l);
+        found = table.insert(b, next, id, l, steps.hashes[l]);
         priority_tokens.push_back(next_tokens);
         priority_heaps.push_back(next_heaps);
         done.push_back(false);
@@ -223,35 +246,40 @@ bool check_closure(const BipartiteMonoid& monoid, const std::vector<Letter>& let
                    const StateTable& base, std::size_t first_new, StateTable& added,
                    const Budget& budget, std::uint64_t base_bytes) {
   const std::vector<std::uint64_t> p_bits = bits_of(monoid);
-  std::vector<std::uint64_t> next(base.words());
+  Steps steps;
   std::vector<StateId> queue;  // ids in `added`
-  auto consider = [&](Element b) -> bool {
-    if (base.find(b, next.data()) != kNoState || added.find(b, next.data()) != kNoState)
-      return true;
-    if (monoid.in_p_portion(b) == meets(next.data(), p_bits)) return false;
+  // The state reached by the i-th step made (the tables have the same width,
+  // hence the same hash of a state).
+  auto consider = [&](std::size_t i) -> bool {
+    const Element b = steps.images[i];
+    const std::uint64_t* next = steps.bits_of(i);
+    const std::uint64_t hash = steps.hashes[i];
+    if (base.find(b, next, hash) != kNoState || added.find(b, next, hash) != kNoState) return true;
+    if (monoid.in_p_portion(b) == meets(next, p_bits)) return false;
     budget.check(base_bytes + (base.size() + added.size() + 1) * base.bytes_per_state(),
                  base.size() + added.size() + 1);
-    queue.push_back(added.insert(b, next.data(), kNoState, 0));
+    queue.push_back(added.insert(b, next, kNoState, 0, hash));
     return true;
   };
   if (base.size() == 0) {
     if (monoid.in_p_portion(BipartiteMonoid::kIdentity)) return false;
-    std::fill(next.begin(), next.end(), 0);
-    queue.push_back(added.insert(BipartiteMonoid::kIdentity, next.data(), kNoState, 0));
+    const std::vector<std::uint64_t> empty(base.words(), 0);
+    queue.push_back(added.insert(BipartiteMonoid::kIdentity, empty.data(), kNoState, 0));
   } else {
     budget.spend(base.size() * (letters.size() - first_new) * (base.words() + 1));
     for (StateId id = 0; id < base.size(); ++id) {
-      for (std::size_t l = first_new; l < letters.size(); ++l) {
-        if (!consider(step(monoid, base.element(id), base.bits(id), letters[l], next)))
-          return false;
+      steps.make(monoid, base.element(id), base.bits(id), letters, first_new, base, &added);
+      for (std::size_t l = 0; l < letters.size() - first_new; ++l) {
+        if (!consider(l)) return false;
       }
     }
   }
   for (std::size_t next_id = 0; next_id < queue.size(); ++next_id) {
     const StateId id = queue[next_id];
     budget.spend(letters.size() * (base.words() + 1));
-    for (const Letter& letter : letters) {
-      if (!consider(step(monoid, added.element(id), added.bits(id), letter, next))) return false;
+    steps.make(monoid, added.element(id), added.bits(id), letters, 0, base, &added);
+    for (std::size_t l = 0; l < letters.size(); ++l) {
+      if (!consider(l)) return false;
     }
   }
   return true;

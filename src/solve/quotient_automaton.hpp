@@ -41,19 +41,43 @@ class StateTable {
   StateId parent(StateId id) const { return parents_[id]; }
   std::uint32_t letter(StateId id) const { return letters_[id]; }
 
-  // Bytes one more state takes, the hash table's share included.
-  std::uint64_t bytes_per_state() const noexcept { return words_ * 8 + 28; }
+  // Bytes one more state takes, the hash table's share included (up to four
+  // slots of 8 bytes a state).
+  std::uint64_t bytes_per_state() const noexcept { return words_ * 8 + 44; }
 
-  StateId find(Element element, const std::uint64_t* bits) const;
-  StateId insert(Element element, const std::uint64_t* bits, StateId parent, std::uint32_t letter);
+  // The hash of a state, computed once by a caller that looks it up in more
+  // than one table or inserts it after a miss.
+  std::uint64_t hash(Element element, const std::uint64_t* bits) const;
+  StateId find(Element element, const std::uint64_t* bits) const {
+    return find(element, bits, hash(element, bits));
+  }
+  StateId find(Element element, const std::uint64_t* bits, std::uint64_t hash) const;
+  // Asks the processor to fetch the slot where a lookup of `hash` starts,
+  // issued for a batch of states before they are looked up one by one.
+  void prefetch(std::uint64_t hash) const {
+    if (!slots_.empty()) __builtin_prefetch(&slots_[hash & (slots_.size() - 1)]);
+  }
+  StateId insert(Element element, const std::uint64_t* bits, StateId parent, std::uint32_t letter) {
+    return insert(element, bits, parent, letter, hash(element, bits));
+  }
+  StateId insert(Element element, const std::uint64_t* bits, StateId parent, std::uint32_t letter,
+                 std::uint64_t hash);
   void set_parent(StateId id, StateId parent, std::uint32_t letter) {
     parents_[id] = parent;
     letters_[id] = letter;
   }
 
  private:
-  std::size_t hash(Element element, const std::uint64_t* bits) const;
-  void place(StateId id);
+  // A slot of the open-addressing table: a state and the high half of its
+  // hash, compared before the state's words are read. Most probes of a
+  // large table end at the tag, without a cache miss on the state itself
+  // (the lookups were two thirds of the quotient of Dawson's Kayles).
+  struct Slot {
+    StateId id = kNoState;
+    std::uint32_t tag = 0;
+  };
+  static std::uint32_t tag_of(std::uint64_t hash) { return static_cast<std::uint32_t>(hash >> 32); }
+  void place(StateId id, std::uint64_t hash);
   void rehash(std::size_t capacity);
 
   std::size_t words_;
@@ -61,7 +85,7 @@ class StateTable {
   std::vector<std::uint64_t> bits_;
   std::vector<StateId> parents_;
   std::vector<std::uint32_t> letters_;
-  std::vector<StateId> slots_;
+  std::vector<Slot> slots_;
 };
 
 // The limits of one heap's work (MisereQuotient::Limits), checked as the
@@ -92,6 +116,27 @@ Element step(const BipartiteMonoid& monoid, Element a, const std::uint64_t* bits
              const Letter& letter, std::vector<std::uint64_t>& out);
 
 // Whether the set `bits` meets `set`.
+// The states that one state steps to by a run of letters, made together
+// with their hashes so that the table's slots for all of them are fetched
+// before the first is looked up: a lookup in a large table waits on memory,
+// and the waits of a batch overlap.
+struct Steps {
+  // Steps (a, bits) by letters[first..], hashed for `table`, whose slots
+  // (and those of `also`, of the same width) are prefetched.
+  void make(const BipartiteMonoid& monoid, Element a, const std::uint64_t* bits,
+            const std::vector<Letter>& letters, std::size_t first, const StateTable& table,
+            const StateTable* also = nullptr);
+  const std::uint64_t* bits_of(std::size_t i) const { return bits_.data() + i * words_; }
+
+  std::vector<Element> images;
+  std::vector<std::uint64_t> hashes;
+
+ private:
+  std::size_t words_ = 0;
+  std::vector<std::uint64_t> bits_;
+  std::vector<std::uint64_t> one_;
+};
+
 bool meets(const std::uint64_t* bits, const std::vector<std::uint64_t>& set);
 
 // The P-portion of `monoid` as bits.
