@@ -92,6 +92,10 @@ class GraphKayles final : public Component {
   // left of it: Node-Kayles its vertices, a click taking one; Arc-Kayles the
   // ends of its edges, a click on an edge taking it.
   std::optional<Board> drawn_board() const override;
+  // A graph that falls apart: its parts (Component's). A connected graph:
+  // the graphs its moves leave, up to symmetry, with their values.
+  FamilyReason family_reason() const override;
+  std::string rule_title() const override;
 
  private:
   Nimber value_of(VertexSet left) const;

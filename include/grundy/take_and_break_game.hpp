@@ -50,6 +50,14 @@ class HeapValues {
   // The memory the values take.
   std::uint64_t memory_bytes() const noexcept;
   const std::optional<PeriodProof>& proof() const noexcept { return proof_; }
+  // How many values the search for a period computed (all of them when it
+  // found none: the reason of a position says how far it looked).
+  std::uint64_t searched() const noexcept { return searched_; }
+
+  // The period search goes at least this far, even for small heaps, so that
+  // a position of Kayles or Dawson's Kayles is explained by its proven period
+  // (both are proven within 256 values); 4096 values cost a millisecond.
+  static constexpr std::uint64_t kLeastPeriodSearch = 4096;
 
  private:
   static std::shared_ptr<const HeapValues> compute_anew(const TakeAndBreakRule& rule,
@@ -59,6 +67,7 @@ class HeapValues {
   std::vector<std::uint16_t> prefix_;         // G(0..largest heap), without a period
   std::optional<PeriodicSequence> periodic_;  // with one
   std::optional<PeriodProof> proof_;
+  std::uint64_t searched_ = 0;
 };
 
 class TakeAndBreakGame final : public HeapGame {
@@ -75,8 +84,11 @@ class TakeAndBreakGame final : public HeapGame {
   // The proven period, for heaps beyond the first period.
   std::string heap_value_rule(std::uint64_t size) const override;
   std::string rule_title() const override;
-  // The proven period, its values and the theorem that proves it.
+  // The proven period, its values and the theorem that proves it; without
+  // one, how far the search looked.
   std::vector<std::string> heap_rule_statement() const override;
+  // A heap that no period answers: its row of the sequence.
+  std::string heap_value_step(std::uint64_t size) const override;
   const TakeAndBreakRule& rule() const noexcept { return *rule_; }
   const HeapValues& values() const noexcept { return *values_; }
 

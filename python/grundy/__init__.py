@@ -58,6 +58,7 @@ __all__ = [
     "MoveIterator",
     "MoveList",
     "ParseError",
+    "Reason",
     "Period",
     "Position",
     "Quotient",
@@ -174,6 +175,34 @@ class WinningMove:
         return self.component + 1
 
 
+@dataclass(frozen=True)
+class Reason:
+    """Why a game of the position is worth its value, in its family's own
+    terms (`grundy solve`'s "why:"): `rule` names the rule in any language
+    ('cold_positions', 'heap_values', 'staircase_gaps', ...), `title` and
+    `lines` say it in words with this position's numbers, and `numbers` holds
+    those numbers by name (Wythoff's 'cold_positions' and 'reaches', the
+    staircase's 'gaps', ...). `component` is the game of the sum, from 0."""
+
+    component: int
+    rule: str
+    title: str
+    lines: List[str]
+    numbers: Dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def game(self) -> int:
+        """The number of the game the reason is about, from 1 ('game 2')."""
+        return self.component + 1
+
+    @classmethod
+    def from_dict(cls, reason: Dict[str, Any]) -> "Reason":
+        """A Reason of an entry of the JSON's "reasons"."""
+        numbers = {key: value for key, value in reason.items()
+                   if key not in ("component", "rule", "title", "lines")}
+        return cls(reason["component"], reason["rule"], reason["title"], list(reason["lines"]), numbers)
+
+
 @dataclass(frozen=True, eq=False)
 class Solution(_Answer):
     """Who wins a position, its value and a page of its winning moves: the
@@ -183,8 +212,10 @@ class Solution(_Answer):
     every winning move, while `winning_moves` lists one page
     (Position.winning_moves() reads them all), each with its text and
     description; `explanation` says why, in the words of `grundy solve`
-    (None when made by from_dict alone). The remoteness and misère method
-    are in the dict."""
+    (None when made by from_dict alone); `reasons`, each game's own reason
+    (Reason), first in the command's text. The remoteness and misère method
+    are in the dict. In a notebook it shows as HTML: who wins, the reasons
+    and the winning moves."""
 
     position: str
     play: str
@@ -194,6 +225,7 @@ class Solution(_Answer):
     winning_move_count: int
     _dict: Dict[str, Any] = field(repr=False)
     explanation: Optional[str] = field(default=None, repr=False)
+    reasons: List[Reason] = field(default_factory=list, repr=False)
 
     @classmethod
     def from_dict(cls, answer: Dict[str, Any], words: Optional[List[Tuple[str, str]]] = None,
@@ -205,8 +237,9 @@ class Solution(_Answer):
         words = words if words is not None else [(None, None)] * len(listed)
         moves = [WinningMove(m["component"], m["move"], m.get("to"), m.get("remoteness"), text, description)
                  for m, (text, description) in zip(listed, words)]
+        reasons = [Reason.from_dict(reason) for reason in answer.get("reasons", [])]
         return cls(answer["position"], answer["play"], answer["grundy"], Outcome(answer["outcome"]), moves,
-                   answer["winning_move_count"], answer, explanation)
+                   answer["winning_move_count"], answer, explanation, reasons)
 
     @property
     def value(self) -> Optional[int]:
@@ -230,6 +263,26 @@ class Solution(_Answer):
     def __eq__(self, other: object) -> bool:
         """Equal to a Solution with the same dict."""
         return isinstance(other, Solution) and self._dict == other._dict
+
+    def _repr_html_(self) -> str:
+        """Who wins, each game's reason and the winning moves, for notebooks."""
+        value = "" if self.grundy is None else f" (value {self.grundy})"
+        parts = [f"<p><code>{html.escape(_shortened(self.position, 200))}</code>: "
+                 f"<b>{html.escape(self.outcome.value)}</b>, {html.escape(self.outcome.meaning)}"
+                 f"{html.escape(value)}</p>"]
+        in_sum = any(reason.component > 0 for reason in self.reasons)
+        for reason in self.reasons:
+            where = f", game {reason.game}" if in_sum else ""
+            lines = "".join(f"<li>{html.escape(line)}</li>" for line in reason.lines)
+            parts.append(f"<p>why{where}: <b>{html.escape(reason.title)}</b></p><ul>{lines}</ul>")
+        if self.winning_moves:
+            moves = "".join(
+                f"<li><code>{html.escape(move.text or move.move)}</code> {html.escape(move.description or '')}</li>"
+                for move in self.winning_moves)
+            more = self.winning_move_count - len(self.winning_moves)
+            tail = f"<p>... {more} more winning moves</p>" if more > 0 else ""
+            parts.append(f"<p>winning moves ({self.winning_move_count}):</p><ul>{moves}</ul>{tail}")
+        return "<div>" + "".join(parts) + "</div>"
 
 
 @dataclass(frozen=True, eq=False)

@@ -6,7 +6,9 @@
 
 #include "core/move_text.hpp"
 #include "grundy/compute_limits.hpp"
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
+#include "grundy/family_reason.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy {
@@ -135,6 +137,88 @@ std::vector<ValueRow> GraphKayles::value_rows(std::size_t limit) const {
          part_text(parts_[i]), value_of(parts_[i])});
   }
   return rows;
+}
+
+std::string GraphKayles::rule_title() const {
+  return parts_.size() == 1 ? translate("the graphs the moves leave, up to symmetry")
+                            : Component::rule_title();
+}
+
+FamilyReason GraphKayles::family_reason() const {
+  if (parts_.size() != 1) return Component::family_reason();
+  // Moves that leave isomorphic graphs (the same canonical forms of their
+  // connected parts) are one class: on a symmetric graph, such as the
+  // Petersen graph, every move leaves the same graph.
+  constexpr std::size_t kMostClassesListed = 8;
+  struct Class {
+    std::string key;
+    std::size_t moves = 0;
+    std::size_t vertex = 0;  // the first move of the class
+    VertexSet left = 0;
+    std::size_t parts = 0;
+  };
+  std::vector<Class> classes;
+  std::size_t moves = 0;
+  for (VertexSet rest = left_; rest != 0; rest &= rest - 1) {
+    check_deadline();
+    const std::size_t vertex = lowest_vertex(rest);
+    const VertexSet left = left_ & ~board_->closed_neighbourhood(vertex);
+    const std::vector<VertexSet> parts = connected_parts(*board_, left);
+    std::vector<std::string> keys;
+    for (VertexSet part : parts) keys.push_back(canonical_form(*board_, part));
+    std::sort(keys.begin(), keys.end());
+    std::string key;
+    for (const std::string& part_key : keys) key += part_key + '|';
+    ++moves;
+    auto found = std::find_if(classes.begin(), classes.end(),
+                              [&](const Class& other) { return other.key == key; });
+    if (found != classes.end()) {
+      ++found->moves;
+    } else {
+      classes.push_back({std::move(key), 1, vertex, left, parts.size()});
+    }
+  }
+  FamilyReason reason;
+  reason.rule = "options_up_to_symmetry";
+  reason.title = rule_title();
+  reason.lines.push_back(sentence_case(format_translated_plural(
+      "each move leaves a smaller graph, whose connected parts add by the nim-sum; up to symmetry "
+      "the {} moves leave {} graph",
+      "each move leaves a smaller graph, whose connected parts add by the nim-sum; up to symmetry "
+      "the {} moves leave {} different graphs",
+      classes.size(), moves, classes.size())));
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> counted;  // (moves, value)
+  for (const Class& each : classes) {
+    const Nimber value = value_of(each.left);
+    counted.emplace_back(each.moves, value);
+    if (counted.size() > kMostClassesListed) continue;
+    if (each.left == 0) {
+      reason.lines.push_back(sentence_case(
+          format_translated_plural("{} move, {}: nothing is left, G = 0",
+                                   "{} moves, e.g. {}: nothing is left, G = 0", each.moves,
+                                   each.moves, board_->name(each.vertex))));
+      continue;
+    }
+    const std::size_t left = static_cast<std::size_t>(std::popcount(each.left));
+    const std::string what =
+        kind_ == Kind::node
+            ? format_translated_plural("{} vertex left", "{} vertices left", left, left)
+            : format_translated_plural("{} edge left", "{} edges left", left, left);
+    const std::string in_parts =
+        format_translated_plural("in {} part", "in {} parts", each.parts, each.parts);
+    reason.lines.push_back(sentence_case(format_translated_plural(
+        "{} move, {}: {} {}, G = {}", "{} moves, e.g. {}: {} {}, G = {}", each.moves, each.moves,
+        board_->name(each.vertex), what, in_parts, value)));
+  }
+  if (classes.size() > kMostClassesListed) {
+    reason.lines.push_back(format_translated_plural("... and {} more graph", "... and {} more graphs",
+                                                    classes.size() - kMostClassesListed,
+                                                    classes.size() - kMostClassesListed));
+  }
+  reason.lines.push_back(sentence_case(format_translated(
+      "G = {}, the smallest value that none of the graphs left has (the mex)", grundy_value())));
+  reason.numbers.push_back({"option_classes", std::move(counted)});
+  return reason;
 }
 
 std::size_t GraphKayles::value_row_count() const { return std::max<std::size_t>(parts_.size(), 1); }

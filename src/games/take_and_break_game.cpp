@@ -40,9 +40,11 @@ std::shared_ptr<const HeapValues> HeapValues::compute_anew(const TakeAndBreakRul
   // whose search ran further, is answered).
   if (limits.period_search >= 256) {
     const bool computable = largest_heap <= limits.max_computed;
+    const std::uint64_t enough =
+        std::max(largest_heap, std::min(limits.period_search, kLeastPeriodSearch));
     values->proof_ = sequence.extend_until_proven(
-        limits.period_search,
-        computable ? std::optional<std::uint64_t>(largest_heap) : std::nullopt);
+        limits.period_search, computable ? std::optional<std::uint64_t>(enough) : std::nullopt);
+    values->searched_ = sequence.size();
   }
   if (values->proof_) {
     values->periodic_ = sequence.periodic();
@@ -467,12 +469,36 @@ NamedRule parse_heap_rule(std::string_view text, const FamilyRegistry& families)
   return {std::move(named.name), *named.rule, std::move(named.octal_code)};
 }
 
-std::string TakeAndBreakGame::rule_title() const { return translate("the period of the sequence"); }
+std::string TakeAndBreakGame::rule_title() const {
+  return values_->proof() ? translate("the period of the sequence")
+                          : translate("the values of the sequence");
+}
 
 std::vector<std::string> TakeAndBreakGame::heap_rule_statement() const {
   const std::optional<PeriodProof>& proof = values_->proof();
-  if (!proof) return {};
-  return {period_statement(proof->period), proof->statement()};
+  if (proof) return {period_statement(proof->period), proof->statement()};
+  if (!period_theorem(*rule_)) {
+    return {translate(
+        "no theorem proves a period of this game from finitely many values, so each value is "
+        "computed from the heap's options: the smallest value that none of them has (the mex)")};
+  }
+  if (values_->searched() == 0) return {};
+  return {format_translated(
+      "no period is proven within the first {} values, so each value is computed from the heap's "
+      "options: the smallest value that none of them has (the mex)",
+      values_->searched())};
+}
+
+std::string TakeAndBreakGame::heap_value_step(std::uint64_t size) const {
+  if (std::string rule = heap_value_rule(size); !rule.empty()) return rule;
+  // The row of the sequence that ends at the heap, ten values at most.
+  constexpr std::uint64_t kRowLength = 10;
+  const std::uint64_t first = size >= kRowLength ? size - (kRowLength - 1) : 0;
+  std::string row;
+  for (std::uint64_t n = first; n <= size; ++n)
+    row += (row.empty() ? "" : " ") + std::to_string(heap_value(n));
+  return format_translated("G({}) = {}, the last of the sequence's row G({}..{}) = {}", size,
+                           heap_value(size), first, size, row);
 }
 
 std::string TakeAndBreakGame::heap_value_rule(std::uint64_t size) const {

@@ -76,6 +76,28 @@ class ASolutionIsTyped(unittest.TestCase):
         self.assertIn("P, the player to move loses", str(grundy.solve("nim 3 5 6")))
 
 
+class ASolutionGivesEachGamesReason(unittest.TestCase):
+    def test_reasons_are_typed_with_their_numbers(self):
+        answer = grundy.solve("wythoff 4 6 + lasker 3")
+        self.assertEqual([(reason.game, reason.rule) for reason in answer.reasons],
+                         [(1, "cold_positions"), (2, "heap_values")])
+        wythoff, lasker = answer.reasons
+        self.assertIsInstance(wythoff, grundy.Reason)
+        self.assertEqual(wythoff.title, "Wythoff's cold positions")
+        self.assertEqual(wythoff.numbers["reaches"], [[3, 5]])
+        self.assertEqual(lasker.numbers, {"heap_values": [4]})
+        # The same as the dict's, and none for Nim heaps (their pairing is the reason).
+        self.assertEqual(len(answer.reasons), len(answer["reasons"]))
+        self.assertEqual(grundy.solve("nim 3 5").reasons, [])
+
+    def test_html_leads_with_the_reason_before_the_moves(self):
+        page = grundy.solve("wythoff 4 6")._repr_html_()
+        ElementTree.fromstring(page)  # well-formed
+        self.assertLess(page.index("Wythoff&#x27;s cold positions"), page.index("winning moves (1)"))
+        self.assertIn("<code>4 6-&gt;3 5</code>", page)
+        self.assertIn("game 2", grundy.solve("nim 3 + lasker 3 4")._repr_html_())
+
+
 class AGameSaysWhoseTurnItIs(unittest.TestCase):
     def test_repr_names_the_player_to_move_the_moves_and_the_position(self):
         game = grundy.Game("nim 3 5")

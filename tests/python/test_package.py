@@ -60,7 +60,7 @@ class TheStubs(unittest.TestCase):
         # extension's dicts (solve, seq and quotient wrap _solve_words, _seq
         # and _quotient), and Outcome.
         own = {"Game", "__version__", "solve", "seq", "quotient", "Solution", "Sequence", "Quotient",
-               "Period", "WinningMove", "Outcome"}
+               "Period", "WinningMove", "Outcome", "Reason"}
         self.assertEqual(set(grundy.__all__), defined | own)
         for name in grundy.__all__:
             self.assertTrue(hasattr(grundy, name), name)

@@ -1,7 +1,8 @@
 // Each family's own reason (family_reason.hpp) against checks written from
 // the rules: Wythoff's cold positions by a plain search of the game, the
 // staircase's gaps and Moore's column counts by hand, the heaps' values of
-// Lasker's Nim by a search of its moves; and the reports lead with it.
+// Lasker's Nim by a search of its moves, rows of Kayles and Grundy's game
+// from their rules; and the reports lead with it.
 #include "grundy/family_reason.hpp"
 
 #include <gtest/gtest.h>
@@ -167,8 +168,69 @@ TEST(FamilyReason, HeapGamesGiveEachHeapsValueByTheRuleAndTheirNimSum) {
   // Nim with several heaps: the pairing table is its reason.
   EXPECT_TRUE(reason_of("nim 3 5").empty());
   EXPECT_FALSE(reason_of("nim 5").empty());
-  // A heap game whose values no rule gives here: the mex explains them.
-  EXPECT_TRUE(reason_of("kayles 9").empty());
+}
+
+// Values by the rules alone: a heap of n becomes two heaps a and b, with
+// a + b = n - t for a count t taken (`takes`) and, when `unequal`, a != b
+// and neither empty (Grundy's game takes nothing and splits unequally).
+std::vector<std::uint64_t> split_values(std::uint64_t largest,
+                                        const std::vector<std::uint64_t>& takes, bool unequal) {
+  std::vector<std::uint64_t> values;
+  for (std::uint64_t n = 0; n <= largest; ++n) {
+    std::set<std::uint64_t> seen;
+    for (std::uint64_t t : takes) {
+      if (t > n) continue;
+      for (std::uint64_t a = unequal ? 1 : 0; 2 * a <= n - t; ++a) {
+        const std::uint64_t b = n - t - a;
+        if (unequal && (a == b || b == 0)) continue;
+        seen.insert(values[a] ^ values[b]);
+      }
+    }
+    std::uint64_t mex = 0;
+    while (seen.contains(mex)) ++mex;
+    values.push_back(mex);
+  }
+  return values;
+}
+
+std::string row_of(const std::vector<std::uint64_t>& values, std::uint64_t first,
+                   std::uint64_t last) {
+  std::string row;
+  for (std::uint64_t n = first; n <= last; ++n)
+    row += (row.empty() ? "" : " ") + std::to_string(values[n]);
+  return row;
+}
+
+// A heap below the proven period, or of a game with no proven period, is
+// explained by its row of the sequence (the ten values that end at it).
+TEST(FamilyReason, AHeapNoPeriodAnswersIsTheLastOfItsRowOfTheSequence) {
+  const std::vector<std::uint64_t> kayles = split_values(12, {1, 2}, false);
+  const FamilyReason small = reason_of("kayles 9");
+  EXPECT_EQ(small.title, "the period of the sequence");  // proven, although heap 9 is before it
+  ASSERT_EQ(small.lines.size(), 3U);
+  EXPECT_TRUE(small.lines[0].starts_with("The values repeat with period 12 from heap 71"));
+  EXPECT_EQ(small.lines[2],
+            "G(9) = " + std::to_string(kayles[9]) +
+                ", the last of the sequence's row G(0..9) = " + row_of(kayles, 0, 9) + ".");
+  const FamilyReason two = reason_of("kayles 12 3");
+  EXPECT_NE(
+      std::find(two.lines.begin(), two.lines.end(),
+                "Heap 1 (12): G(12) = " + std::to_string(kayles[12]) +
+                    ", the last of the sequence's row G(3..12) = " + row_of(kayles, 3, 12) + "."),
+      two.lines.end());
+
+  const std::vector<std::uint64_t> grundys = split_values(20, {0}, true);
+  const FamilyReason grundy = reason_of("grundy-game 20");
+  EXPECT_EQ(grundy.title, "the values of the sequence");
+  ASSERT_EQ(grundy.lines.size(), 2U);
+  EXPECT_TRUE(grundy.lines[0].starts_with("No theorem proves a period")) << grundy.lines[0];
+  EXPECT_EQ(grundy.lines[1],
+            "G(20) = " + std::to_string(grundys[20]) +
+                ", the last of the sequence's row G(11..20) = " + row_of(grundys, 11, 20) + ".");
+  // 0.6 has a period theorem but no period is known: the search's length is named.
+  const FamilyReason open = reason_of("octal(0.6) 20");
+  ASSERT_FALSE(open.lines.empty());
+  EXPECT_TRUE(open.lines[0].starts_with("No period is proven within the first ")) << open.lines[0];
 }
 
 // Node-Kayles on a graph of three connected parts: each part's value is
@@ -180,8 +242,35 @@ TEST(FamilyReason, AGraphThatFallsApartIsTheSumOfItsParts) {
   EXPECT_EQ(number<std::vector<std::uint64_t>>(reason, "part_values"),
             (std::vector<std::uint64_t>{1, 2, 1}));
   EXPECT_NE(reason.lines.back().find("G = 1 XOR 2 XOR 1 = 2."), std::string::npos);
-  // One connected graph: its value is the mex of its options, no reason of its own.
-  EXPECT_TRUE(reason_of("node-kayles(a-b, b-c)").empty());
+}
+
+// A connected graph: the graphs its moves leave, one class for isomorphic
+// ones. Searched by hand: on the path a-b-c-d, a and d leave an edge (worth
+// 1), b and c a lone vertex (worth 1), so G = 0; every move on the Petersen
+// graph leaves the 6-cycle of the vertices at distance 2 (girth 5, so no
+// triangles), whose moves all leave a path of three (worth 2): G(C6) = 0,
+// and the Petersen graph is worth 1.
+TEST(FamilyReason, AConnectedGraphIsExplainedByTheGraphsItsMovesLeaveUpToSymmetry) {
+  const FamilyReason path = reason_of("node-kayles(a-b, b-c, c-d)");
+  EXPECT_EQ(path.rule, "options_up_to_symmetry");
+  EXPECT_EQ(number<Pairs>(path, "option_classes"), (Pairs{{2, 1}, {2, 1}}));
+  EXPECT_EQ(path.lines.front(),
+            "Each move leaves a smaller graph, whose connected parts add by the nim-sum; up to "
+            "symmetry the 4 moves leave 2 different graphs.");
+  EXPECT_EQ(path.lines[1], "2 moves, e.g. a: 2 vertices left in 1 part, G = 1.");
+  EXPECT_EQ(path.lines[2], "2 moves, e.g. b: 1 vertex left in 1 part, G = 1.");
+  EXPECT_EQ(path.lines.back(),
+            "G = 0, the smallest value that none of the graphs left has (the mex).");
+  const FamilyReason petersen = reason_of("node-kayles(petersen)");
+  EXPECT_EQ(number<Pairs>(petersen, "option_classes"), (Pairs{{10, 0}}));
+  EXPECT_NE(petersen.lines.front().find("the 10 moves leave 1 graph."), std::string::npos);
+  EXPECT_EQ(petersen.lines.back(),
+            "G = 1, the smallest value that none of the graphs left has (the mex).");
+  // Arc-Kayles counts edges: on the path of three edges a-b, b-c, c-d the
+  // middle edge takes all, an end edge leaves one edge.
+  const FamilyReason arcs = reason_of("arc-kayles(a-b, b-c, c-d)");
+  EXPECT_EQ(number<Pairs>(arcs, "option_classes"), (Pairs{{2, 1}, {1, 0}}));
+  EXPECT_EQ(arcs.lines[2], "1 move, b-c: nothing is left, G = 0.");
 }
 
 TEST(FamilyReason, EverySentenceStartsWithACapitalAndEndsWithAStop) {
@@ -217,11 +306,11 @@ TEST(FamilyReason, TheTextLeadsWithTheReasonAndPairsOnlyTwoRowsOrMore) {
 }
 
 TEST(FamilyReason, FamilyReasonsOfASumAreBoundedAndSkipGamesWithout) {
-  std::string position = "kayles 9";
+  std::string position = "nim 3 5";
   for (int i = 0; i < 12; ++i) position += " + wythoff 4 " + std::to_string(6 + i);
   const FamilyReasons reasons = family_reasons(parse_expression(position), 8);
   ASSERT_EQ(reasons.parts.size(), 8U);
-  EXPECT_EQ(reasons.parts.front().component, 1U);  // Kayles 9 has none
+  EXPECT_EQ(reasons.parts.front().component, 1U);  // the pairing is Nim's reason
   EXPECT_TRUE(reasons.more_parts);
 }
 
