@@ -29,10 +29,6 @@ export function lastMove(c) {
                                                                                       null;
 }
 
-// The side of a square tap target (WCAG 2.5.5): pieces are spaced at least
-// this far apart in the pictures, which a phone shows at their own size.
-export const TAP = 44;
-
 // The game the boards play: {play(choice), game ({answer, start}), draw(answer)}.
 const player = {play: null, game: null, draw: null};
 

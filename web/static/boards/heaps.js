@@ -6,7 +6,8 @@
 import {svg} from '../dom.js';
 import {tr, trn} from '../i18n.js';
 
-import {TAP, boardImage, boards, clickable, lastMove, makeMove, note, redraw} from './board.js';
+import {boardImage, boards, clickable, lastMove, makeMove, note, redraw} from './board.js';
+import {TAP} from './layout.js';
 import {moveClass} from './legal.js';
 import {heapMove, removedByRow} from './notation.js';
 

@@ -1,6 +1,10 @@
 // Where the pieces of a board go, in the units of its SVG picture: pure
 // functions of the board's description, without the DOM (tests/page).
 
+// The side of a square tap target (WCAG 2.5.5): pieces are spaced at least
+// this far apart in the pictures, which a phone shows at their own size.
+export const TAP = 44;
+
 // A strip of squares (the monks' staircase, Welter's coins): the picture's
 // size, and for square s its rectangle, its number's place (null: not
 // written) and its token's circle. A staircase rises one step a square and
