@@ -110,23 +110,58 @@ test("notes right for every family and state; coins and matches coloured as the 
   await page.close();
 });
 
+// The sizes of a board's tap targets, [width, height] in CSS px.
+function targetSizes(page) {
+  return page.$$eval("#board svg [role=button]", (nodes) => nodes.map((node) => {
+    const r = node.getBoundingClientRect();
+    return [Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10];
+  }));
+}
+
+// The sizes of the text of the SVG pictures under `selector`, in CSS px.
+function textSizes(page, selector) {
+  return page.$$eval(`${selector} text`, (nodes) => nodes.map(
+      (node) => parseFloat(getComputedStyle(node).fontSize) * node.getScreenCTM().a));
+}
+
 test("on a phone: tap targets of 44 px, pins aimed by a first tap, diagram text of 12 px", async () => {
   const page = await browser.newPage({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
   const errors = collectErrors(page);
   await page.goto(pageAddress("/"));
   await page.waitForSelector("#outcome:not(:empty)");
+  // Every failing, listed together.
+  const problems = [];
+  // The sequence plot's text (kayles to 200, drawn when the page opens).
+  await page.waitForSelector("#plot svg text");
+  const plotted = Math.min(...await textSizes(page, "#plot svg"));
+  console.log(`the sequence plot on a phone: text of ${plotted.toFixed(1)} px`);
+  if (plotted < 12) problems.push(`the sequence plot: text of ${plotted.toFixed(1)} px`);
   for (const position of ["nim 5 6 7 8", "kayles 9", "turning-turtles 4 7 9", "turning-corners 2,3 5,6",
-                          "cram(3x3)", "chomp(3x4)", "wythoff 4 6", "grundy-game 9"]) {
+                          "rugs 2,2 3,4", "product(mock-turtles,ruler) 2,3 4,1", "cram(3x3)", "chomp(3x4)",
+                          "wythoff 4 6", "grundy-game 9", "lasker 3 4", "welter 2 5 7", "moore(2) 3 5 6",
+                          "fibonacci-nim 10", "subtraction(1,3,4) 7 10", "staircase 1 5 9",
+                          "node-kayles(petersen)", "arc-kayles(grid(3,4))", "digraph(a->b, b->c, a->c, c->d) a",
+                          "hackenbush(ground-a, a-b, b-ground, b-c)"]) {
     await open(page, position);
-    const sizes = await page.$$eval("#board svg [role=button]", (nodes) => nodes.map((node) => {
-      const r = node.getBoundingClientRect();
-      return [Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10];
-    }));
-    assert.ok(sizes.length > 0, position);
-    const small = sizes.filter(([w, h]) => w < 44 || h < 44);
-    assert.deepEqual(small, [], `${position}: targets smaller than 44 px`);
-    console.log(`${position} on a phone: ${sizes.length} targets, the smallest ${Math.min(...sizes.map(([w]) => w))} × ${Math.min(...sizes.map(([, h]) => h))} px`);
+    const sizes = await targetSizes(page);
+    // A piece picked up (a monk, a token, a coin) shows where it can go: those
+    // targets too; a second tap puts it back.
+    if (await page.$("#board svg [data-piece]")) {
+      await page.tap("#board svg [data-piece] >> nth=0");
+      sizes.push(...await targetSizes(page));
+      await page.tap("#board svg [role=button].picked");
+    }
+    const least = (i) => Math.min(...sizes.map((size) => size[i]));
+    console.log(`${position} on a phone: ${sizes.length} targets, the smallest ${least(0)} × ${least(1)} px`);
+    if (sizes.length === 0) problems.push(`${position}: no target`);
+    if (sizes.some(([w, h]) => w < 44 || h < 44)) problems.push(`${position}: targets of ${least(0)} × ${least(1)} px`);
+    const text = Math.min(...await textSizes(page, "#board svg.board-image"));
+    if (text < 12) problems.push(`${position}: board text of ${text.toFixed(1)} px`);
   }
+  assert.deepEqual(problems, []);
+  // A game whose moves are made from the list: no target on its board.
+  await open(page, "tb(0.8) 7");
+  assert.deepEqual(await targetSizes(page), []);
   // Two pins at a time: the first tap shows which fall, the second knocks them.
   await open(page, "kayles 9");
   await page.tap("#board .knock button[data-knock='2']");
@@ -138,8 +173,7 @@ test("on a phone: tap targets of 44 px, pins aimed by a first tap, diagram text 
   await page.waitForFunction(() => document.querySelector("#board").dataset.moves !== "0");
   // The diagram's text at its own size: 12 px at least.
   await open(page, "nim 5 6 7 8");
-  const sizes = await page.$$eval("#diagram svg text", (nodes) => nodes.map(
-      (node) => parseFloat(node.getAttribute("font-size")) * node.ownerSVGElement.getScreenCTM().a));
+  const sizes = await textSizes(page, "#diagram svg");
   assert.ok(Math.min(...sizes) >= 12, `diagram text of ${Math.min(...sizes)} px`);
   await page.screenshot({path: `${artifacts}/classroom-phone-nim.png`, fullPage: true});
   assert.deepEqual(errors, []);

@@ -1,8 +1,9 @@
 // The pictures of undirected graphs: what falls when a Hackenbush edge is
-// cut, what goes with a Kayles piece, how parallel edges are spread.
+// cut, what goes with a Kayles piece, how parallel edges are spread, how
+// large a picture is drawn.
 import {test} from "node:test";
 import assert from "node:assert/strict";
-import {edgeSpreads, fallingEdges, loopAngle, neighbours, touchingEdges} from "../../web/static/boards/geometry.js";
+import {edgeSpreads, fallingEdges, loopAngle, neighbours, pictureScale, touchingEdges} from "../../web/static/boards/geometry.js";
 
 // hackenbush(ground-a, a-b, b-ground, b-c, c-d): the ground is vertex 0.
 const picture = {
@@ -36,4 +37,26 @@ test("a loop points into the widest gap between its vertex's other edges", () =>
             `${angle}`);
   // On the ground itself a loop points up.
   assert.equal(loopAngle({...board, ground: 1}, place, 1, 200, true), -Math.PI / 2);
+});
+
+test("a graph is drawn at 0.75 unless two pieces to click would be nearer than a tap target", () => {
+  const vertex = (x, y, move) => ({x, y, move});
+  // A grid's vertices a step (100) apart: 75 px.
+  const grid = {vertices: [vertex(0, 0, "a1"), vertex(100, 0, "b1"), vertex(0, 100, "a2")], edges: []};
+  assert.equal(pictureScale(grid), 0.75);
+  // Arc-Kayles on a triangle of side 100: the middles of its edges are 50
+  // apart, drawn 44 apart; the vertices make no move.
+  const triangle = {
+    vertices: [vertex(0, 87), vertex(50, 0), vertex(100, 87)],
+    edges: [{ends: [0, 1], move: "1-2"}, {ends: [1, 2], move: "2-3"}, {ends: [0, 2], move: "1-3"}]
+  };
+  assert.ok(Math.abs(pictureScale(triangle) - 44 / 50) < 0.01, `${pictureScale(triangle)}`);
+  // Copies of an edge lie on one another (their bends part them): no reason to grow.
+  const copies = {vertices: [vertex(0, 0), vertex(0, 100)],
+                  edges: [{ends: [0, 1], move: "a-b"}, {ends: [0, 1], move: "a-b#2"}]};
+  assert.equal(pictureScale(copies), 0.75);
+  // An edge to the ground ends on the ground line, under its other end.
+  const grounded = {ground: 0, height: 100, vertices: [vertex(50, 100), vertex(0, 0), vertex(40, 0)],
+                    edges: [{ends: [0, 1], move: "ground-a"}, {ends: [0, 2], move: "ground-b"}]};
+  assert.equal(pictureScale(grounded), 44 / 40);
 });

@@ -2,27 +2,34 @@
 // Welter's coins, the rows of a game graph, the arcs between its vertices.
 import {test} from "node:test";
 import assert from "node:assert/strict";
-import {arcPath, layeredLayout, stripLayout} from "../../web/static/boards/layout.js";
+import {TAP, arcPath, layeredLayout, stripLayout} from "../../web/static/boards/layout.js";
 
-test("a staircase rises a step a square, its steps numbered from 1", () => {
+test("a staircase rises a step a square, its steps numbered from 1, each a tap target", () => {
   const layout = stripLayout({look: "staircase", first_square: 1, tokens: [1, 5, 9], direction: "up"});
-  assert.deepEqual([layout.width, layout.height], [9 * 28 + 40, 9 * 12 + 60]);
+  assert.deepEqual([layout.width, layout.height], [9 * TAP + 20, 9 * 12 + TAP + 30]);
   // Step s stands s rises above the base, the base 20 above the bottom.
-  assert.deepEqual(layout.square(1), {x: 10, y: 168 - 20 - 12, width: 28, height: 14});
-  assert.deepEqual(layout.square(9), {x: 8 * 28 + 10, y: 168 - 20 - 108, width: 28, height: 110});
-  assert.deepEqual(layout.token(5), {cx: 4 * 28 + 24, cy: 148 - 60 - 10, r: 10});
+  const base = 9 * 12 + TAP + 10;
+  assert.deepEqual(layout.square(1), {x: 10, y: base - 12, width: TAP, height: 14});
+  assert.deepEqual(layout.square(9), {x: 8 * TAP + 10, y: base - 108, width: TAP, height: 110});
+  assert.deepEqual(layout.token(5), {cx: 4 * TAP + 32, cy: base - 60 - 13, r: 12});
+  // A monk, and a step to move him to with the room above it: TAP wide and high at least.
+  assert.deepEqual(layout.tokenHit(5), {x: 4 * TAP + 10, y: base - 60 - TAP, width: TAP, height: TAP});
+  assert.deepEqual(layout.squareHit(1), {x: 10, y: base - 12 - TAP, width: TAP, height: TAP + 14});
   assert.equal(layout.number(3), null);
-  assert.deepEqual(layout.number(5), {x: 4 * 28 + 24, y: 162, size: 9});
+  assert.deepEqual(layout.number(5), {x: 4 * TAP + 32, y: base + 15, size: 12});
   // The top step is numbered too: where the last monk stands.
-  assert.deepEqual(layout.number(9), {x: 8 * 28 + 24, y: 162, size: 9});
+  assert.deepEqual(layout.number(9), {x: 8 * TAP + 32, y: base + 15, size: 12});
 });
 
 test("a row of squares from 0 numbers every square, its coins in the middle", () => {
   const layout = stripLayout({look: "squares", first_square: 0, tokens: [2, 5, 7], direction: "down"});
-  assert.deepEqual([layout.width, layout.height], [8 * 32 + 8, 62]);
-  assert.deepEqual(layout.square(0), {x: 4, y: 4, width: 32, height: 32});
-  assert.deepEqual(layout.token(7), {cx: 7 * 32 + 20, cy: 20, r: 11});
-  assert.deepEqual(layout.number(3), {x: 3 * 32 + 20, y: 54, size: 11});
+  assert.deepEqual([layout.width, layout.height], [8 * TAP + 8, TAP + 28]);
+  assert.deepEqual(layout.square(0), {x: 4, y: 4, width: TAP, height: TAP});
+  // A square is its own tap target, and its coin's.
+  assert.deepEqual(layout.squareHit(0), layout.square(0));
+  assert.deepEqual(layout.tokenHit(7), layout.square(7));
+  assert.deepEqual(layout.token(7), {cx: 7 * TAP + 26, cy: 26, r: 14});
+  assert.deepEqual(layout.number(3), {x: 3 * TAP + 26, y: TAP + 22, size: 12});
 });
 
 test("a game graph: a row per layer, each spread across the picture", () => {

@@ -21,11 +21,31 @@ export async function plot(gameName, upto) {
   }
 }
 
+// The plot is drawn as wide as it is shown, from 300 to 800 px, so that its
+// text is at its own size (12 px) on a phone too; drawn again when that
+// width changes (a phone turned, a window narrowed).
+const plotWidth = (container) =>
+    Math.min(800, Math.max(300, Math.floor(container.getBoundingClientRect().width) || 800));
+const shownPlots = new WeakMap();  // container -> {answer, width}
+let plotResizes = null;
+
+function redrawOnResize(container) {
+  plotResizes ||= new ResizeObserver((entries) => {
+    for (const {target} of entries) {
+      const shown = shownPlots.get(target);
+      if (shown && plotWidth(target) !== shown.width) drawPlot(shown.answer, target);
+    }
+  });
+  plotResizes.observe(container);
+}
+
 export function drawPlot(answer, container) {
   container.replaceChildren();
   const values = answer.values;
   const maxValue = largest(values, 1);
-  const w = 800, h = 260, left = 40, bottom = 30;
+  const w = plotWidth(container), h = 260, left = 40, bottom = 30;
+  shownPlots.set(container, {answer, width: w});
+  redrawOnResize(container);
   const x = (n) => left + (n / Math.max(1, values.length - 1)) * (w - left - 10);
   const y = (v) => h - bottom - (v / maxValue) * (h - bottom - 10);
   const image = svg('svg', {

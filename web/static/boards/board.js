@@ -29,10 +29,6 @@ export function lastMove(c) {
                                                                                       null;
 }
 
-// The side of a square tap target (WCAG 2.5.5): pieces are spaced at least
-// this far apart in the pictures, which a phone shows at their own size.
-export const TAP = 44;
-
 // The game the boards play: {play(choice), game ({answer, start}), draw(answer)}.
 const player = {play: null, game: null, draw: null};
 
@@ -108,14 +104,32 @@ export function axisLabel(x, y, text, anchor = 'middle') {
 }
 
 // A piece that is picked up before it moves (a monk, a coin, a token): movable
-// when some legal move's notation starts with `from` and "->". `key` is what
-// boards.picked holds for it, `picked` what it holds now.
-export function piece(c, legal, {from, key, picked, cx, cy, r, kind, title}) {
-  const canMove =
-      legal === null || [...legal.keys()].some((move) => move.startsWith(`${c}|${from}->`));
-  const node = svg('circle', {cx, cy, r, class: `${kind}${key === picked ? ' picked' : ''}`});
-  if (canMove) pickable(node, c, {from, key, picked, title});
+// when some legal move's notation starts with `from` and "->" (and `enabled`).
+// `key` is what boards.picked holds for it, `picked` what it holds now. A
+// movable piece is tapped anywhere in `hit`, a rectangle of TAP a side or
+// more around it; one that cannot move lets clicks through to what is under
+// it.
+export function piece(c, legal, {from, key, picked, cx, cy, r, hit, kind, title, enabled = true}) {
+  const canMove = enabled &&
+      (legal === null || [...legal.keys()].some((move) => move.startsWith(`${c}|${from}->`)));
+  const node = svg('g', {class: `${kind}${key === picked ? ' picked' : ''}`});
+  if (canMove) node.append(svg('rect', {...hit, class: 'hit'}));
+  node.append(svg('circle', {cx, cy, r}));
+  if (canMove)
+    pickable(node, c, {from, key, picked, title});
+  else
+    node.setAttribute('pointer-events', 'none');
   return node;
+}
+
+// A place a piece can go, or a piece to take (a step, a square, a vertex):
+// `face` drawn in a transparent tap target `hit` (a shape of TAP a side or
+// more), in a group that has the classes, and so the colours, of a target.
+export function targetArea(className, hit, face) {
+  const group = svg('g', {class: className});
+  hit.setAttribute('class', 'hit');
+  group.append(hit, face);
+  return group;
 }
 
 // Makes `node` a piece to pick up (class movable, data-piece `from`): a click

@@ -1,6 +1,7 @@
 // A board of squares (the "cells" shape): Cram, Chomp.
 
-import {TAP, axisLabel, boardImage, boards, lastMove, note, pickable, target} from './board.js';
+import {axisLabel, boardImage, boards, lastMove, note, pickable, target} from './board.js';
+import {TAP} from './layout.js';
 import {moveClass, moveTitle} from './legal.js';
 import {noMoveNote} from './heaps.js';
 import {svg} from '../dom.js';

@@ -4,7 +4,8 @@
 // column and a row at once, a coin in its row a column, a coin in its column
 // a row; then Turn.
 
-import {TAP, axisLabel, boardImage, boards, clickable, lastMove, note, redraw, turnButton} from './board.js';
+import {axisLabel, boardImage, boards, clickable, lastMove, note, redraw, turnButton} from './board.js';
+import {TAP} from './layout.js';
 import {chooseOthers, gridMove} from './notation.js';
 import {svg} from '../dom.js';
 import {tr} from '../i18n.js';

@@ -3,7 +3,8 @@
 import {svg} from '../dom.js';
 import {tr, trn} from '../i18n.js';
 
-import {TAP, boardImage, boards, clickable, lastMove, note, redraw, turnButton} from './board.js';
+import {boardImage, boards, clickable, lastMove, note, redraw, turnButton} from './board.js';
+import {TAP} from './layout.js';
 import {coinRowMove, rowOthers} from './notation.js';
 
 // ---------------------------------------------------------------- coins --

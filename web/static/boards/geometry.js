@@ -1,6 +1,8 @@
 // The shapes of an undirected graph's picture: pure functions of the
 // board's description, without the DOM (tests/page).
 
+import {TAP} from './layout.js';
+
 // The path of an edge of an undirected graph from one end to the other, and
 // its middle (where its handle goes). An end on the ground stands on the
 // ground line under the other end; a loop is a small circle above its
@@ -100,6 +102,31 @@ export function edgeSpreads(edges) {
     seen.set(key, k + 1);
     return k - (copies.get(key) - 1) / 2;
   });
+}
+
+// How large a graph's picture is drawn, in px a unit of the server's layout:
+// 0.75, or more where two pieces to click (vertices, or the middles of edges)
+// would be nearer than a tap target (TAP), up to 1.5. Pieces that lie on one
+// another (the copies of an edge, which their bends part; the middles of
+// crossing diagonals) are no reason to grow.
+export function pictureScale(board) {
+  const grounded = board.ground !== undefined;
+  // An end on the ground stands on the ground line under the other end.
+  const end = (v, other) => grounded && v === board.ground ?
+      {x: board.vertices[other].x, y: board.height} :
+      board.vertices[v];
+  const points = board.vertices.some((vertex) => vertex.move !== undefined) ?
+      board.vertices.filter((vertex) => vertex.move !== undefined) :
+      board.edges.filter(({ends: [v, w], move}) => v !== w && move !== undefined).map(({ends: [v, w]}) => {
+        const a = end(v, w), b = end(w, v);
+        return {x: (a.x + b.x) / 2, y: (a.y + b.y) / 2};
+      });
+  let nearest = Infinity;
+  points.forEach((p, i) => points.slice(i + 1).forEach((q) => {
+    const distance = Math.hypot(p.x - q.x, p.y - q.y);
+    if (distance > 1) nearest = Math.min(nearest, distance);
+  }));
+  return Math.min(1.5, Math.max(0.75, TAP / nearest));
 }
 
 // The vertices joined to v by an edge (taken with it in Node-Kayles).

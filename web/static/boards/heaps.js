@@ -6,7 +6,8 @@
 import {svg} from '../dom.js';
 import {tr, trn} from '../i18n.js';
 
-import {TAP, boardImage, boards, clickable, lastMove, makeMove, note, redraw} from './board.js';
+import {boardImage, boards, clickable, lastMove, makeMove, note, redraw} from './board.js';
+import {TAP} from './layout.js';
 import {moveClass} from './legal.js';
 import {heapMove, removedByRow} from './notation.js';
 
@@ -21,13 +22,16 @@ export function drawHeaps(part, board, c, legal) {
   // after what it left (a knock in the middle of a row leaves two rows).
   const last = lastMove(c);
   const removed = last ? removedByRow(last) : new Map();
-  const step = TAP, left = 70, rowHeight = 54;
+  // Room under each row for the handles of its gaps, where the tokens take
+  // (Lasker's Nim): a row of tap targets of their own.
+  const handles = board.splits && board.click !== 'nothing';
+  const step = TAP, left = 70, rowHeight = 54 + (handles ? TAP : 0);
   const widest = Math.max(1, ...board.heaps.map((size, heap) => size + (removed.get(heap) || 0)));
   const image = boardImage(
       left + widest * step + 50, board.heaps.length * rowHeight + 6,
       tr('board of {}', board.position));
   image.classList.add('tappable');
-  const row = {board, c, legal, image, pins, knock, step, left};
+  const row = {board, c, legal, image, pins, knock, step, left, handles};
   board.heaps.forEach((size, heap) => {
     const y = heap * rowHeight + 8;
     const gone = removed.get(heap) || 0;
@@ -62,7 +66,10 @@ export function drawHeaps(part, board, c, legal) {
         knock === 1 ? tr('click a pin to knock it down') :
                       tr('click a pin to knock it and the {} to its right down', knock - 1));
   }
-  if (board.splits && movable) how.push(tr('click between two tokens to split the heap there'));
+  if (board.splits && movable) {
+    how.push(handles ? tr('click between two tokens, or the circle under them, to split the heap there') :
+                           tr('click between two tokens to split the heap there'));
+  }
   // The clauses joined into one sentence, its first letter a capital.
   part.append(note(how.length ?
       tr('{}.', how.join(tr('; ')).replace(/^./, (first) => first.toUpperCase())) :
@@ -141,19 +148,24 @@ function heapToken({board, c, legal, image, pins, knock, step, left}, heap, size
 }
 
 // The gaps between the tokens of a heap where a click splits it: a thin
-// mark, in a tap target as wide as a token.
-function drawGaps({board, c, legal, image, step, left}, heap, size, y) {
+// mark, in a tap target as wide as a token where the tokens make no move
+// (Grundy's game); beside tokens that take (Lasker's Nim), a narrow strip
+// between them and a handle under the mark, in a tap target of its own.
+function drawGaps({board, c, legal, image, step, left, handles}, heap, size, y) {
   for (let k = 1; k < size; ++k) {
     const move = heapMove(heap, size, [k, size - k]);
     const state = moveClass(legal, c, move);
     if (state === null) continue;
     const x = left + k * step;
     const gap = svg('g', {class: `gap ${state}`});
-    // As wide as a token where the tokens make no move (Grundy's game);
-    // beside tokens that take (Lasker's Nim), a narrow strip between them.
-    const hit = board.click === 'nothing' ? step : 14;
+    const hit = handles ? 14 : step;
     gap.append(svg('rect', {x: x - hit / 2, y: y - 2, width: hit, height: 50, class: 'hit'}));
     gap.append(svg('rect', {x: x - 4, y, width: 8, height: 46, rx: 3, class: 'gap-mark'}));
+    if (handles) {
+      gap.append(svg('rect', {x: x - TAP / 2, y: y + 48, width: TAP, height: TAP, class: 'hit'}));
+      gap.append(svg('path', {d: `M ${x} ${y + 48} L ${x} ${y + 58}`, class: 'gap-stem'}));
+      gap.append(svg('circle', {cx: x, cy: y + 68, r: 10, class: 'gap-handle'}));
+    }
     gap.dataset.move = move;
     gap.dataset.component = c;
     clickable(

@@ -1,32 +1,43 @@
 // Where the pieces of a board go, in the units of its SVG picture: pure
 // functions of the board's description, without the DOM (tests/page).
 
+// The side of a square tap target (WCAG 2.5.5): pieces are spaced at least
+// this far apart in the pictures, which a phone shows at their own size.
+export const TAP = 44;
+
 // A strip of squares (the monks' staircase, Welter's coins): the picture's
-// size, and for square s its rectangle, its number's place (null: not
-// written) and its token's circle. A staircase rises one step a square and
-// numbers steps 1, 5, 10, ... and the top one; a row of squares numbers
-// every square.
+// size, and for square s its rectangle, its tap target (squareHit: a step and
+// the room above it where a monk would stand), its number's place (null: not
+// written), its token's circle and the token's tap target (tokenHit). A
+// staircase rises one step a square and numbers steps 1, 5, 10, ... and the
+// top one; a row of squares numbers every square.
 export function stripLayout(board) {
   const first = board.first_square;
   const last = board.tokens[board.tokens.length - 1];
   const count = last - first + 1;
+  const w = TAP;
   if (board.look === 'staircase') {
-    const w = 28, rise = 12, height = last * rise + 60, base = height - 20;
+    const rise = 12, height = last * rise + TAP + 30, base = height - 20;
+    const left = (s) => (s - first) * w + 10, top = (s) => base - s * rise;
     return {
-      width: count * w + 40,
+      width: count * w + 20,
       height,
-      square: (s) => ({x: (s - first) * w + 10, y: base - s * rise, width: w, height: s * rise + 2}),
-      number: (s) => (s % 5 === 0 || s === 1 || s === last ? {x: (s - first) * w + 10 + w / 2, y: base + 14, size: 9} : null),
-      token: (s) => ({cx: (s - first) * w + 10 + w / 2, cy: base - s * rise - 10, r: 10})
+      square: (s) => ({x: left(s), y: top(s), width: w, height: s * rise + 2}),
+      squareHit: (s) => ({x: left(s), y: top(s) - TAP, width: w, height: TAP + s * rise + 2}),
+      number: (s) => (s % 5 === 0 || s === 1 || s === last ? {x: left(s) + w / 2, y: base + 15, size: 12} : null),
+      token: (s) => ({cx: left(s) + w / 2, cy: top(s) - 13, r: 12}),
+      tokenHit: (s) => ({x: left(s), y: top(s) - TAP, width: w, height: TAP})
     };
   }
-  const cell = 32;
+  const square = (s) => ({x: (s - first) * w + 4, y: 4, width: w, height: w});
   return {
-    width: count * cell + 8,
-    height: 62,
-    square: (s) => ({x: (s - first) * cell + 4, y: 4, width: cell, height: cell}),
-    number: (s) => ({x: (s - first) * cell + 4 + cell / 2, y: 54, size: 11}),
-    token: (s) => ({cx: (s - first) * cell + 4 + cell / 2, cy: 4 + cell / 2, r: 11})
+    width: count * w + 8,
+    height: w + 28,
+    square,
+    squareHit: square,
+    number: (s) => ({x: (s - first) * w + 4 + w / 2, y: w + 22, size: 12}),
+    token: (s) => ({cx: (s - first) * w + 4 + w / 2, cy: 4 + w / 2, r: 14}),
+    tokenHit: square
   };
 }
 

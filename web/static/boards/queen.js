@@ -1,6 +1,7 @@
 // Wythoff's queen (the "queen" shape).
 
-import {TAP, axisLabel, boardImage, clickable, lastMove, makeMove, note} from './board.js';
+import {axisLabel, boardImage, clickable, lastMove, makeMove, note} from './board.js';
+import {TAP} from './layout.js';
 import {moveClass} from './legal.js';
 import {svg} from '../dom.js';
 import {tr} from '../i18n.js';

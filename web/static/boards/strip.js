@@ -6,7 +6,7 @@
 // counts (between monks 1 and 2, 3 and 4, ...) are shaded and bracketed with
 // their number: the Nim heaps of the family's reason (staircase_gaps).
 
-import {boardImage, boards, note, piece, target} from './board.js';
+import {boardImage, boards, note, piece, target, targetArea} from './board.js';
 import {stripLayout} from './layout.js';
 import {moveClass} from './legal.js';
 import {svg} from '../dom.js';
@@ -39,6 +39,7 @@ export function drawStrip(part, board, c, legal, reason) {
   const words = WORDS[board.look];
   const layout = stripLayout(board);
   const image = boardImage(layout.width, layout.height, tr(words.label, board.position));
+  image.classList.add('tappable');
   const picked = boards.picked.get(c);
   const occupied = new Set(board.tokens);
   const last = board.tokens[board.tokens.length - 1];
@@ -46,9 +47,16 @@ export function drawStrip(part, board, c, legal, reason) {
   for (let s = board.first_square; s <= last; ++s) {
     const move = picked !== undefined ? `${picked}->${s}` : null;
     const state = move !== null && onward(s) && !occupied.has(s) ? moveClass(legal, c, move) : null;
-    const square = svg('rect', {...layout.square(s), class: `${words.square}${state ? ' target ' + state : ''}`});
-    if (state) target(square, c, move, tr(words.move, picked, s));
-    image.append(square);
+    if (state) {
+      // A step with the room above it where the monk would stand (a square of a
+      // row): one tap target.
+      const square = targetArea(`${words.square} target ${state}`, svg('rect', layout.squareHit(s)),
+                                svg('rect', layout.square(s)));
+      target(square, c, move, tr(words.move, picked, s));
+      image.append(square);
+    } else {
+      image.append(svg('rect', {...layout.square(s), class: words.square}));
+    }
     const number = layout.number(s);
     if (number) {
       image.append(svg('text', {x: number.x, y: number.y, 'text-anchor': 'middle', 'font-size': number.size,
@@ -58,8 +66,8 @@ export function drawStrip(part, board, c, legal, reason) {
   const gaps = board.look === 'staircase' ? countedGaps(reason) : [];
   for (const gap of gaps) drawGap(image, layout, gap);
   for (const s of board.tokens) {
-    image.append(piece(c, legal, {from: s, key: s, picked, ...layout.token(s), kind: words.token,
-                                  title: tr(words.pick, s)}));
+    image.append(piece(c, legal, {from: s, key: s, picked, ...layout.token(s), hit: layout.tokenHit(s),
+                                  kind: words.token, title: tr(words.pick, s)}));
   }
   part.append(image);
   part.append(note(picked === undefined ? tr(words.first) : tr(words.then, picked)));

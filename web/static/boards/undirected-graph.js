@@ -1,8 +1,9 @@
 // An undirected graph laid out by the game (the "undirected_graph" shape):
 // Node-Kayles, Arc-Kayles, Green Hackenbush.
 
-import {boardImage, boards, gameStart, lastMove, note, target, vertexName} from './board.js';
-import {edgeShape, edgeSpreads, fallingEdges, loopAngle, neighbours, touchingEdges} from './geometry.js';
+import {boardImage, boards, gameStart, lastMove, note, target, targetArea, vertexName} from './board.js';
+import {edgeShape, edgeSpreads, fallingEdges, loopAngle, neighbours, pictureScale, touchingEdges} from './geometry.js';
+import {TAP} from './layout.js';
 import {moveClass, moveTitle} from './legal.js';
 import {svg} from '../dom.js';
 import {tr} from '../i18n.js';
@@ -16,15 +17,16 @@ import {tr} from '../i18n.js';
 export function drawUndirected(part, board, c, legal) {
   const grounded = board.ground !== undefined;
   // Room around the picture for the loops (Hackenbush's), which may point any way.
-  const scale = 0.75, margin = board.edges.some(({ends: [v, w]}) => v === w) ? 40 : 28;
+  const margin = board.edges.some(({ends: [v, w]}) => v === w) ? 40 : 28;
   const longest = Math.max(1, ...board.vertices.map((vertex) => vertex.name.length));
   // Names inside the vertices, or beside the dots of a picture on the ground.
   const r = grounded ? 5 : Math.max(14, 5 + 3.5 * longest);
-  const layout = keptLayout(board, c);
+  const layout = keptLayout(board, c), scale = layout.scale;
   const groundY = margin + layout.height * scale;
   const width = layout.width * scale + 2 * margin;
   const image =
       boardImage(width, groundY + (grounded ? 16 : margin), tr('graph of {}', board.position));
+  image.classList.add('tappable');
   const place = board.vertices.map((vertex) => {
     const at = layout.at.get(vertex.name);
     return {x: margin + at.x * scale, y: margin + at.y * scale};
@@ -67,8 +69,9 @@ function drawEdges({board, c, legal, image, place, r, groundY, grounded, goes, a
     group.append(svg('path', {d: shape.d, class: 'edge-line'}));
     const state = edge.move === undefined ? null : moveClass(legal, c, edge.move);
     if (state) {
-      // A wide invisible stroke and a handle in the middle: easy to hit.
-      group.prepend(svg('path', {d: shape.d, class: 'edge-hit'}));
+      // A wide invisible stroke, and round the handle in the middle a tap target.
+      group.prepend(svg('path', {d: shape.d, class: 'edge-hit'}),
+                    svg('circle', {cx: shape.middle.x, cy: shape.middle.y, r: TAP / 2, class: 'hit'}));
       group.append(
           svg('circle', {cx: shape.middle.x, cy: shape.middle.y, r: 5, class: 'edge-handle'}));
       group.classList.add(state);
@@ -87,19 +90,19 @@ function drawEdges({board, c, legal, image, place, r, groundY, grounded, goes, a
 // Vertex v of a picture, with its name inside it, or beside its dot on the ground.
 function drawVertex({board, c, legal, image, place, r, groundY, grounded, goes, aim}, vertex, v) {
   const state = vertex.move === undefined ? null : moveClass(legal, c, vertex.move);
-  const circle = svg('circle', {
-    cx: place[v].x,
-    cy: place[v].y,
-    r,
-    class: `vertex${grounded ? ' dot' : ''}${state ? ' target ' + state : ''}`
-  });
-  circle.dataset.vertex = v;
+  const className = `vertex${grounded ? ' dot' : ''}`;
+  const at = {cx: place[v].x, cy: place[v].y};
+  // A target: the circle in a tap target, in the colours of the group round it.
+  const node = !state ? svg('circle', {...at, r, class: className}) :
+      targetArea(`${className} target ${state}`, svg('circle', {...at, r: Math.max(r, TAP / 2)}),
+                 svg('circle', {...at, r}));
   if (state) {
-    target(circle, c, vertex.move, moveTitle(legal, c, vertex.move, tr('take {}', vertex.name)));
-    circle.addEventListener('mouseenter', () => aim('vertex', goes.vertex(v), true));
-    circle.addEventListener('mouseleave', () => aim('vertex', goes.vertex(v), false));
+    target(node, c, vertex.move, moveTitle(legal, c, vertex.move, tr('take {}', vertex.name)));
+    node.addEventListener('mouseenter', () => aim('vertex', goes.vertex(v), true));
+    node.addEventListener('mouseleave', () => aim('vertex', goes.vertex(v), false));
   }
-  image.append(circle);
+  node.dataset.vertex = v;
+  image.append(node);
   if (!grounded) {
     image.append(vertexName(place[v], vertex.name));
     return;
@@ -155,7 +158,8 @@ export function keptLayout(board, c) {
   const fresh = {
     at: new Map(board.vertices.map((vertex) => [vertex.name, {x: vertex.x, y: vertex.y}])),
     width: board.width,
-    height: board.height
+    height: board.height,
+    scale: pictureScale(board)
   };
   boards.layouts.pictures.set(c, fresh);
   return fresh;
