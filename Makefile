@@ -73,24 +73,39 @@ check: build
 # Everything, on the two cores at once: once the release build is made, its
 # tests run beside the sanitizer build (which compiles while the release
 # tests wait on deadlines, the browser and MPI), each side's lines marked
-# [release] or [sanitize]; the release side then builds and runs the
-# ThreadSanitizer tests ([tsan]) while the sanitizer side is still testing.
+# [release] or [sanitize]. Beside the release tests, the page's WebAssembly
+# compiles on one core ([wasm]) and the ThreadSanitizer build runs its tests
+# ([tsan]); the static page's browser test runs once the WebAssembly is made.
 # The timing-sensitive tests must pass under such load anyway: the suite is
 # to pass beside two busy loops (issue 38).
+# A clean build directory starts from tests/costs/ (each test's seconds in an
+# earlier run), so that ctest starts the longest tests first instead of
+# leaving them for the end; ctest keeps them up to date after each run.
 # The end-to-end tests are compiled once, in the release build, and run a
 # second time against the sanitizer build's binary (GRUNDY_TEST_BINARY).
 # The hostile inputs (labels web-hostile, e2e-hostile) measure time and
 # memory: they run against the release build only.
 SHELL := /bin/bash
+COSTS = Testing/Temporary/CTestCostData.txt
 test: build
 	@$(MAKE) --no-print-directory -j2 test-release test-sanitize
 
-test-release: web-static
+test-release: setup $(WASM_BUILD)/CMakeCache.txt $(TSAN_BUILD)/CMakeCache.txt
+	@[ -f build/$(COSTS) ] || install -D -m 644 tests/costs/release.txt build/$(COSTS)
 	@set -o pipefail; \
-	  ctest --test-dir build --output-on-failure -j $(JOBS) 2>&1 | sed -u 's/^/[release] /' && \
-	  $(MAKE) --no-print-directory tsan 2>&1 | sed -u 's/^/[tsan] /'
+	  { cmake --build $(WASM_BUILD) -j 1 2>&1 | sed -u 's/^/[wasm] /'; } & wasm=$$!; \
+	  { $(MAKE) --no-print-directory tsan 2>&1 | sed -u 's/^/[tsan] /'; } & tsan=$$!; \
+	  status=0; \
+	  ctest --test-dir build --output-on-failure -j $(JOBS) -E '^browser\.static$$' 2>&1 | \
+	    sed -u 's/^/[release] /' || status=1; \
+	  wait $$wasm || status=1; \
+	  [ $$status -ne 0 ] || ctest --test-dir build --output-on-failure -R '^browser\.static$$' 2>&1 | \
+	    sed -u 's/^/[release] /' || status=1; \
+	  wait $$tsan || status=1; \
+	  exit $$status
 
 test-sanitize: build-sanitize
+	@[ -f $(SANITIZE_BUILD)/$(COSTS) ] || install -D -m 644 tests/costs/sanitize.txt $(SANITIZE_BUILD)/$(COSTS)
 	@set -o pipefail; { \
 	  $(SANITIZE_ENV) ctest --test-dir $(SANITIZE_BUILD) --output-on-failure -j $(JOBS) -L '^(unit|web|fuzz)$$' && \
 	  GRUNDY_TEST_BINARY=$(abspath $(SANITIZE_BUILD))/grundy GRUNDY_SANITIZED=1 $(SANITIZE_ENV) \
