@@ -75,7 +75,9 @@ check: build
 # tests wait on deadlines, the browser and MPI), each side's lines marked
 # [release] or [sanitize]. Beside the release tests, the page's WebAssembly
 # compiles on one core ([wasm]) and the ThreadSanitizer build runs its tests
-# ([tsan]); the static page's browser test runs once the WebAssembly is made.
+# ([tsan]), both at a lower priority (nice), so that the sanitizer build and
+# tests, the longest chain, are not slowed by them; the static page's browser
+# test runs once the WebAssembly is made.
 # The timing-sensitive tests must pass under such load anyway: the suite is
 # to pass beside two busy loops (issue 38).
 # A clean build directory starts from tests/costs/ (each test's seconds in an
@@ -93,8 +95,8 @@ test: build
 test-release: setup $(WASM_BUILD)/CMakeCache.txt $(TSAN_BUILD)/CMakeCache.txt
 	@[ -f build/$(COSTS) ] || install -D -m 644 tests/costs/release.txt build/$(COSTS)
 	@set -o pipefail; \
-	  { cmake --build $(WASM_BUILD) -j 1 2>&1 | sed -u 's/^/[wasm] /'; } & wasm=$$!; \
-	  { $(MAKE) --no-print-directory tsan 2>&1 | sed -u 's/^/[tsan] /'; } & tsan=$$!; \
+	  { nice -n 10 cmake --build $(WASM_BUILD) -j 1 2>&1 | sed -u 's/^/[wasm] /'; } & wasm=$$!; \
+	  { nice -n 10 $(MAKE) --no-print-directory tsan 2>&1 | sed -u 's/^/[tsan] /'; } & tsan=$$!; \
 	  status=0; \
 	  ctest --test-dir build --output-on-failure -j $(JOBS) -E '^browser\.static$$' 2>&1 | \
 	    sed -u 's/^/[release] /' || status=1; \

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cctype>
+#include <map>
 
 #include "core/move_text.hpp"
 #include "grundy/compute_limits.hpp"
@@ -149,7 +150,6 @@ FamilyReason GraphKayles::family_reason() const {
   // Moves that leave isomorphic graphs (the same canonical forms of their
   // connected parts) are one class: on a symmetric graph, such as the
   // Petersen graph, every move leaves the same graph.
-  constexpr std::size_t kMostClassesListed = 8;
   struct Class {
     std::string key;
     std::size_t moves = 0;
@@ -187,33 +187,36 @@ FamilyReason GraphKayles::family_reason() const {
       "each move leaves a smaller graph, whose connected parts add by the nim-sum; up to symmetry "
       "the {} moves leave {} different graphs",
       classes.size(), moves, classes.size())));
-  std::vector<std::pair<std::uint64_t, std::uint64_t>> counted;  // (moves, value)
+  // One line a value (the mex reads the values), with how many moves and
+  // graphs have it and the first of them.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> counted;  // (moves, value) a class
+  std::map<Nimber, std::vector<const Class*>> by_value;
   for (const Class& each : classes) {
     const Nimber value = value_of(each.left);
     counted.emplace_back(each.moves, value);
-    if (counted.size() > kMostClassesListed) continue;
-    if (each.left == 0) {
-      reason.lines.push_back(sentence_case(
-          format_translated_plural("{} move, {}: nothing is left, G = 0",
-                                   "{} moves, e.g. {}: nothing is left, G = 0", each.moves,
-                                   each.moves, board_->name(each.vertex))));
-      continue;
-    }
-    const std::size_t left = static_cast<std::size_t>(std::popcount(each.left));
-    const std::string what =
-        kind_ == Kind::node
-            ? format_translated_plural("{} vertex left", "{} vertices left", left, left)
-            : format_translated_plural("{} edge left", "{} edges left", left, left);
-    const std::string in_parts =
-        format_translated_plural("in {} part", "in {} parts", each.parts, each.parts);
-    reason.lines.push_back(sentence_case(format_translated_plural(
-        "{} move, {}: {} {}, G = {}", "{} moves, e.g. {}: {} {}, G = {}", each.moves, each.moves,
-        board_->name(each.vertex), what, in_parts, value)));
+    by_value[value].push_back(&each);
   }
-  if (classes.size() > kMostClassesListed) {
-    reason.lines.push_back(format_translated_plural("... and {} more graph", "... and {} more graphs",
-                                                    classes.size() - kMostClassesListed,
-                                                    classes.size() - kMostClassesListed));
+  for (const auto& [value, alike] : by_value) {
+    std::size_t moves_alike = 0;
+    for (const Class* each : alike) moves_alike += each->moves;
+    const Class& first = *alike.front();
+    const std::size_t left = static_cast<std::size_t>(std::popcount(first.left));
+    std::string what;
+    if (first.left == 0) {
+      what = translate("nothing is left");
+    } else {
+      what = format_translated(
+          "{} {}",
+          kind_ == Kind::node
+              ? format_translated_plural("{} vertex left", "{} vertices left", left, left)
+              : format_translated_plural("{} edge left", "{} edges left", left, left),
+          format_translated_plural("in {} part", "in {} parts", first.parts, first.parts));
+    }
+    reason.lines.push_back(sentence_case(format_translated(
+        "G = {}: {} {}, e.g. {} ({})", value,
+        format_translated_plural("{} move leaves", "{} moves leave", moves_alike, moves_alike),
+        format_translated_plural("{} graph", "{} graphs", alike.size(), alike.size()),
+        board_->name(first.vertex), what)));
   }
   reason.lines.push_back(sentence_case(format_translated(
       "G = {}, the smallest value that none of the graphs left has (the mex)", grundy_value())));

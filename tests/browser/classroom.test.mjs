@@ -43,7 +43,10 @@ test("a wide screen puts the board beside the answer; a phone one below the othe
     } else {
       assert.ok(board.top > answer.bottom);
     }
-    assert.ok(answer.height < (viewport.width === 1280 ? 1100 : 1900), `the answer is ${answer.height} px high`);
+    // The graph's own reason (five lines: the 17 moves leave 6 graphs up to
+    // symmetry, worth 0, 3 and 4) leads; the issue measured 1,922 px and
+    // 3,064 px of option lists alone.
+    assert.ok(answer.height < (viewport.width === 1280 ? 1350 : 2100), `the answer is ${answer.height} px high`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 1, `the page is ${overflow}px wider than the screen`);
     // A small board opens its position.

@@ -19,7 +19,6 @@ const galleryDir = process.env.GRUNDY_GALLERY_DIR || "";
 // phone's layout; `make gallery` photographs both widths.
 const widths = galleryDir ? [{width: 1280, height: 900}, {width: 390, height: 844}] :
                             [{width: 1280, height: 900}];
-const inChinese = new Set(["nim", "wythoff", "staircase", "kayles"]);
 // The pictures are cut to keep the files small: the answer's top (its
 // outcome, the reason and the first moves) and the board.
 const ANSWER_HEIGHT = 680, BOARD_HEIGHT = 600;
@@ -146,32 +145,41 @@ for (const viewport of widths) {
   });
 }
 
-test("a few families in Chinese lead with their reason too", async () => {
-  const viewport = widths[0];
-  const page = await browser.newPage({viewport});
-  const errors = collectErrors(page);
-  await page.goto(pageAddress("/?lang=zh"));
-  await page.waitForSelector("#outcome:not(:empty)");
-  for (const {name, position} of gallery.filter(({name}) => inChinese.has(name))) {
-    const answer = solved(position);
-    await solveOnPage(page, position, answer.position);
-    if (answer.reasons > 0) {
-      assert.equal(await reasonsFirst(page), "", name);
-      // The reason is written in Chinese.
-      assert.match(await page.textContent("#reasons"), /[\u4e00-\u9fff]/, name);
+for (const viewport of widths) {
+  test(`every family in Chinese at ${viewport.width}px leads with its reason, in Chinese`, async () => {
+    const page = await browser.newPage({viewport});
+    const errors = collectErrors(page);
+    await page.goto(pageAddress("/?lang=zh"));
+    await page.waitForSelector("#outcome:not(:empty)");
+    const problems = [];
+    for (const {name, position} of gallery) {
+      const answer = solved(position);
+      await solveOnPage(page, position, answer.position);
+      if (answer.reasons > 0) {
+        const wrong = await reasonsFirst(page);
+        if (wrong) problems.push(`${name}: ${wrong}`);
+        // The reason is written in Chinese.
+        if (!/[\u4e00-\u9fff]/.test(await page.textContent("#reasons"))) problems.push(`${name}: reason not in Chinese`);
+      }
+      if (!/[\u4e00-\u9fff]/.test(await page.textContent("#outcome"))) problems.push(`${name}: outcome not in Chinese`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 1) problems.push(`${name} (${position}): ${overflow}px wider than the screen`);
+      if (galleryDir) await photograph(page, viewport, `${galleryDir}/${name}-zh-${viewport.width}.jpg`);
     }
-    assert.match(await page.textContent("#outcome"), /[\u4e00-\u9fff]/, name);
-    if (galleryDir) await photograph(page, viewport, `${galleryDir}/${name}-zh-${viewport.width}.jpg`);
-  }
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+    assert.deepEqual(problems, []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
 
 // The manual's gallery keeps up with the families: a family added shows in
-// docs/boards.md at both widths (its pictures made by `make gallery`).
-test("docs/boards.md shows every family of the gallery at both widths", () => {
+// docs/boards.md at both widths, in both languages (its pictures made by
+// `make gallery`).
+test("docs/boards.md shows every family of the gallery at both widths in both languages", () => {
   const manual = readFileSync(new URL("../../docs/boards.md", import.meta.url), "utf8");
-  const missing = gallery.flatMap(({name}) => widths.map(({width}) => `gallery/${name}-${width}.jpg`))
+  const all = [{width: 1280}, {width: 390}];
+  const missing = gallery.flatMap(({name}) => all.flatMap(({width}) => [`gallery/${name}-${width}.jpg`,
+                                                                        `gallery/${name}-zh-${width}.jpg`]))
                       .filter((picture) => !manual.includes(picture));
   assert.deepEqual(missing, []);
 });

@@ -366,7 +366,8 @@ test("a game's own reason leads the answer, the diagram pairs two rows or more a
     assert.deepEqual(fixes, ["4 → 3", "3 → 4"]);
     // In a sum, each reason names its game.
     await solve("kayles 9 + lasker 3 5");
-    assert.equal(await page.textContent("#reasons h3"), "Why, game 2: Lasker's rule");
+    assert.deepEqual(await page.$$eval("#reasons h3", (nodes) => nodes.map((node) => node.textContent)),
+                     ["Why, game 1: The period of the sequence", "Why, game 2: Lasker's rule"]);
     assert.deepEqual(errors, []);
     await page.close();
   }

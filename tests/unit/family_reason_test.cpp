@@ -257,8 +257,9 @@ TEST(FamilyReason, AConnectedGraphIsExplainedByTheGraphsItsMovesLeaveUpToSymmetr
   EXPECT_EQ(path.lines.front(),
             "Each move leaves a smaller graph, whose connected parts add by the nim-sum; up to "
             "symmetry the 4 moves leave 2 different graphs.");
-  EXPECT_EQ(path.lines[1], "2 moves, e.g. a: 2 vertices left in 1 part, G = 1.");
-  EXPECT_EQ(path.lines[2], "2 moves, e.g. b: 1 vertex left in 1 part, G = 1.");
+  // One line a value: both classes are worth 1.
+  ASSERT_EQ(path.lines.size(), 3U);
+  EXPECT_EQ(path.lines[1], "G = 1: 4 moves leave 2 graphs, e.g. a (2 vertices left in 1 part).");
   EXPECT_EQ(path.lines.back(),
             "G = 0, the smallest value that none of the graphs left has (the mex).");
   const FamilyReason petersen = reason_of("node-kayles(petersen)");
@@ -270,7 +271,8 @@ TEST(FamilyReason, AConnectedGraphIsExplainedByTheGraphsItsMovesLeaveUpToSymmetr
   // middle edge takes all, an end edge leaves one edge.
   const FamilyReason arcs = reason_of("arc-kayles(a-b, b-c, c-d)");
   EXPECT_EQ(number<Pairs>(arcs, "option_classes"), (Pairs{{2, 1}, {1, 0}}));
-  EXPECT_EQ(arcs.lines[2], "1 move, b-c: nothing is left, G = 0.");
+  EXPECT_EQ(arcs.lines[1], "G = 0: 1 move leaves 1 graph, e.g. b-c (nothing is left).");
+  EXPECT_EQ(arcs.lines[2], "G = 1: 2 moves leave 1 graph, e.g. a-b (1 edge left in 1 part).");
 }
 
 TEST(FamilyReason, EverySentenceStartsWithACapitalAndEndsWithAStop) {
