@@ -75,9 +75,9 @@ check: build
 # tests wait on deadlines, the browser and MPI), each side's lines marked
 # [release] or [sanitize]. Beside the release tests, the page's WebAssembly
 # compiles on one core ([wasm]) and the ThreadSanitizer build runs its tests
-# ([tsan]), both at a lower priority (nice), so that the sanitizer build and
-# tests, the longest chain, are not slowed by them; the static page's browser
-# test runs once the WebAssembly is made.
+# ([tsan]); the static page's browser test runs once the WebAssembly is made.
+# (At a lower priority, nice, they waited for the sanitizer side and ended
+# last: 4 December 2026.)
 # The timing-sensitive tests must pass under such load anyway: the suite is
 # to pass beside two busy loops (issue 38).
 # A clean build directory starts from tests/costs/ (each test's seconds in an
@@ -95,8 +95,8 @@ test: build
 test-release: setup $(WASM_BUILD)/CMakeCache.txt $(TSAN_BUILD)/CMakeCache.txt
 	@[ -f build/$(COSTS) ] || install -D -m 644 tests/costs/release.txt build/$(COSTS)
 	@set -o pipefail; \
-	  { nice -n 10 cmake --build $(WASM_BUILD) -j 1 2>&1 | sed -u 's/^/[wasm] /'; } & wasm=$$!; \
-	  { nice -n 10 $(MAKE) --no-print-directory tsan 2>&1 | sed -u 's/^/[tsan] /'; } & tsan=$$!; \
+	  { cmake --build $(WASM_BUILD) -j 1 2>&1 | sed -u 's/^/[wasm] /'; } & wasm=$$!; \
+	  { $(MAKE) --no-print-directory tsan 2>&1 | sed -u 's/^/[tsan] /'; } & tsan=$$!; \
 	  status=0; \
 	  ctest --test-dir build --output-on-failure -j $(JOBS) -E '^browser\.static$$' 2>&1 | \
 	    sed -u 's/^/[release] /' || status=1; \
@@ -148,7 +148,7 @@ docs: build
 	@echo "the manual: build/site/index.html"
 
 # The gallery of docs/boards.md: every family's example solved on the page
-# at a desktop and a phone width (and a few in Chinese), photographed by the
+# at a desktop and a phone width, in English and in Chinese, photographed by the
 # browser tests (tests/browser/gallery.test.mjs) into docs/gallery/.
 gallery: build
 	@[ -d tests/browser/node_modules/playwright-core ] || \

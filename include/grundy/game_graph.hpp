@@ -127,6 +127,11 @@ class GameGraph final : public Component {
   Progress progress() const override;
   // Each token, "token 2 (on v)", when there are two or more.
   std::vector<ValuePart> value_parts() const override;
+  // Without cycles: the vertices' values, each the mex of those it leads
+  // to, for each token's vertex, and the tokens' nim-sum. With cycles the
+  // values are Smith's (generalized), which the mex section explains.
+  FamilyReason family_reason() const override;
+  std::string rule_title() const override;
 
  private:
   // The move of token `token` to vertex `to`, checked: RuleError saying why not.

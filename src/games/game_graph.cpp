@@ -13,6 +13,7 @@
 #include "grundy/edge_list.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/family.hpp"
+#include "grundy/family_reason.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/translate.hpp"
 
@@ -393,6 +394,60 @@ std::vector<Component::ValuePart> GameGraph::value_parts() const {
     parts.push_back({format_translated("token {} (on {})", t + 1, graph_->name(tokens_[t])), graph_->value(tokens_[t])});
   }
   return parts;
+}
+
+std::string GameGraph::rule_title() const { return translate("the values of the vertices"); }
+
+FamilyReason GameGraph::family_reason() const {
+  // Tokens, and a token's vertices it leads to, named one by one up to these.
+  constexpr std::size_t kMostTokensReasoned = 8;
+  constexpr std::size_t kMostFollowersNamed = 8;
+  if (graph_->has_cycle()) return {};
+  FamilyReason reason;
+  reason.rule = "vertex_values";
+  reason.title = rule_title();
+  reason.lines.push_back(sentence_case(
+      translate("each vertex is worth the smallest value that none of the vertices it leads to has (the "
+                "mex), and a vertex without moves is worth 0")));
+  std::vector<std::uint64_t> values;
+  for (std::size_t t = 0; t < tokens_.size() && t < kMostTokensReasoned; ++t) {
+    const std::uint32_t vertex = tokens_[t];
+    values.push_back(graph_->finite_value(vertex));
+    const std::span<const std::uint32_t> followers = graph_->followers(vertex);
+    std::string led;
+    for (std::size_t f = 0; f < followers.size() && f < kMostFollowersNamed; ++f) {
+      const std::string one =
+          fmt::format("{} (G = {})", graph_->name(followers[f]), graph_->finite_value(followers[f]));
+      led = f == 0 ? one : format_translated("{}, {}", led, one);
+    }
+    if (followers.size() > kMostFollowersNamed) led = format_translated("{}, {}", led, "...");
+    // The sentence starts with a word of its own: a vertex's name keeps its case.
+    const std::string& name = graph_->name(vertex);
+    std::string line;
+    if (tokens_.size() == 1) {
+      line = followers.empty()
+                 ? format_translated("the token on {} has no moves, so G({}) = 0", name, name)
+                 : format_translated("the token on {} can move to {}, so G({}) = {}", name, led, name,
+                                     graph_->finite_value(vertex));
+    } else {
+      line = followers.empty()
+                 ? format_translated("token {} on {} has no moves, so G({}) = 0", t + 1, name, name)
+                 : format_translated("token {} on {} can move to {}, so G({}) = {}", t + 1, name, led,
+                                     name, graph_->finite_value(vertex));
+    }
+    reason.lines.push_back(sentence_case(line));
+  }
+  if (tokens_.size() > kMostTokensReasoned) {
+    reason.lines.push_back(format_translated_plural("... and {} more token", "... and {} more tokens",
+                                                    tokens_.size() - kMostTokensReasoned,
+                                                    tokens_.size() - kMostTokensReasoned));
+  }
+  if (tokens_.size() > 1) {
+    reason.lines.push_back(sentence_case(format_translated(
+        "the tokens move alone, so their values add by the nim-sum: G = {}", grundy_value())));
+  }
+  reason.numbers.push_back({"vertex_values", std::move(values)});
+  return reason;
 }
 
 std::shared_ptr<const Component> GameGraph::row_alone(std::size_t row) const {

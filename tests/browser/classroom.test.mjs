@@ -9,8 +9,14 @@ import {artifacts, browser, collectErrors, openPage, pageAddress} from "./harnes
 async function open(page, position) {
   await page.fill("#position", position);
   await page.click("#solve");
+  // Beside `make test`'s compilers an answer can take long (a 30 s wait
+  // once ran out there): a hang still fails, after two minutes.
+  // The board shows the position and no answer is still on its way (the
+  // position shown may be the one asked for again).
   await page.waitForFunction(
-      (p) => document.querySelector("#board").dataset.position === p, position);
+      (p) => document.querySelector("#board").dataset.position === p &&
+             document.documentElement.dataset.requests === "0",
+      position, {timeout: 120000});
 }
 
 // Where an element is on the page: its box in CSS px, from the page's top.

@@ -3,9 +3,9 @@
 // must lead with the family's own reason where the command's JSON has one,
 // throw no error, and fit the phone's width. With GRUNDY_GALLERY_DIR set
 // (`make gallery`), each is also photographed, the answer's top and the
-// board in one picture, FAMILY-1280.png and FAMILY-390.png, in English, and
-// a few families in Chinese at the desktop width (FAMILY-zh-1280.png), for
-// docs/boards.md. Without it (ctest), only the checks run, at the desktop width.
+// board in one picture, FAMILY-1280.jpg and FAMILY-390.jpg in English and
+// FAMILY-zh-1280.jpg and FAMILY-zh-390.jpg in Chinese, for docs/boards.md.
+// Without it (ctest), only the checks run, at the desktop width.
 import {test} from "node:test";
 import assert from "node:assert/strict";
 import {execFileSync} from "node:child_process";
@@ -68,8 +68,16 @@ function solved(position) {
 async function solveOnPage(page, position, canonical) {
   await page.fill("#position", position);
   await page.click("#solve");
-  await page.waitForFunction((p) => document.querySelector("#board").dataset.position === p &&
-                                    !document.querySelector("#answer").hidden, canonical);
+  try {
+    await page.waitForFunction((p) => document.querySelector("#board").dataset.position === p &&
+                                      !document.querySelector("#answer").hidden &&
+                                      document.documentElement.dataset.requests === "0", canonical);
+  } catch (error) {
+    const state = await page.evaluate(() => ({board: document.querySelector("#board").dataset.position,
+                                              answer: !document.querySelector("#answer").hidden,
+                                              status: document.querySelector("#status")?.textContent}));
+    throw new Error(`${position}: no answer on the page (${JSON.stringify(state)}): ${error.message}`);
+  }
 }
 
 // The reasons box leads the answer: shown, and above the moves, the diagram
@@ -119,57 +127,41 @@ async function photograph(page, viewport, file) {
   await sheet.close();
 }
 
-for (const viewport of widths) {
-  test(`every family's example at ${viewport.width}px leads with its reason, without errors`, async () => {
-    const page = await browser.newPage({viewport});
-    const errors = collectErrors(page);
-    await page.goto(pageAddress("/"));
-    await page.waitForSelector("#outcome:not(:empty)");
-    if (galleryDir) mkdirSync(galleryDir, {recursive: true});
-    const problems = [];
-    for (const {name, position} of gallery) {
-      const answer = solved(position);
-      await solveOnPage(page, position, answer.position);
-      if (answer.reasons > 0) {
-        const wrong = await reasonsFirst(page);
-        if (wrong) problems.push(`${name} (${position}): ${wrong}`);
+// In English and in Chinese (`?lang=zh`, where the reason and the outcome
+// must be in Chinese too), at each width.
+for (const language of ["en", "zh"]) {
+  for (const viewport of widths) {
+    const which = language === "zh" ? " in Chinese" : "";
+    test(`every family's example${which} at ${viewport.width}px leads with its reason, without errors`, async () => {
+      const page = await browser.newPage({viewport});
+      const errors = collectErrors(page);
+      await page.goto(pageAddress(language === "zh" ? "/?lang=zh" : "/"));
+      await page.waitForSelector("#outcome:not(:empty)");
+      if (galleryDir) mkdirSync(galleryDir, {recursive: true});
+      const chinese = (text) => /[\u4e00-\u9fff]/.test(text);
+      const problems = [];
+      for (const {name, position} of gallery) {
+        const answer = solved(position);
+        await solveOnPage(page, position, answer.position);
+        if (answer.reasons > 0) {
+          const wrong = await reasonsFirst(page);
+          if (wrong) problems.push(`${name} (${position}): ${wrong}`);
+          if (language === "zh" && !chinese(await page.textContent("#reasons")))
+            problems.push(`${name}: the reason is not in Chinese`);
+        }
+        if (language === "zh" && !chinese(await page.textContent("#outcome")))
+          problems.push(`${name}: the outcome is not in Chinese`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 1) problems.push(`${name} (${position}): ${overflow}px wider than the screen`);
+        const suffix = language === "zh" ? "-zh" : "";
+        if (galleryDir) await photograph(page, viewport, `${galleryDir}/${name}${suffix}-${viewport.width}.jpg`);
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 1) problems.push(`${name} (${position}): ${overflow}px wider than the screen`);
-      if (galleryDir) await photograph(page, viewport, `${galleryDir}/${name}-${viewport.width}.jpg`);
-    }
-    assert.ok(gallery.length >= 25, `only ${gallery.length} families found`);
-    assert.deepEqual(problems, []);
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
-}
-
-for (const viewport of widths) {
-  test(`every family in Chinese at ${viewport.width}px leads with its reason, in Chinese`, async () => {
-    const page = await browser.newPage({viewport});
-    const errors = collectErrors(page);
-    await page.goto(pageAddress("/?lang=zh"));
-    await page.waitForSelector("#outcome:not(:empty)");
-    const problems = [];
-    for (const {name, position} of gallery) {
-      const answer = solved(position);
-      await solveOnPage(page, position, answer.position);
-      if (answer.reasons > 0) {
-        const wrong = await reasonsFirst(page);
-        if (wrong) problems.push(`${name}: ${wrong}`);
-        // The reason is written in Chinese.
-        if (!/[\u4e00-\u9fff]/.test(await page.textContent("#reasons"))) problems.push(`${name}: reason not in Chinese`);
-      }
-      if (!/[\u4e00-\u9fff]/.test(await page.textContent("#outcome"))) problems.push(`${name}: outcome not in Chinese`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 1) problems.push(`${name} (${position}): ${overflow}px wider than the screen`);
-      if (galleryDir) await photograph(page, viewport, `${galleryDir}/${name}-zh-${viewport.width}.jpg`);
-    }
-    assert.deepEqual(problems, []);
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
+      assert.ok(gallery.length >= 25, `only ${gallery.length} families found`);
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
 }
 
 // The manual's gallery keeps up with the families: a family added shows in

@@ -275,6 +275,23 @@ TEST(FamilyReason, AConnectedGraphIsExplainedByTheGraphsItsMovesLeaveUpToSymmetr
   EXPECT_EQ(arcs.lines[2], "G = 1: 2 moves leave 1 graph, e.g. a-b (1 edge left in 1 part).");
 }
 
+// A game graph without cycles: each token's vertex by the values of the
+// vertices it leads to (by hand: d has no moves, 0; c leads to d, so 1; b
+// to c only, so 0; a to b and c, so 2).
+TEST(FamilyReason, AGameGraphGivesEachTokensVertexByTheVerticesItLeadsTo) {
+  const FamilyReason one = reason_of("digraph(a->b, b->c, a->c, c->d) a");
+  EXPECT_EQ(one.rule, "vertex_values");
+  EXPECT_EQ(number<std::vector<std::uint64_t>>(one, "vertex_values"), (std::vector<std::uint64_t>{2}));
+  ASSERT_EQ(one.lines.size(), 2U);
+  EXPECT_EQ(one.lines[1], "The token on a can move to b (G = 0), c (G = 1), so G(a) = 2.");
+  const FamilyReason two = reason_of("digraph(a->b, b->c, a->c, c->d) a d");
+  EXPECT_EQ(number<std::vector<std::uint64_t>>(two, "vertex_values"), (std::vector<std::uint64_t>{2, 0}));
+  EXPECT_EQ(two.lines[2], "Token 2 on d has no moves, so G(d) = 0.");
+  EXPECT_EQ(two.lines.back(), "The tokens move alone, so their values add by the nim-sum: G = 2.");
+  // With a cycle the values are Smith's: the mex section explains them.
+  EXPECT_TRUE(reason_of("digraph(a->b, b->a, b->c) a").empty());
+}
+
 TEST(FamilyReason, EverySentenceStartsWithACapitalAndEndsWithAStop) {
   for (const char* position :
        {"wythoff 4 6", "staircase 1 5 9", "moore(2) 3 5 6", "lasker 3 4", "subtraction(1,3,4) 7 10",

@@ -30,18 +30,26 @@ export async function newGame(position) {
   await openPosition(position, []);
 }
 
+// The number of the last position asked to open: an answer that comes back
+// after a later one was asked for is dropped, so that a slow answer cannot
+// put back the position a person has already left (answers come back in
+// any order: the server answers on several threads).
+let opened = 0;
+
 // A fresh game from `position`, with `trail` the explorer's way back to it.
 // Nothing changes until it is solved: a request cancelled or failed leaves
 // the game where it was.
 export async function openPosition(position, trail = explorer.trail) {
   showError('');
+  const ticket = ++opened;
   let answer;
   try {
     answer = await solve(position);
   } catch (error) {
-    showFailure(error);
+    if (ticket === opened) showFailure(error);
     return;
   }
+  if (ticket !== opened) return;
   explorer.trail = trail;
   game.history = [];
   game.moves = [];

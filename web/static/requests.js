@@ -39,15 +39,20 @@ export const waiting = {
   ticker: null                        // redraws the indicator while any waits
 };
 
-// Runs `ask(signal)`, a request, under the indicator.
+// Runs `ask(signal)`, a request, under the indicator. The page's root says
+// how many requests are in flight (data-requests), for the browser tests,
+// which wait for the page to be still before they look at it.
 export async function whileWaiting(ask) {
   const request = {started: performance.now()};
   waiting.requests.add(request);
+  document.documentElement.dataset.requests = String(waiting.requests.size);
   if (!waiting.ticker) waiting.ticker = setInterval(drawWaiting, 100);
   try {
     return await ask(waiting.controller.signal);
   } finally {
     waiting.requests.delete(request);
+    // After the answer is drawn: the caller draws it when this returns.
+    setTimeout(() => { document.documentElement.dataset.requests = String(waiting.requests.size); });
     drawWaiting();
   }
 }
@@ -71,6 +76,7 @@ export function cancelWaiting() {
   waiting.controller.abort();
   waiting.controller = new AbortController();
   waiting.requests.clear();
+  document.documentElement.dataset.requests = '0';
   drawWaiting();
 }
 
