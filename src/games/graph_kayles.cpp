@@ -141,68 +141,47 @@ std::vector<ValueRow> GraphKayles::value_rows(std::size_t limit) const {
 }
 
 std::string GraphKayles::rule_title() const {
-  return parts_.size() == 1 ? translate("the graphs the moves leave, up to symmetry")
-                            : Component::rule_title();
+  return parts_.size() == 1 ? translate("the graphs the moves leave") : Component::rule_title();
 }
 
 FamilyReason GraphKayles::family_reason() const {
   if (parts_.size() != 1) return Component::family_reason();
-  // Moves that leave isomorphic graphs (the same canonical forms of their
-  // connected parts) are one class: on a symmetric graph, such as the
-  // Petersen graph, every move leaves the same graph.
-  struct Class {
-    std::string key;
+  // One line a value of the graphs left, with how many moves leave one and
+  // the first of them. (Not "up to symmetry": without nauty, in WebAssembly,
+  // isomorphic graphs are not always found alike, and the page's engine
+  // must say what the command says.)
+  struct Alike {
     std::size_t moves = 0;
-    std::size_t vertex = 0;  // the first move of the class
+    std::size_t vertex = 0;  // the first move
     VertexSet left = 0;
-    std::size_t parts = 0;
   };
-  std::vector<Class> classes;
+  std::map<Nimber, Alike> by_value;
   std::size_t moves = 0;
   for (VertexSet rest = left_; rest != 0; rest &= rest - 1) {
     check_deadline();
     const std::size_t vertex = lowest_vertex(rest);
     const VertexSet left = left_ & ~board_->closed_neighbourhood(vertex);
-    const std::vector<VertexSet> parts = connected_parts(*board_, left);
-    std::vector<std::string> keys;
-    for (VertexSet part : parts) keys.push_back(canonical_form(*board_, part));
-    std::sort(keys.begin(), keys.end());
-    std::string key;
-    for (const std::string& part_key : keys) key += part_key + '|';
-    ++moves;
-    auto found = std::find_if(classes.begin(), classes.end(),
-                              [&](const Class& other) { return other.key == key; });
-    if (found != classes.end()) {
-      ++found->moves;
-    } else {
-      classes.push_back({std::move(key), 1, vertex, left, parts.size()});
+    Alike& alike = by_value[value_of(left)];
+    if (alike.moves++ == 0) {
+      alike.vertex = vertex;
+      alike.left = left;
     }
+    ++moves;
   }
   FamilyReason reason;
-  reason.rule = "options_up_to_symmetry";
+  reason.rule = "graphs_left";
   reason.title = rule_title();
   reason.lines.push_back(sentence_case(format_translated_plural(
-      "each move leaves a smaller graph, whose connected parts add by the nim-sum; up to symmetry "
-      "the {} moves leave {} graph",
-      "each move leaves a smaller graph, whose connected parts add by the nim-sum; up to symmetry "
-      "the {} moves leave {} different graphs",
-      classes.size(), moves, classes.size())));
-  // One line a value (the mex reads the values), with how many moves and
-  // graphs have it and the first of them.
-  std::vector<std::pair<std::uint64_t, std::uint64_t>> counted;  // (moves, value) a class
-  std::map<Nimber, std::vector<const Class*>> by_value;
-  for (const Class& each : classes) {
-    const Nimber value = value_of(each.left);
-    counted.emplace_back(each.moves, value);
-    by_value[value].push_back(&each);
-  }
+      "each of the {} moves leaves a smaller graph, whose connected parts add by the nim-sum",
+      "each of the {} moves leaves a smaller graph, whose connected parts add by the nim-sum",
+      moves, moves)));
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> counted;  // (value, moves)
   for (const auto& [value, alike] : by_value) {
-    std::size_t moves_alike = 0;
-    for (const Class* each : alike) moves_alike += each->moves;
-    const Class& first = *alike.front();
-    const std::size_t left = static_cast<std::size_t>(std::popcount(first.left));
+    counted.emplace_back(value, alike.moves);
+    const std::size_t left = static_cast<std::size_t>(std::popcount(alike.left));
+    const std::size_t parts = connected_parts(*board_, alike.left).size();
     std::string what;
-    if (first.left == 0) {
+    if (alike.left == 0) {
       what = translate("nothing is left");
     } else {
       what = format_translated(
@@ -210,17 +189,15 @@ FamilyReason GraphKayles::family_reason() const {
           kind_ == Kind::node
               ? format_translated_plural("{} vertex left", "{} vertices left", left, left)
               : format_translated_plural("{} edge left", "{} edges left", left, left),
-          format_translated_plural("in {} part", "in {} parts", first.parts, first.parts));
+          format_translated_plural("in {} part", "in {} parts", parts, parts));
     }
-    reason.lines.push_back(sentence_case(format_translated(
-        "G = {}: {} {}, e.g. {} ({})", value,
-        format_translated_plural("{} move leaves", "{} moves leave", moves_alike, moves_alike),
-        format_translated_plural("{} graph", "{} graphs", alike.size(), alike.size()),
-        board_->name(first.vertex), what)));
+    reason.lines.push_back(sentence_case(format_translated_plural(
+        "G = {}: {} move, {} ({})", "G = {}: {} moves, e.g. {} ({})", alike.moves, value,
+        alike.moves, board_->name(alike.vertex), what)));
   }
   reason.lines.push_back(sentence_case(format_translated(
       "G = {}, the smallest value that none of the graphs left has (the mex)", grundy_value())));
-  reason.numbers.push_back({"option_classes", std::move(counted)});
+  reason.numbers.push_back({"moves_by_value", std::move(counted)});
   return reason;
 }
 

@@ -244,35 +244,32 @@ TEST(FamilyReason, AGraphThatFallsApartIsTheSumOfItsParts) {
   EXPECT_NE(reason.lines.back().find("G = 1 XOR 2 XOR 1 = 2."), std::string::npos);
 }
 
-// A connected graph: the graphs its moves leave, one class for isomorphic
-// ones. Searched by hand: on the path a-b-c-d, a and d leave an edge (worth
+// A connected graph: the values of the graphs its moves leave, one line a
+// value. Searched by hand: on the path a-b-c-d, a and d leave an edge (worth
 // 1), b and c a lone vertex (worth 1), so G = 0; every move on the Petersen
 // graph leaves the 6-cycle of the vertices at distance 2 (girth 5, so no
 // triangles), whose moves all leave a path of three (worth 2): G(C6) = 0,
 // and the Petersen graph is worth 1.
-TEST(FamilyReason, AConnectedGraphIsExplainedByTheGraphsItsMovesLeaveUpToSymmetry) {
+TEST(FamilyReason, AConnectedGraphIsExplainedByTheValuesOfTheGraphsItsMovesLeave) {
   const FamilyReason path = reason_of("node-kayles(a-b, b-c, c-d)");
-  EXPECT_EQ(path.rule, "options_up_to_symmetry");
-  EXPECT_EQ(number<Pairs>(path, "option_classes"), (Pairs{{2, 1}, {2, 1}}));
-  EXPECT_EQ(path.lines.front(),
-            "Each move leaves a smaller graph, whose connected parts add by the nim-sum; up to "
-            "symmetry the 4 moves leave 2 different graphs.");
-  // One line a value: both classes are worth 1.
+  EXPECT_EQ(path.rule, "graphs_left");
+  EXPECT_EQ(number<Pairs>(path, "moves_by_value"), (Pairs{{1, 4}}));
   ASSERT_EQ(path.lines.size(), 3U);
-  EXPECT_EQ(path.lines[1], "G = 1: 4 moves leave 2 graphs, e.g. a (2 vertices left in 1 part).");
+  EXPECT_EQ(path.lines.front(),
+            "Each of the 4 moves leaves a smaller graph, whose connected parts add by the nim-sum.");
+  EXPECT_EQ(path.lines[1], "G = 1: 4 moves, e.g. a (2 vertices left in 1 part).");
   EXPECT_EQ(path.lines.back(),
             "G = 0, the smallest value that none of the graphs left has (the mex).");
   const FamilyReason petersen = reason_of("node-kayles(petersen)");
-  EXPECT_EQ(number<Pairs>(petersen, "option_classes"), (Pairs{{10, 0}}));
-  EXPECT_NE(petersen.lines.front().find("the 10 moves leave 1 graph."), std::string::npos);
+  EXPECT_EQ(number<Pairs>(petersen, "moves_by_value"), (Pairs{{0, 10}}));
   EXPECT_EQ(petersen.lines.back(),
             "G = 1, the smallest value that none of the graphs left has (the mex).");
   // Arc-Kayles counts edges: on the path of three edges a-b, b-c, c-d the
   // middle edge takes all, an end edge leaves one edge.
   const FamilyReason arcs = reason_of("arc-kayles(a-b, b-c, c-d)");
-  EXPECT_EQ(number<Pairs>(arcs, "option_classes"), (Pairs{{2, 1}, {1, 0}}));
-  EXPECT_EQ(arcs.lines[1], "G = 0: 1 move leaves 1 graph, e.g. b-c (nothing is left).");
-  EXPECT_EQ(arcs.lines[2], "G = 1: 2 moves leave 1 graph, e.g. a-b (1 edge left in 1 part).");
+  EXPECT_EQ(number<Pairs>(arcs, "moves_by_value"), (Pairs{{0, 1}, {1, 2}}));
+  EXPECT_EQ(arcs.lines[1], "G = 0: 1 move, b-c (nothing is left).");
+  EXPECT_EQ(arcs.lines[2], "G = 1: 2 moves, e.g. a-b (1 edge left in 1 part).");
 }
 
 // A game graph without cycles: each token's vertex by the values of the
