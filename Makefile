@@ -3,7 +3,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 BUILD_TYPE ?= Release
 
-.PHONY: all setup build build-sanitize tsan demo check test test-release test-sanitize unit-sanitize fuzz bench docs gallery web-static clean
+.PHONY: all setup build build-sanitize tsan demo check test test-release test-sanitize unit-sanitize fuzz bench survey-check docs gallery web-static clean
 
 all: build
 
@@ -167,6 +167,15 @@ bench: build web-static
 	@[ -d tests/browser/node_modules/playwright-core ] || \
 	  (cd tests/browser && npm ci --no-audit --no-fund --silent)
 	@node bench/first_answer.mjs build/grundy build/web-static
+	@bench/survey.sh build
+
+# The whole three-digit octal survey, 0.??? and 4.???, with the default
+# budget, against the literature's tables (tests/data/survey, docs/survey.md):
+# about ten minutes on two cores. `make test` runs the same comparison with a
+# budget of 2^15 values a game.
+survey-check: build
+	GRUNDY_SURVEY_FULL=1 build/tests/grundy_e2e_tests \
+	  --gtest_filter='SurveyCommand.ThreeDigitGamesAgreeWithTheLiterature'
 
 clean:
 	rm -rf build build-sanitize build-tsan build-fuzz $(WASM_BUILD)

@@ -20,6 +20,7 @@
 #include "play_command.hpp"
 #include "problem_command.hpp"
 #include "quotient_command.hpp"
+#include "survey_command.hpp"
 #include "seq_command.hpp"
 #include "serve_command.hpp"
 #include "solve_command.hpp"
@@ -102,6 +103,7 @@ int run_command_line(int argc, char** argv, RankGroup* ranks) {
   add_problem_command(app);
   add_nimber_command(app);
   add_quotient_command(app);
+  add_survey_command(app);
   add_language_option(app);
   for (CLI::App* command : app.get_subcommands([](const CLI::App*) { return true; })) {
     if (command->get_name() != "serve") add_language_option(*command);

@@ -127,6 +127,12 @@ class GrundySequence {
   static constexpr std::uint64_t kMaxWalkAhead = std::uint64_t{1} << 20;
   const SharedWorkCost& shared_work_cost() const noexcept;
 
+  // With two threads chosen (threads 1 or 2 given, or chosen by the
+  // sequence), asks `allowed` before each stretch on two threads whether the
+  // second may run now: a survey that runs a game a core lets a game use two
+  // only once the others have ended. Empty: always.
+  void set_second_thread_gate(std::function<bool()> allowed);
+
   // Continues from values computed earlier (read from a checkpoint):
   // G(0) .. G(k-1) of this rule. The sequence is then as if it had computed
   // them itself: it looks for a proof at the last power of two they pass, as

@@ -39,6 +39,10 @@ std::uint64_t GrundySequence::default_walk_ahead(unsigned ranks) noexcept {
   return sparse::SequenceEngine::default_walk_ahead(ranks);
 }
 
+void GrundySequence::set_second_thread_gate(std::function<bool()> allowed) {
+  engine_->set_second_thread_gate(std::move(allowed));
+}
+
 const SharedWorkCost& GrundySequence::shared_work_cost() const noexcept {
   return engine_->shared_work_cost();
 }

@@ -186,6 +186,7 @@ void sparse::SequenceEngine::advance(std::uint64_t last) {
 bool sparse::SequenceEngine::two_threads_now(std::uint64_t n) {
   ThreadChoice& choice = thread_choice_;
   if (!sparse_ || threads_ < 2 || n < sparse::kPipelineStart || n < choice.resumes_at) return false;
+  if (second_thread_gate_ && !second_thread_gate_()) return false;
   if (choice.single_from && n - *choice.single_from >= sparse::kSingleStretch) {
     const std::chrono::duration<double> took =
         std::chrono::steady_clock::now() - choice.single_start;

@@ -40,6 +40,9 @@ class SequenceEngine {
                   std::optional<std::uint64_t> walk_ahead);
   static std::uint64_t default_walk_ahead(unsigned ranks) noexcept;
   const SharedWorkCost& shared_work_cost() const noexcept { return shared_cost_; }
+  void set_second_thread_gate(std::function<bool()> allowed) {
+    second_thread_gate_ = std::move(allowed);
+  }
   void restore(SequenceValues values);
   const std::optional<PeriodProof>& prove_now();
   const SequenceValues& values() const noexcept { return values_; }
@@ -193,6 +196,7 @@ class SequenceEngine {
   Method method_;
   unsigned threads_;
   bool threads_chosen_;  // by the sequence (threads 0): it may go back to one
+  std::function<bool()> second_thread_gate_;
   // Whether two threads pay, from how long heaps took with one and with two
   // (grundy_sequence.cpp); they do not for a game whose heaps take too
   // little time to share, or on a busy machine.
