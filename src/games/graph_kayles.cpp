@@ -156,7 +156,7 @@ FamilyReason GraphKayles::family_reason() const {
     VertexSet left = 0;
   };
   std::map<Nimber, Alike> by_value;
-  std::size_t moves = 0;
+  const auto moves = static_cast<std::size_t>(std::popcount(left_));  // a move a vertex left
   for (VertexSet rest = left_; rest != 0; rest &= rest - 1) {
     check_deadline();
     const std::size_t vertex = lowest_vertex(rest);
@@ -166,13 +166,12 @@ FamilyReason GraphKayles::family_reason() const {
       alike.vertex = vertex;
       alike.left = left;
     }
-    ++moves;
   }
   FamilyReason reason;
   reason.rule = "graphs_left";
   reason.title = rule_title();
   reason.lines.push_back(sentence_case(format_translated_plural(
-      "each of the {} moves leaves a smaller graph, whose connected parts add by the nim-sum",
+      "the only move leaves a smaller graph, whose connected parts add by the nim-sum",
       "each of the {} moves leaves a smaller graph, whose connected parts add by the nim-sum",
       moves, moves)));
   std::vector<std::pair<std::uint64_t, std::uint64_t>> counted;  // (value, moves)

@@ -40,8 +40,9 @@ std::shared_ptr<const HeapValues> HeapValues::compute_anew(const TakeAndBreakRul
   // whose search ran further, is answered).
   if (limits.period_search >= 256) {
     const bool computable = largest_heap <= limits.max_computed;
-    const std::uint64_t enough =
-        std::max(largest_heap, std::min(limits.period_search, kLeastPeriodSearch));
+    // At least kLeastPeriodSearch values, where the limits allow that many.
+    const std::uint64_t enough = std::max(
+        largest_heap, std::min({limits.period_search, kLeastPeriodSearch, limits.max_computed}));
     values->proof_ = sequence.extend_until_proven(
         limits.period_search, computable ? std::optional<std::uint64_t>(enough) : std::nullopt);
     values->searched_ = sequence.size();
