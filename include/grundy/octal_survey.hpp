@@ -98,6 +98,9 @@ struct GameSurvey {
   std::uint16_t value_at(std::uint64_t n) const;
 };
 
+// "proven", "values", "time" or "limit": the JSON's and the checkpoint's name.
+const char* stop_name(GameSurvey::Stop stop) noexcept;
+
 // Computes the sequence of `code` until its period is proven or the budget
 // is spent, and classifies it. `second_thread_allowed`, when given, is asked
 // now and then whether the game may use a second thread (a survey allows it

@@ -12,20 +12,6 @@
 namespace grundy::report {
 namespace {
 
-std::string stop_name(GameSurvey::Stop stop) {
-  switch (stop) {
-    case GameSurvey::Stop::proven:
-      return "proven";
-    case GameSurvey::Stop::values:
-      return "values";
-    case GameSurvey::Stop::time:
-      return "time";
-    case GameSurvey::Stop::limit:
-      return "limit";
-  }
-  return "values";
-}
-
 // Why an open game stopped, for a person.
 std::string stop_text(GameSurvey::Stop stop) {
   switch (stop) {

@@ -21,6 +21,20 @@ SurveyBudget SurveyBudget::for_digits(std::size_t digits) {
   return budget;
 }
 
+const char* stop_name(GameSurvey::Stop stop) noexcept {
+  switch (stop) {
+    case GameSurvey::Stop::proven:
+      return "proven";
+    case GameSurvey::Stop::values:
+      return "values";
+    case GameSurvey::Stop::time:
+      return "time";
+    case GameSurvey::Stop::limit:
+      return "limit";
+  }
+  return "values";
+}
+
 std::uint16_t GameSurvey::value_at(std::uint64_t n) const {
   if (!proof || n < kept.size()) return kept.at(n);
   const Period& period = proof->period;

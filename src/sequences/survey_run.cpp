@@ -20,20 +20,6 @@ namespace {
 
 constexpr int kRecordVersion = 1;
 
-std::string stop_name(GameSurvey::Stop stop) {
-  switch (stop) {
-    case GameSurvey::Stop::proven:
-      return "proven";
-    case GameSurvey::Stop::values:
-      return "values";
-    case GameSurvey::Stop::time:
-      return "time";
-    case GameSurvey::Stop::limit:
-      return "limit";
-  }
-  return "values";
-}
-
 GameSurvey::Stop stop_from_name(const std::string& name) {
   for (auto stop : {GameSurvey::Stop::proven, GameSurvey::Stop::values, GameSurvey::Stop::time,
                     GameSurvey::Stop::limit}) {
