@@ -145,7 +145,8 @@ Agreement compare(const GameSurvey& a, const GameSurvey& b) {
   // The exact values both have (an open game keeps its first ones), then
   // the fingerprints of the longest prefix both have.
   const auto exact = [](const GameSurvey& game) {
-    return game.solved() ? UINT64_MAX : game.kept.size() - *game.first_nonzero;
+    if (game.solved()) return UINT64_MAX;
+    return game.kept.size() > *game.first_nonzero ? game.kept.size() - *game.first_nonzero : 0;
   };
   const std::uint64_t both = std::min(exact(a), exact(b));
   for (std::uint64_t m = 0; m < both; ++m) {
@@ -216,13 +217,13 @@ void find_equivalences(std::vector<GameSurvey>& games) {
   // first game of each class in its bucket.
   constexpr std::uint64_t kKey = 64;
   std::map<std::vector<std::uint16_t>, std::vector<std::vector<std::size_t>>> buckets;
-  std::vector<std::vector<std::size_t>*> classes;
   for (std::size_t i = 0; i < games.size(); ++i) {
     const GameSurvey& game = games[i];
     std::vector<std::uint16_t> key;
     if (game.first_nonzero) {
       const std::uint64_t f = *game.first_nonzero;
-      const std::uint64_t available = game.solved() ? kKey : game.kept.size() - f;
+      const std::uint64_t available =
+          game.solved() ? kKey : (game.kept.size() > f ? game.kept.size() - f : 0);
       for (std::uint64_t m = 0; m < std::min(kKey, available); ++m)
         key.push_back(game.value_at(f + m));
     }

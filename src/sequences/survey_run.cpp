@@ -57,6 +57,7 @@ nlohmann::json record_json(const GameSurvey& game) {
 }
 
 GameSurvey game_from_record(const nlohmann::json& record) {
+  if (record.at("version").get<int>() != kRecordVersion) throw std::invalid_argument("version");
   GameSurvey game;
   game.game = record.at("game").get<std::string>();
   game.budget.max_values = record.at("max_values").get<std::uint64_t>();
@@ -147,6 +148,18 @@ std::optional<GameSurvey> read_survey_record(const std::filesystem::path& direct
   const SequenceCheckpoint values = read_sequence_checkpoint(
       record_path(directory, code, ".values").string(), TakeAndBreakRule::octal(code));
   game.kept = values.values.to_vector();
+  // What comparing reads must be there: a solved game's preperiod and
+  // period, an open game's first values.
+  const std::uint64_t expected =
+      game.proof ? game.proof->period.preperiod + game.proof->period.length
+                 : std::min(game.computed, GameSurvey::kKeptValues);
+  if (game.kept.size() != expected || game.computed < game.kept.size() ||
+      (game.first_nonzero && *game.first_nonzero >= game.computed)) {
+    throw InputError(fmt::format(
+        "the survey's checkpoint '{}' does not match its values; remove it to compute the game "
+        "again",
+        path.string()));
+  }
   return game;
 }
 
