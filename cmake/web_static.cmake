@@ -28,6 +28,9 @@ set(wasm_flags -fwasm-exceptions)
 
 file(GLOB_RECURSE library_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/*.cpp)
 list(FILTER library_sources EXCLUDE REGEX "/sequence_checkpoint\\.cpp$")
+# The survey's runner keeps its games in checkpoint files and starts threads:
+# the page surveys nothing.
+list(FILTER library_sources EXCLUDE REGEX "/survey_run\\.cpp$")
 list(FILTER library_sources EXCLUDE REGEX "/allocation_hooks\\.cpp$")
 grundy_embed_web_assets(${CMAKE_CURRENT_BINARY_DIR}/web_assets.cpp)
 add_library(grundy_wasm STATIC ${library_sources} ${PROJECT_SOURCE_DIR}/web/api.cpp
