@@ -35,10 +35,10 @@ build-sanitize: setup $(SANITIZE_BUILD)/CMakeCache.txt
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 
 # ThreadSanitizer on the code that runs on two threads: the sequence
-# engine's pipeline (only the library and its tests are built, with clang,
+# engine's pipeline and the survey's workers (only the library and its tests are built, with clang,
 # optimised so that they run in seconds). TSAN_TESTS picks the tests.
 TSAN_BUILD ?= build-tsan
-TSAN_TESTS ?= GrundySequence*:SequenceCheckpoint*
+TSAN_TESTS ?= GrundySequence*:SequenceCheckpoint*:SurveyRun*
 $(TSAN_BUILD)/CMakeCache.txt: | setup
 	cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGRUNDY_TSAN=ON \
 	  -DGRUNDY_BENCH=OFF -DCMAKE_CXX_COMPILER=clang++
