@@ -66,12 +66,12 @@ void check_survey_options(const SurveyOptions& options, const OctalPattern& patt
   const std::uint64_t codes = pattern.size();
   if (codes > kMostCodes) {
     throw LimitError(format_translated("the pattern '{}' matches {} codes; a survey takes at most {}",
-                                       options.pattern, codes, kMostCodes));
+                                       printable_token(options.pattern, 60), codes, kMostCodes));
   }
   if (codes > kCodesWithoutYes && !options.yes) {
     throw RuleError(format_translated(
         "the pattern '{}' matches {} codes, which takes hours; add --yes to survey them all",
-        options.pattern, codes));
+        printable_token(options.pattern, 60), codes));
   }
   // Each running game holds its values; each finished one what comparing needs.
   const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
@@ -119,7 +119,7 @@ void run_survey_command(const SurveyOptions& options) {
   if (shown) std::cerr << "\r\033[K" << std::flush;
   if (from_checkpoint > 0) {
     std::cerr << format_translated("{} games read from the checkpoint '{}'\n", from_checkpoint,
-                                   *options.checkpoint);
+                                   printable_token(*options.checkpoint, 200));
   }
   if (options.json) {
     for (const GameSurvey& game : games) std::cout << report::survey_json(game).dump() << '\n';

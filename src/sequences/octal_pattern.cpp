@@ -9,12 +9,14 @@
 namespace grundy {
 
 OctalPattern OctalPattern::parse(std::string_view text) {
+  // Messages quote the pattern as a person can read it, however it was typed.
+  const std::string shown = printable_token(text, 60);
   // Columns count from 1, in the text as given.
   std::size_t start = 0;
   std::string_view body = text;
   if (body.starts_with("octal(")) {
     if (!body.ends_with(")")) {
-      throw ParseError(format_translated("pattern '{}' needs a ')' at its end", text),
+      throw ParseError(format_translated("pattern '{}' needs a ')' at its end", shown),
                        text.size());
     }
     start = 6;
@@ -23,12 +25,12 @@ OctalPattern OctalPattern::parse(std::string_view text) {
   const std::size_t point = body.find('.');
   if (point == std::string_view::npos) {
     throw ParseError(
-        format_translated("pattern '{}' needs a point, e.g. 'octal(0.??)'", text), start + 1);
+        format_translated("pattern '{}' needs a point, e.g. 'octal(0.??)'", shown), start + 1);
   }
   if (point > 1) {
     throw ParseError(format_translated("pattern '{}': only one digit may stand before the point "
                                        "(column {})",
-                                       text, start + 1),
+                                       shown, start + 1),
                      start + 1);
   }
   OctalPattern pattern;
@@ -36,17 +38,17 @@ OctalPattern OctalPattern::parse(std::string_view text) {
   if (pattern.text_[0] != '0' && pattern.text_[0] != '4' && pattern.text_[0] != '?') {
     throw ParseError(format_translated("pattern '{}': the digit before the point at column {} must "
                                        "be 0, 4 or '?'",
-                                       text, start + 1),
+                                       shown, start + 1),
                      start + 1);
   }
   const std::string_view digits = body.substr(point + 1);
   if (digits.empty()) {
-    throw ParseError(format_translated("pattern '{}' needs digits or '?' after the point", text),
+    throw ParseError(format_translated("pattern '{}' needs digits or '?' after the point", shown),
                      start + point + 2);
   }
   if (digits.size() > kMaxDigits) {
     throw ParseError(format_translated("pattern '{}' has {} digits after the point; at most {}",
-                                       text, digits.size(), kMaxDigits),
+                                       shown, digits.size(), kMaxDigits),
                      start + point + 2 + kMaxDigits);
   }
   pattern.text_ += '.';
@@ -56,7 +58,7 @@ OctalPattern OctalPattern::parse(std::string_view text) {
       const std::size_t column = start + point + 2 + i;
       throw ParseError(format_translated("pattern '{}': '{}' at column {} is not an octal digit "
                                          "(0-7) or '?'",
-                                         text, std::string(1, c), column),
+                                         shown, printable_token(std::string_view(&c, 1)), column),
                        column);
     }
     pattern.text_ += c;

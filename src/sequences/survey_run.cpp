@@ -116,14 +116,15 @@ void write_survey_record(const std::filesystem::path& directory, const GameSurve
     out << record_json(game).dump() << '\n';
     out.flush();
     if (!out) {
-      throw InputError(fmt::format("cannot write the survey's checkpoint '{}'", temporary.string()));
+      throw InputError(fmt::format("cannot write the survey's checkpoint '{}'",
+                                   printable_token(temporary.string(), 200)));
     }
   }
   std::error_code error;
   std::filesystem::rename(temporary, path, error);
   if (error) {
-    throw InputError(fmt::format("cannot write the survey's checkpoint '{}': {}", path.string(),
-                                 error.message()));
+    throw InputError(fmt::format("cannot write the survey's checkpoint '{}': {}",
+                                 printable_token(path.string(), 200), error.message()));
   }
 }
 
@@ -138,11 +139,11 @@ std::optional<GameSurvey> read_survey_record(const std::filesystem::path& direct
   } catch (const std::exception&) {
     throw InputError(
         fmt::format("the survey's checkpoint '{}' is damaged; remove it to compute the game again",
-                    path.string()));
+                    printable_token(path.string(), 200)));
   }
   if (game.game != code) {
-    throw InputError(fmt::format("the survey's checkpoint '{}' holds the game {}", path.string(),
-                                 game.game));
+    throw InputError(fmt::format("the survey's checkpoint '{}' holds the game {}",
+                                 printable_token(path.string(), 200), printable_token(game.game)));
   }
   if (game.budget != budget) return std::nullopt;
   const SequenceCheckpoint values = read_sequence_checkpoint(
@@ -158,7 +159,7 @@ std::optional<GameSurvey> read_survey_record(const std::filesystem::path& direct
     throw InputError(fmt::format(
         "the survey's checkpoint '{}' does not match its values; remove it to compute the game "
         "again",
-        path.string()));
+        printable_token(path.string(), 200)));
   }
   return game;
 }
@@ -225,7 +226,15 @@ std::vector<GameSurvey> run_survey(const std::vector<std::string>& codes,
   const SurveyBudget first = first_look(full);
   std::vector<GameSurvey> games(codes.size());
   std::vector<bool> known(codes.size(), false);
-  if (options.checkpoint) std::filesystem::create_directories(*options.checkpoint);
+  if (options.checkpoint) {
+    std::error_code error;
+    std::filesystem::create_directories(*options.checkpoint, error);
+    if (error) {
+      throw InputError(fmt::format("cannot make the survey's checkpoint folder '{}': {}",
+                                   printable_token(options.checkpoint->string(), 200),
+                                   error.message()));
+    }
+  }
   std::vector<std::size_t> to_compute;
   for (std::size_t i = 0; i < codes.size(); ++i) {
     std::optional<GameSurvey> read;

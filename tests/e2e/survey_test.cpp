@@ -301,6 +301,12 @@ TEST(SurveyCommand, BadInputIsOneError) {
     expect_one_error_line(run);
   }
   EXPECT_TRUE(contains(run_grundy({"survey", "octal(0.?????)"}).err, "--yes"));
+  // A checkpoint folder that cannot be made, and a pattern with a control
+  // character, which the message shows escaped.
+  const RunResult folder = run_grundy({"survey", "octal(0.1)", "--checkpoint", "/dev/null/x"});
+  EXPECT_TRUE(contains(expect_one_error_line(folder), "/dev/null/x")) << folder;
+  const RunResult control = run_grundy({"survey", "octal(0.1\x1b[2J)"});
+  EXPECT_FALSE(contains(expect_one_error_line(control), "\x1b")) << control;
 }
 
 }  // namespace
