@@ -296,6 +296,9 @@ TEST(SurveyCommand, BadInputIsOneError) {
            {"survey", "octal(0.??)", "--seconds", "0"},
            {"survey", "octal(0.??)", "--seconds", "-1"},
            {"survey", "octal(0.??)", "--upto", "99999999999999999999"},
+           // The most codes the parser accepts, even with --yes; and memory.
+           {"survey", "octal(?.??????????)", "--yes"},
+           {"survey", "octal(0.??????)", "--yes", "--max-memory", "1G"},
        }) {
     const RunResult run = run_grundy(args);
     expect_one_error_line(run);
