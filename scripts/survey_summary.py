@@ -77,11 +77,12 @@ def main():
         return game, members
 
     out.append(f"## Solved classes of {places}-digit codes only, by preperiod\n")
-    out.append("None of these sequences is a shorter game's. Those not found in the "
-               "literature searched are marked: the tables searched (T. Czajka's octal-games "
-               "project, which gives every 0.??? and 4.??? game, and the OEIS entries for octal "
-               "games) cover codes of at most three digits, so no claim is made beyond that "
-               "these were not found there.\n")
+    out.append("None of these sequences is a shorter game's (of the same family: a "
+               "sequence may still be a 4.??? game's, shifted). \"Not found\" means not found "
+               "in the literature searched: T. Czajka's tables, which give every 0.??? and "
+               "4.??? game, and the four-digit games of the OEIS that a search found "
+               "(known_four_digit.txt); Winning Ways' table and Flammenkamp's pages could not "
+               "be read here. No claim is made beyond that.\n")
     out.append("| class | preperiod | period | largest (heap) | other codes | in the literature |")
     out.append("|---|---:|---:|---|---|---|")
     ranked = sorted((n for n in longest if by_code[n]["status"] == "solved"),
