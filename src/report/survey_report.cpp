@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 #include "grundy/drawing.hpp"
 #include "grundy/translate.hpp"
@@ -88,8 +89,8 @@ std::string rare_text(const GameSurvey& game) {
   return text;
 }
 
-// The games of one status, each class together (named by its code, in the
-// order the classes first appear), then the games that are alone.
+// The games of one status, each class together, the classes in the order
+// their first games appear in the survey, each class's named game first.
 std::vector<const GameSurvey*> grouped(const std::vector<GameSurvey>& games, bool solved) {
   std::map<std::string, std::size_t> class_order;
   for (std::size_t i = 0; i < games.size(); ++i) {
@@ -110,9 +111,12 @@ std::vector<const GameSurvey*> grouped(const std::vector<GameSurvey>& games, boo
   return chosen;
 }
 
+// How many classes the games fall in (a class's named game may have the
+// other status: a game open within its time whose class was solved).
 std::size_t class_count(const std::vector<const GameSurvey*>& games) {
-  return static_cast<std::size_t>(
-      std::count_if(games.begin(), games.end(), [](const GameSurvey* game) { return !game->same_as; }));
+  std::set<std::string> names;
+  for (const GameSurvey* game : games) names.insert(game->same_as ? game->same_as->game : game->game);
+  return names.size();
 }
 
 void write_table(std::ostream& out, const std::vector<std::string>& header,
