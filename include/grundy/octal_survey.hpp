@@ -93,6 +93,8 @@ struct GameSurvey {
   std::vector<std::pair<std::uint64_t, std::uint64_t>> fingerprints;  // (L, hash)
 
   bool solved() const noexcept { return proof.has_value(); }
+  // The code naming the game's class: its own when it names one or is alone.
+  const std::string& class_name() const noexcept { return same_as ? same_as->game : game; }
   // G(n) for n < computed of an open game (n < kept.size()), any n of a
   // solved one.
   std::uint16_t value_at(std::uint64_t n) const;

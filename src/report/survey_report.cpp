@@ -94,17 +94,15 @@ std::string rare_text(const GameSurvey& game) {
 std::vector<const GameSurvey*> grouped(const std::vector<GameSurvey>& games, bool solved) {
   std::map<std::string, std::size_t> class_order;
   for (std::size_t i = 0; i < games.size(); ++i) {
-    const GameSurvey& game = games[i];
-    const std::string name = game.same_as ? game.same_as->game : game.game;
-    class_order.emplace(name, i);
+    class_order.emplace(games[i].class_name(), i);
   }
   std::vector<const GameSurvey*> chosen;
   for (const GameSurvey& game : games) {
     if (game.solved() == solved) chosen.push_back(&game);
   }
   const auto key = [&](const GameSurvey* game) {
-    const std::string name = game->same_as ? game->same_as->game : game->game;
-    return std::pair(class_order.at(name), game->same_as ? game->same_as->offset + 1 : 0);
+    return std::pair(class_order.at(game->class_name()),
+                     game->same_as ? game->same_as->offset + 1 : 0);
   };
   std::stable_sort(chosen.begin(), chosen.end(),
                    [&](const GameSurvey* a, const GameSurvey* b) { return key(a) < key(b); });
@@ -115,7 +113,7 @@ std::vector<const GameSurvey*> grouped(const std::vector<GameSurvey>& games, boo
 // other status: a game open within its time whose class was solved).
 std::size_t class_count(const std::vector<const GameSurvey*>& games) {
   std::set<std::string> names;
-  for (const GameSurvey* game : games) names.insert(game->same_as ? game->same_as->game : game->game);
+  for (const GameSurvey* game : games) names.insert(game->class_name());
   return names.size();
 }
 

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <exception>
 #include <fstream>
+#include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <thread>
@@ -265,10 +266,11 @@ std::vector<GameSurvey> run_survey(const std::vector<std::string>& codes,
     return indices;
   };
   compute_games(codes, still_open(true), full, options, games, observer);
+  std::map<std::string, std::size_t> index_of;  // a code's place in `codes`
+  for (std::size_t i = 0; i < codes.size(); ++i) index_of.emplace(codes[i], i);
   std::vector<std::size_t> rest;
   for (std::size_t i : still_open(false)) {
-    const auto name = std::find(codes.begin(), codes.end(), games[i].same_as->game);
-    if (games[static_cast<std::size_t>(name - codes.begin())].solved()) rest.push_back(i);
+    if (games[index_of.at(games[i].class_name())].solved()) rest.push_back(i);
   }
   compute_games(codes, rest, full, options, games, observer);
   find_equivalences(games);
