@@ -18,8 +18,8 @@
 #include "grundy/take_and_break_game.hpp"
 #include "grundy/translate.hpp"
 #include "memory_option.hpp"
-#include "timeout_option.hpp"
 #include "number_option.hpp"
+#include "timeout_option.hpp"
 
 namespace grundy::cli {
 
@@ -40,8 +40,9 @@ void run_quotient(const QuotientOptions& options) {
   if (!options.heaps)
     throw RuleError(translate("give --heaps N, e.g. 'grundy quotient kayles --heaps 100'"));
   const NamedRule named = parse_heap_rule(join_words(options.words));
-  MisereQuotient::Limits limits;
-  limits.max_memory = options.max_memory.bytes();
+  // Asked for by name: as far as the memory allows (and --timeout).
+  const MisereQuotient::Limits limits =
+      MisereQuotient::Limits::within_memory(options.max_memory.bytes());
   MisereQuotient quotient(named.rule, limits);
   // Heap by heap on a terminal, so that a person watching sees how far it got.
   const bool watched = isatty(STDERR_FILENO) != 0;
@@ -97,12 +98,11 @@ void add_quotient_command(CLI::App& app) {
                     translate("Print the multiplication table (order at most 64)"));
   add_max_memory_option(*command, options->max_memory);
   add_timeout_option(*command, options->timeout);
-  command->callback(
-      [options] {
-        within_memory_budget(options->max_memory, [&] {
-          within_timeout("quotient", options->timeout, [&] { run_quotient(*options); });
-        });
-      });
+  command->callback([options] {
+    within_memory_budget(options->max_memory, [&] {
+      within_timeout("quotient", options->timeout, [&] { run_quotient(*options); });
+    });
+  });
 }
 
 }  // namespace grundy::cli

@@ -69,6 +69,11 @@ class MisereQuotient {
     // quotient is asked for on the way. A unit is one letter applied to a
     // state, per 64 elements of the candidate (about 3·10^7 units a second here).
     std::uint64_t max_work = 0;
+
+    // Limits that only memory bounds (the quotient a person asked for, with
+    // --max-memory): candidates as large as their tables fit in half of it,
+    // and as many states as the rest holds.
+    static Limits within_memory(std::uint64_t bytes);
   };
 
   // A generator of the quotient: a letter for the element of the first heap

@@ -28,6 +28,10 @@ namespace grundy::report {
 
 // Quotients with more elements leave out their multiplication table.
 inline constexpr std::size_t kMaxQuotientTable = 64;
+// The text lists at most this many P-portion elements and relations (a
+// quotient of Dawson's Kayles to heap 33 has 109 and about 500), and says
+// how many more there are; the JSON has them all.
+inline constexpr std::size_t kMaxQuotientListed = 64;
 
 // The quotient of the heaps 0..heaps of the game named `name`.
 nlohmann::ordered_json quotient_json(const MisereQuotient& quotient, std::string_view name,

@@ -45,6 +45,15 @@ std::string joined(const std::vector<std::string>& words, std::string_view separ
   return text;
 }
 
+// The first kMaxQuotientListed of `words`, and how many more there are.
+std::string joined_listed(const std::vector<std::string>& words) {
+  if (words.size() <= kMaxQuotientListed) return joined(words, ", ");
+  const std::vector<std::string> first(
+      words.begin(), words.begin() + static_cast<std::ptrdiff_t>(kMaxQuotientListed));
+  return joined(first, ", ") + format_translated(", … and {} more (--json lists them all)",
+                                                 words.size() - kMaxQuotientListed);
+}
+
 }  // namespace
 
 nlohmann::ordered_json quotient_json(const MisereQuotient& quotient, std::string_view name,
@@ -126,7 +135,7 @@ void write_quotient_text(std::ostream& out, const MisereQuotient& quotient, std:
       << "\n";
   out << format_translated("order {}, P-portion of {}: {}", quotient.order(),
                            quotient.monoid().p_portion_size(),
-                           joined(p_portion_names(quotient, presentation), ", "))
+                           joined_listed(p_portion_names(quotient, presentation)))
       << "\n";
   std::vector<std::string> generators;
   for (const MisereQuotient::Generator& g : presentation.generators)
@@ -138,7 +147,7 @@ void write_quotient_text(std::ostream& out, const MisereQuotient& quotient, std:
   for (const MisereQuotient::Presentation::Relation& r : presentation.relations)
     relations.push_back(fmt::format("{} = {}", r.left, r.right));
   out << format_translated("relations: {}",
-                           relations.empty() ? translate("none") : joined(relations, ", "))
+                           relations.empty() ? translate("none") : joined_listed(relations))
       << "\n";
   out << translate("pretending function (heap: element):") << "\n";
   constexpr std::uint64_t kPerRow = 10;

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 #include <span>
@@ -24,6 +25,7 @@ using quotient::Budget;
 using quotient::check_closure;
 using quotient::Element;
 using quotient::Failure;
+using quotient::least_failure;
 using quotient::Letter;
 using quotient::mark;
 using quotient::meets;
@@ -67,7 +69,8 @@ struct MisereQuotient::State {
   PeriodProver prover;
   std::optional<PeriodProof> proof;
   std::size_t states_checked = 0;
-  std::uint64_t work = 0;  // states made by every check so far
+  bool cut_by_order_limit = false;  // a recalibration left out a candidate for its size
+  std::uint64_t work = 0;           // states made by every check so far
 
   std::string game() const { return rule.code(); }
 
@@ -162,6 +165,28 @@ struct MisereQuotient::State {
     return made;
   }
 
+  // Marks the P-portion of `made` (by the first sum of each element),
+  // divides it by the congruence of that P-portion, and returns its least
+  // failure. Divided, the candidate's automaton is the image of the
+  // undivided one (its states (a, O) go to their classes, the letters act
+  // alike, and the rule a ∈ P ⟺ O ∩ P = ∅ reads only classes), so the same
+  // sums fail, among fewer states.
+  std::optional<Failure> mark_reduced(Candidate& made, const Budget& budget) {
+    mark(made.monoid, made.letters, budget);
+    std::vector<Element> generators;
+    for (const Letter& letter : made.letters) generators.push_back(letter.image);
+    BipartiteMonoid::Image reduced = made.monoid.reduce(generators);
+    if (reduced.monoid.size() < made.monoid.size()) {
+      std::vector<Element> images;
+      for (Element image : made.images)
+        images.push_back(image == BipartiteMonoid::kIdentity ? BipartiteMonoid::kIdentity
+                                                             : reduced.of[image]);
+      made = candidate(std::move(reduced.monoid), std::move(images));
+    }
+    std::size_t reached = 0;
+    return least_failure(made.monoid, made.letters, budget, reached);
+  }
+
   void check_order(std::size_t order, std::uint64_t heap) const {
     if (order > limits.max_candidate_order) {
       throw LimitError(
@@ -182,8 +207,7 @@ struct MisereQuotient::State {
     for (std::uint64_t h = 0; h < heap; ++h) images.push_back(monoid.paired(phi[h], 0));
     images.push_back(monoid.paired(BipartiteMonoid::kIdentity, 1));
     Candidate current = candidate(std::move(trial), std::move(images));
-    std::size_t reached = 0;
-    std::optional<Failure> failure = mark(current.monoid, current.letters, budget, reached);
+    std::optional<Failure> failure = mark_reduced(current, budget);
     for (int round = 0; failure; ++round) {
       if (round == 200) {
         throw Error(fmt::format(
@@ -219,6 +243,7 @@ struct MisereQuotient::State {
     support.erase(std::unique(support.begin(), support.end()), support.end());
     std::map<std::uint64_t, std::uint64_t> exponent;
     for (std::uint64_t h : failure.word) ++exponent[h];
+    cut_by_order_limit = false;
     const std::size_t most = std::min<std::size_t>(support.size(), 4);
     for (std::size_t count = 1; count <= most; ++count) {
       std::vector<bool> chosen(support.size(), false);
@@ -233,6 +258,9 @@ struct MisereQuotient::State {
           return std::move(*tried);
       } while (std::prev_permutation(chosen.begin(), chosen.end()));
     }
+    // A candidate left out for its size might have passed: that is the
+    // limit's answer, not the search's.
+    if (cut_by_order_limit) check_order(limits.max_candidate_order + 1, heap);
     throw Error(
         fmt::format("the misère quotient of {} at heap {} was not found: no recalibration "
                     "passed the check",
@@ -277,7 +305,10 @@ struct MisereQuotient::State {
       const std::size_t index =
           std::max<std::uint64_t>({2, exponent.at(f), power_index(base, images[f])});
       const std::size_t size = monoid_made.size() * (index + 2);
-      if (size > limits.max_candidate_order) return std::nullopt;
+      if (size > limits.max_candidate_order) {
+        cut_by_order_limit = true;
+        return std::nullopt;
+      }
       budget.check(BipartiteMonoid::table_bytes(size));
       BipartiteMonoid bigger = monoid_made.times_cyclic(index, 2);
       for (Element& e : made) e = monoid_made.paired(e, 0);
@@ -286,8 +317,7 @@ struct MisereQuotient::State {
       monoid_made = std::move(bigger);
     }
     Candidate next = candidate(std::move(monoid_made), std::move(made));
-    std::size_t reached = 0;
-    std::optional<Failure> failure = mark(next.monoid, next.letters, budget, reached);
+    std::optional<Failure> failure = mark_reduced(next, budget);
     return std::make_pair(std::move(next), std::move(failure));
   }
 
@@ -328,6 +358,22 @@ struct MisereQuotient::State {
     return phi[period.preperiod + (heap - period.preperiod) % period.length];
   }
 };
+
+MisereQuotient::Limits MisereQuotient::Limits::within_memory(std::uint64_t bytes) {
+  Limits limits;
+  limits.max_memory = bytes;
+  // The largest order whose table fits in half the memory (n² elements of
+  // 4 bytes), and never below the default.
+  std::uint64_t order = std::max<std::uint64_t>(
+      limits.max_candidate_order,
+      static_cast<std::uint64_t>(std::sqrt(static_cast<double>(bytes / 2 / sizeof(Element)))));
+  while (order > limits.max_candidate_order && BipartiteMonoid::table_bytes(order) > bytes / 2)
+    --order;
+  limits.max_candidate_order =
+      static_cast<std::size_t>(std::min<std::uint64_t>(order, std::uint64_t{1} << 24));
+  limits.max_states = std::numeric_limits<std::size_t>::max();
+  return limits;
+}
 
 MisereQuotient::MisereQuotient(TakeAndBreakRule rule) : MisereQuotient(std::move(rule), Limits{}) {}
 

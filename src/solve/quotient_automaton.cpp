@@ -153,6 +153,90 @@ bool Failure::operator<(const Failure& other) const {
 
 namespace {
 
+// A state waiting in a search's queue: the sum's tokens and heaps (fewest
+// tokens first, then most heaps) and where it is.
+using Entry = std::tuple<std::uint64_t, std::uint64_t, StateId>;  // tokens, ~heaps, id
+using Queue = std::priority_queue<Entry, std::vector<Entry>, std::greater<>>;
+
+void set_bit(std::vector<std::uint64_t>& bits, Element x) {
+  bits[x >> 6] |= std::uint64_t{1} << (x & 63);
+}
+
+bool has_bit(const std::vector<std::uint64_t>& bits, Element x) {
+  return ((bits[x >> 6] >> (x & 63)) & 1U) != 0;
+}
+
+// Whether every element of `part` is in `whole` (both `words` long).
+bool subset(const std::uint64_t* part, const std::uint64_t* whole, std::size_t words) {
+  for (std::size_t w = 0; w < words; ++w)
+    if ((part[w] & ~whole[w]) != 0) return false;
+  return true;
+}
+
+// The states of one search in token order, with the least sum of each
+// (tokens, heaps, and the state and letter it came from).
+struct Search {
+  explicit Search(std::size_t order) : table(order) {}
+
+  StateTable table;
+  std::vector<std::uint64_t> tokens;
+  std::vector<std::uint64_t> heaps;
+  std::vector<bool> done;
+  Queue queue;
+
+  void start(const Budget& budget, std::uint64_t base_bytes) {
+    const std::vector<std::uint64_t> empty(table.words(), 0);
+    add(BipartiteMonoid::kIdentity, empty.data(), kNoState, 0, 0, 0,
+        table.hash(BipartiteMonoid::kIdentity, empty.data()), budget, base_bytes);
+  }
+
+  // Queues the state (b, bits) reached by `letter` from `from` with the
+  // given tokens and heaps, unless it was reached before by a lesser sum.
+  void add(Element b, const std::uint64_t* bits, StateId from, std::uint32_t letter,
+           std::uint64_t next_tokens, std::uint64_t next_heaps, std::uint64_t hash,
+           const Budget& budget, std::uint64_t base_bytes) {
+    StateId found = table.find(b, bits, hash);
+    if (found == kNoState) {
+      budget.check(base_bytes + (table.size() + 1) * (table.bytes_per_state() + 25),
+                   table.size() + 1);
+      found = table.insert(b, bits, from, letter, hash);
+      tokens.push_back(next_tokens);
+      heaps.push_back(next_heaps);
+      done.push_back(false);
+    } else if (done[found] ||
+               std::tie(next_tokens, heaps[found]) >= std::tie(tokens[found], next_heaps)) {
+      return;
+    } else {
+      table.set_parent(found, from, letter);
+      tokens[found] = next_tokens;
+      heaps[found] = next_heaps;
+    }
+    queue.emplace(next_tokens, ~next_heaps, found);
+  }
+
+  // The next state in order, or kNoState when none is left.
+  StateId next() {
+    while (!queue.empty()) {
+      const auto [entry_tokens, negative_heaps, id] = queue.top();
+      queue.pop();
+      if (done[id] || entry_tokens != tokens[id] || ~negative_heaps != heaps[id]) continue;
+      done[id] = true;
+      return id;
+    }
+    return kNoState;
+  }
+
+  void follow(const BipartiteMonoid& monoid, StateId id, const std::vector<Letter>& letters,
+              Steps& steps, const Budget& budget, std::uint64_t base_bytes) {
+    budget.spend(letters.size() * (table.words() + 1));
+    steps.make(monoid, table.element(id), table.bits(id), letters, 0, table);
+    for (std::uint32_t l = 0; l < letters.size(); ++l) {
+      add(steps.images[l], steps.bits_of(l), id, l, tokens[id] + letters[l].heap, heaps[id] + 1,
+          steps.hashes[l], budget, base_bytes);
+    }
+  }
+};
+
 // The heaps of the word that reached state `id` first, descending.
 std::vector<std::uint64_t> word_of(const StateTable& table, StateId id,
                                    const std::vector<Letter>& letters) {
@@ -163,83 +247,106 @@ std::vector<std::uint64_t> word_of(const StateTable& table, StateId id,
   return word;
 }
 
+// One of least_failure's two searches: `n_failures` for sums outside P
+// whose options miss P (states with a larger set left out), otherwise sums
+// in P with an option in P (states with a smaller set left out).
+std::optional<Failure> least_failure_of_kind(const BipartiteMonoid& monoid,
+                                             const std::vector<Letter>& letters,
+                                             const Budget& budget, bool n_failures,
+                                             std::size_t& states_reached) {
+  const std::size_t order = monoid.size();
+  const std::vector<std::uint64_t> p_bits = bits_of(monoid);
+  const std::uint64_t base_bytes = BipartiteMonoid::table_bytes(order);
+  Search search(order);
+  const std::size_t words = search.table.words();
+  // By element, the states followed that no other followed state answers for.
+  std::vector<std::vector<StateId>> kept(order);
+  Steps steps;
+  search.start(budget, base_bytes);
+  std::optional<Failure> failure;
+  for (StateId id = search.next(); id != kNoState; id = search.next()) {
+    const Element a = search.table.element(id);
+    const std::uint64_t* bits = search.table.bits(id);
+    if (search.table.parent(id) == kNoState) {
+      // The empty sum: whoever has no move has won. It fails only when its
+      // element is in P, and answers for no other state (the same state
+      // reached by more letters is a sum that is not empty, judged by the
+      // rule, so the lemma does not hold between them).
+      if (!n_failures && monoid.in_p_portion(a)) {
+        failure = Failure{0, 0, {}};
+        break;
+      }
+      search.follow(monoid, id, letters, steps, budget, base_bytes);
+      continue;
+    }
+    // Answered for by a state of its element that came first?
+    std::vector<StateId>& same = kept[a];
+    const bool answered = std::any_of(same.begin(), same.end(), [&](StateId other) {
+      const std::uint64_t* other_bits = search.table.bits(other);
+      return n_failures ? subset(other_bits, bits, words) : subset(bits, other_bits, words);
+    });
+    if (answered) continue;
+    // It answers for those it covers from now on.
+    std::erase_if(same, [&](StateId other) {
+      const std::uint64_t* other_bits = search.table.bits(other);
+      return n_failures ? subset(bits, other_bits, words) : subset(other_bits, bits, words);
+    });
+    same.push_back(id);
+    const bool in_p = monoid.in_p_portion(a);
+    const bool option_in_p = meets(bits, p_bits);
+    const bool fails = n_failures ? (!in_p && !option_in_p) : (in_p && option_in_p);
+    if (fails) {
+      failure = Failure{search.tokens[id], search.heaps[id], word_of(search.table, id, letters)};
+      break;
+    }
+    search.follow(monoid, id, letters, steps, budget, base_bytes);
+  }
+  states_reached += search.table.size();
+  return failure;
+}
+
 }  // namespace
 
-std::optional<Failure> mark(BipartiteMonoid& monoid, const std::vector<Letter>& letters,
-                            const Budget& budget, std::size_t& states_reached) {
+void mark(BipartiteMonoid& monoid, const std::vector<Letter>& letters, const Budget& budget) {
   const std::size_t order = monoid.size();
-  StateTable table(order);
-  std::vector<signed char> status(order, -1);  // -1 unknown, 0 N, 1 P
-  std::vector<std::uint64_t> p_bits(table.words(), 0);
-  std::vector<std::uint64_t> known(table.words(), 0);
-  std::vector<std::uint64_t> priority_tokens;
-  std::vector<std::uint64_t> priority_heaps;
-  std::vector<bool> done;
-  using Entry = std::tuple<std::uint64_t, std::uint64_t, StateId>;  // tokens, -heaps, id
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
-  std::vector<std::uint64_t> empty(table.words(), 0);
-  table.insert(BipartiteMonoid::kIdentity, empty.data(), kNoState, 0);
-  priority_tokens.push_back(0);
-  priority_heaps.push_back(0);
-  done.push_back(false);
-  queue.emplace(0, ~std::uint64_t{0}, 0);
-  std::optional<Failure> failure;
-  Steps steps;
   const std::uint64_t base_bytes = BipartiteMonoid::table_bytes(order);
-  while (!queue.empty()) {
-    const auto [tokens, negative_heaps, id] = queue.top();
-    queue.pop();
-    if (done[id] || tokens != priority_tokens[id] || ~negative_heaps != priority_heaps[id])
-      continue;
-    done[id] = true;
-    const Element a = table.element(id);
-    const std::uint64_t* bits = table.bits(id);
-    bool want_p = false;  // the empty sum: whoever is to move has won
-    if (id != 0) {
-      for (std::size_t w = 0; w < known.size(); ++w) {
-        if ((bits[w] & ~known[w]) != 0)
-          throw std::logic_error("misère quotient: an option was reached after its sum");
-      }
-      want_p = !meets(bits, p_bits);
+  Search search(order);
+  std::vector<std::uint64_t> p_bits(search.table.words(), 0);
+  std::vector<std::uint64_t> known(search.table.words(), 0);
+  std::size_t elements_known = 0;
+  Steps steps;
+  search.start(budget, base_bytes);
+  for (StateId id = search.next(); id != kNoState && elements_known < order; id = search.next()) {
+    const Element a = search.table.element(id);
+    // Only the first sum of an element marks it and is followed.
+    if (has_bit(known, a)) continue;
+    const std::uint64_t* bits = search.table.bits(id);
+    for (std::size_t w = 0; w < known.size(); ++w) {
+      if ((bits[w] & ~known[w]) != 0)
+        throw std::logic_error("misère quotient: an option was reached after its sum");
     }
-    if (status[a] < 0) {
-      status[a] = want_p ? 1 : 0;
-      known[a >> 6] |= std::uint64_t{1} << (a & 63);
-      if (want_p) p_bits[a >> 6] |= std::uint64_t{1} << (a & 63);
-    } else if ((status[a] == 1) != want_p && !failure) {
-      failure = Failure{tokens, priority_heaps[id], word_of(table, id, letters)};
-    }
-    budget.spend(letters.size() * (table.words() + 1));
-    steps.make(monoid, a, table.bits(id), letters, 0, table);
-    for (std::uint32_t l = 0; l < letters.size(); ++l) {
-      const Element b = steps.images[l];
-      const std::uint64_t* next = steps.bits_of(l);
-      const std::uint64_t next_tokens = tokens + letters[l].heap;
-      const std::uint64_t next_heaps = priority_heaps[id] + 1;
-      StateId found = table.find(b, next, steps.hashes[l]);
-      if (found == kNoState) {
-        budget.check(base_bytes + (table.size() + 1) * (table.bytes_per_state() + 25),
-                     table.size() + 1);
-        found = table.insert(b, next, id, l, steps.hashes[l]);
-        priority_tokens.push_back(next_tokens);
-        priority_heaps.push_back(next_heaps);
-        done.push_back(false);
-      } else if (done[found] || std::tie(next_tokens, priority_heaps[found]) >=
-                                    std::tie(priority_tokens[found], next_heaps)) {
-        continue;
-      } else {
-        table.set_parent(found, id, l);
-        priority_tokens[found] = next_tokens;
-        priority_heaps[found] = next_heaps;
-      }
-      queue.emplace(next_tokens, ~next_heaps, found);
-    }
+    // The empty sum: whoever is to move has won.
+    const bool in_p = search.table.parent(id) != kNoState && !meets(bits, p_bits);
+    set_bit(known, a);
+    if (in_p) set_bit(p_bits, a);
+    ++elements_known;
+    search.follow(monoid, id, letters, steps, budget, base_bytes);
   }
   std::vector<bool> p_portion(order, false);
-  for (std::size_t x = 0; x < order; ++x) p_portion[x] = status[x] == 1;
+  for (Element x = 0; x < order; ++x) p_portion[x] = has_bit(p_bits, x);
   monoid.set_p_portion(std::move(p_portion));
-  states_reached = table.size();
-  return failure;
+}
+
+std::optional<Failure> least_failure(const BipartiteMonoid& monoid,
+                                     const std::vector<Letter>& letters, const Budget& budget,
+                                     std::size_t& states_reached) {
+  std::optional<Failure> n_failure =
+      least_failure_of_kind(monoid, letters, budget, /*n_failures=*/true, states_reached);
+  std::optional<Failure> p_failure =
+      least_failure_of_kind(monoid, letters, budget, /*n_failures=*/false, states_reached);
+  if (!n_failure) return p_failure;
+  if (!p_failure) return n_failure;
+  return std::min(*n_failure, *p_failure);
 }
 
 bool check_closure(const BipartiteMonoid& monoid, const std::vector<Letter>& letters,

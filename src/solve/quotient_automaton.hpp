@@ -151,13 +151,34 @@ struct Failure {
   bool operator<(const Failure& other) const;
 };
 
-// Marks the P-portion of `monoid` state by state in order of tokens (an
-// option has fewer tokens, or as many and more heaps, so every element of
-// O is marked before its state is reached): an element is in P when the
-// first state that reaches it has no option in P. Goes on past a failure so
-// that every reachable element is marked; returns the least failure.
-std::optional<Failure> mark(BipartiteMonoid& monoid, const std::vector<Letter>& letters,
-                            const Budget& budget, std::size_t& states_reached);
+// Marks the P-portion of `monoid`: an element is in P when the first sum
+// that reaches it, in order of tokens (then most heaps), has no option in
+// P. An option has fewer tokens, or as many and more heaps, so every
+// element of O is marked before that sum is reached; and the first sum of
+// an element is the first sum of some element followed by one letter, so
+// only those sums are followed: at most one state an element, each stepped
+// by every letter (the marking of Siegel's MisereSolver, in token order).
+// For a correct candidate any sum of an element gives its mark; for one
+// that fails, least_failure finds where.
+void mark(BipartiteMonoid& monoid, const std::vector<Letter>& letters, const Budget& budget);
+
+// The least sum (in order of tokens, then most heaps) whose state breaks
+// the rule a ∈ P ⟺ O ∩ P = ∅, or none: the check of a marked candidate.
+// Two searches in that order, each of which leaves out the states that
+// another state of the same element already answers for (the "transition
+// lower bounds" of MisereSolver, here for both kinds of failure):
+//   - a sum whose element is not in P fails when no option is in P. If a
+//     state (a, O') came first with O' ⊆ O, every failure of this kind
+//     after (a, O) has one no later after (a, O') (the letters that follow
+//     add the same elements to both sets), so (a, O) is left out;
+//   - a sum whose element is in P fails when some option is in P: by the
+//     same argument a state is left out when an earlier one of its element
+//     has a larger set O' ⊇ O.
+// So the least failure of each kind is found, among far fewer states than
+// all of them (docs/MISERE_QUOTIENTS.md).
+std::optional<Failure> least_failure(const BipartiteMonoid& monoid,
+                                     const std::vector<Letter>& letters, const Budget& budget,
+                                     std::size_t& states_reached);
 
 // Extends the closure `base` (closed under letters before `first_new`) by
 // the letters from `first_new` on, into `added`, checking every new state
