@@ -13,6 +13,7 @@
 #include "expression_words.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/misere_quotient.hpp"
+#include "grundy/quotient_checkpoint.hpp"
 #include "grundy/quotient_report.hpp"
 #include "grundy/resource_limit.hpp"
 #include "grundy/take_and_break_game.hpp"
@@ -32,6 +33,31 @@ struct QuotientOptions {
   bool table = false;
   MemoryBudget max_memory{kDefaultMemoryBudget};
   double timeout = 0;  // seconds, 0: none
+  std::optional<std::string> checkpoint;
+};
+
+// Saves the quotient to the checkpoint at most every few seconds as heaps
+// are added, and once more at the end, whether the run ended or stopped.
+class QuotientCheckpointKeeper {
+ public:
+  QuotientCheckpointKeeper(const std::optional<std::string>& path, const MisereQuotient& quotient)
+      : path_(path), quotient_(quotient), saved_heaps_(quotient.heaps_computed()) {}
+
+  void on_heap_added() {
+    if (path_ && std::chrono::steady_clock::now() - last_ > std::chrono::seconds(5)) save();
+  }
+  void save() {
+    if (!path_ || quotient_.heaps_computed() == saved_heaps_) return;
+    write_quotient_checkpoint(*path_, quotient_);
+    saved_heaps_ = quotient_.heaps_computed();
+    last_ = std::chrono::steady_clock::now();
+  }
+
+ private:
+  const std::optional<std::string>& path_;
+  const MisereQuotient& quotient_;
+  std::uint64_t saved_heaps_;
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
 };
 
 void run_quotient(const QuotientOptions& options) {
@@ -43,27 +69,55 @@ void run_quotient(const QuotientOptions& options) {
   // Asked for by name: as far as the memory allows (and --timeout).
   const MisereQuotient::Limits limits =
       MisereQuotient::Limits::within_memory(options.max_memory.bytes());
-  MisereQuotient quotient(named.rule, limits);
+  std::optional<MisereQuotient> resumed;
+  if (options.checkpoint)
+    resumed = read_quotient_checkpoint(*options.checkpoint, named.rule, limits);
+  MisereQuotient quotient = resumed ? std::move(*resumed) : MisereQuotient(named.rule, limits);
+  if (resumed) {
+    std::cerr << format_translated(
+        "resuming from the checkpoint '{}': heaps 0..{}, quotient of order {} (checked again)\n",
+        printable_token(*options.checkpoint, 200), quotient.heaps_computed() - 1, quotient.order());
+  }
+  QuotientCheckpointKeeper keeper(options.checkpoint, quotient);
   // Heap by heap on a terminal, so that a person watching sees how far it got.
   const bool watched = isatty(STDERR_FILENO) != 0;
   const auto start = std::chrono::steady_clock::now();
   bool shown = false;
-  auto progress = [&](std::uint64_t heap, std::size_t order) {
-    if (watched && std::chrono::steady_clock::now() - start > std::chrono::milliseconds(500)) {
-      std::cerr << format_translated("\r  heap {} of {}, quotient of order {}\033[K", heap,
-                                     *options.heaps, order)
-                << std::flush;
-      shown = true;
+  auto progress = [&](const MisereQuotient::ProgressReport& at) {
+    if (at.heap_added) keeper.on_heap_added();
+    if (!watched || std::chrono::steady_clock::now() - start <= std::chrono::milliseconds(500))
+      return;
+    if (at.heap_added) {
+      std::cerr << format_translated("\r  heap {} of {}, quotient of order {}\033[K", at.heap,
+                                     *options.heaps, at.order);
+    } else if (at.least_failure != 0) {
+      // The line a heap of a wild game shows for minutes: each candidate
+      // tried, and how far its least failing sum got.
+      std::cerr << "\r  "
+                << format_translated(
+                       "heap {} of {}, quotient of order {}: a candidate of {} elements fails at "
+                       "{} tokens",
+                       at.heap, *options.heaps, at.order, at.candidate, at.least_failure)
+                << "\033[K";
     }
+    std::cerr << std::flush;
+    shown = true;
   };
   try {
     // Up to N, or to where the period is proven: heaps beyond follow it.
     quotient.extend_to_cover(*options.heaps, progress);
   } catch (...) {
     if (shown) std::cerr << "\r\033[K" << std::flush;
+    // The heaps computed before a limit or --timeout stay, for the next run
+    // (if they cannot be kept, the error that stopped the run is the one told).
+    try {
+      keeper.save();
+    } catch (const Error&) {
+    }
     throw;
   }
   if (shown) std::cerr << "\r\033[K" << std::flush;
+  keeper.save();
   if (options.json) {
     std::cout << report::quotient_json(quotient, named.name, *options.heaps).dump() << "\n";
     return;
@@ -78,15 +132,20 @@ void add_quotient_command(CLI::App& app) {
   CLI::App* command = app.add_subcommand(
       "quotient", translate("The misère quotient of a take-and-break game (Plambeck and Siegel)"));
   command->footer(
-      translate("Sums of heaps that no third sum tells apart under misère play are one element\n"
-                "of a commutative monoid, the misère quotient; each heap pretends to be one of\n"
-                "its elements, and a sum is lost for the player to move exactly when the\n"
-                "product of its heaps' elements lies in the P-portion. When the pretending\n"
-                "function is proven periodic, the quotient holds for every heap size.\n"
-                "Examples:\n"
-                "  grundy quotient kayles --heaps 200     order 40, period 12 proven: all heaps\n"
-                "  grundy quotient 'octal(0.75)' --heaps 30 --table\n"
-                "  grundy quotient dawson --heaps 20 --json\n"));
+      std::string(translate(
+          "Sums of heaps that no third sum tells apart under misère play are one element\n"
+          "of a commutative monoid, the misère quotient; each heap pretends to be one of\n"
+          "its elements, and a sum is lost for the player to move exactly when the\n"
+          "product of its heaps' elements lies in the P-portion. When the pretending\n"
+          "function is proven periodic, the quotient holds for every heap size.\n"
+          "Examples:\n"
+          "  grundy quotient kayles --heaps 200     order 40, period 12 proven: all heaps\n"
+          "  grundy quotient 'octal(0.75)' --heaps 30 --table\n"
+          "  grundy quotient dawson --heaps 20 --json\n")) +
+      translate("  grundy quotient dawson --heaps 33 --checkpoint dawson.json\n"
+                "                                         order 638 in about a minute; a wild\n"
+                "                                         game grows heap by heap, and the\n"
+                "                                         file keeps what is done\n"));
   command->add_option("game", options->words,
                       translate("The game: kayles, dawson, octal(0.75), tb(4.7), ..."));
   command
@@ -96,6 +155,11 @@ void add_quotient_command(CLI::App& app) {
   command->add_flag("--json", options->json, translate("Print one JSON object"));
   command->add_flag("--table", options->table,
                     translate("Print the multiplication table (order at most 64)"));
+  command
+      ->add_option("--checkpoint", options->checkpoint,
+                   translate("Go on from FILE when it exists, and keep the quotient there as "
+                             "heaps are added (every 5 s, and at the end)"))
+      ->option_text("FILE");
   add_max_memory_option(*command, options->max_memory);
   add_timeout_option(*command, options->timeout);
   command->callback([options] {

@@ -98,14 +98,39 @@ class MisereQuotient {
     std::vector<Relation> relations;
   };
 
-  // Reports each heap added and the order of the quotient so far.
-  using Progress = std::function<void(std::uint64_t heap, std::size_t order)>;
+  // Where a computation is: each heap added, and, while a heap makes the
+  // quotient grow, each candidate tried (a heap of a wild game can take
+  // minutes of them).
+  struct ProgressReport {
+    std::uint64_t heap = 0;  // the heap added, or being added
+    std::size_t order = 0;   // the order of the quotient so far
+    bool heap_added = true;  // false: a candidate for `heap` was just tried
+    std::size_t candidate = 0;       // its elements (divided by its P-portion)
+    std::uint64_t least_failure = 0;  // tokens of its least failing sum, 0: none
+  };
+  using Progress = std::function<void(const ProgressReport&)>;
 
   explicit MisereQuotient(TakeAndBreakRule rule, Limits limits);
   explicit MisereQuotient(TakeAndBreakRule rule);
   ~MisereQuotient();
   MisereQuotient(MisereQuotient&&) noexcept;
   MisereQuotient& operator=(MisereQuotient&&) noexcept;
+
+  // A quotient computed before, to go on from (quotient_checkpoint.hpp reads
+  // and writes it): the monoid, P-portion included, and the element of each
+  // heap 0..N. Nothing read is trusted: the table must be a commutative
+  // monoid with identity 0 (checked), the heaps' elements are checked
+  // against the rule (a heap without a move is the identity), the monoid
+  // is divided by its P-portion's congruence, and the whole check is made
+  // again, so the result is the quotient of the heaps 0..N or an Error
+  // that says what is wrong.
+  struct Parts {
+    BipartiteMonoid monoid;
+    std::vector<Element> pretending;        // by heap, from heap 0
+    std::vector<std::uint64_t> expansions;  // the heaps where it grew
+  };
+  static MisereQuotient resume(TakeAndBreakRule rule, Limits limits, Parts parts);
+  Parts parts() const;
 
   const TakeAndBreakRule& rule() const noexcept;
 

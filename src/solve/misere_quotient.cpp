@@ -69,8 +69,10 @@ struct MisereQuotient::State {
   PeriodProver prover;
   std::optional<PeriodProof> proof;
   std::size_t states_checked = 0;
-  bool cut_by_order_limit = false;  // a recalibration left out a candidate for its size
-  std::uint64_t work = 0;           // states made by every check so far
+  bool cut_by_order_limit = false;
+  const Progress* watching =
+      nullptr;             // during extend_to  // a recalibration left out a candidate for its size
+  std::uint64_t work = 0;  // states made by every check so far
 
   std::string game() const { return rule.code(); }
 
@@ -184,7 +186,12 @@ struct MisereQuotient::State {
       made = candidate(std::move(reduced.monoid), std::move(images));
     }
     std::size_t reached = 0;
-    return least_failure(made.monoid, made.letters, budget, reached);
+    std::optional<Failure> failure = least_failure(made.monoid, made.letters, budget, reached);
+    if (watching != nullptr && *watching) {
+      (*watching)(ProgressReport{phi.size(), monoid.size(), false, made.monoid.size(),
+                                 failure ? failure->tokens : 0});
+    }
+    return failure;
   }
 
   void check_order(std::size_t order, std::uint64_t heap) const {
@@ -199,7 +206,6 @@ struct MisereQuotient::State {
   // The quotient changes shape at `heap`: the product with a cyclic monoid
   // for the new heap, then recalibration until every state checks.
   void grow(std::uint64_t heap, const Budget& budget) {
-    expansions.push_back(heap);
     check_order(monoid.size() * 4, heap);
     budget.check(BipartiteMonoid::table_bytes(monoid.size() * 4));
     BipartiteMonoid trial = monoid.times_cyclic(2, 2);
@@ -226,6 +232,8 @@ struct MisereQuotient::State {
       phi.push_back(image == BipartiteMonoid::kIdentity ? BipartiteMonoid::kIdentity
                                                         : reduced.of[image]);
     rebuild(budget);
+    // Only now: a heap stopped by a limit leaves the quotient as it was.
+    expansions.push_back(heap);
   }
 
   // Frees heaps of the failing sum as cyclic factors of their own, fewest
@@ -388,6 +396,93 @@ MisereQuotient::MisereQuotient(TakeAndBreakRule rule, Limits limits)
   state_->states = std::move(fresh);
 }
 
+namespace {
+
+// Whether `monoid` is a commutative monoid with identity 0: commutative by
+// every pair, and associative by Light's test on the elements that generate
+// it (x·(g·y) = (x·g)·y for every x, y and generator g suffices when every
+// element is a product of generators; `generators` must generate it).
+bool is_commutative_monoid(const BipartiteMonoid& monoid, const std::vector<Element>& generators) {
+  const std::size_t n = monoid.size();
+  for (Element x = 0; x < n; ++x) {
+    if (monoid.product(BipartiteMonoid::kIdentity, x) != x) return false;
+    for (Element y = x + 1; y < n; ++y)
+      if (monoid.product(x, y) != monoid.product(y, x)) return false;
+  }
+  // Every element a product of generators: reached from the identity.
+  std::vector<bool> reached(n, false);
+  std::vector<Element> queue{BipartiteMonoid::kIdentity};
+  reached[BipartiteMonoid::kIdentity] = true;
+  for (std::size_t i = 0; i < queue.size(); ++i) {
+    for (Element g : generators) {
+      const Element next = monoid.product(queue[i], g);
+      if (!reached[next]) {
+        reached[next] = true;
+        queue.push_back(next);
+      }
+    }
+  }
+  if (queue.size() != n) return false;
+  for (Element g : generators)
+    for (Element x = 0; x < n; ++x)
+      for (Element y = 0; y < n; ++y)
+        if (monoid.product(x, monoid.product(g, y)) != monoid.product(monoid.product(x, g), y))
+          return false;
+  return true;
+}
+
+}  // namespace
+
+MisereQuotient MisereQuotient::resume(TakeAndBreakRule rule, Limits limits, Parts parts) {
+  MisereQuotient resumed(std::move(rule), limits);
+  State& state = *resumed.state_;
+  const std::string game = state.game();
+  auto wrong = [&](std::string_view what) {
+    return Error(fmt::format("the saved misère quotient of {} {}", game, what));
+  };
+  const std::size_t n = parts.monoid.size();
+  if (parts.pretending.empty() || parts.pretending[0] != BipartiteMonoid::kIdentity)
+    throw wrong("does not start with heap 0 as the identity");
+  if (parts.pretending.size() > std::numeric_limits<std::uint32_t>::max() / 2)
+    throw wrong("has more heaps than this program computes");
+  for (Element e : parts.pretending)
+    if (e >= n) throw wrong(fmt::format("names an element beyond its order {}", n));
+  const Budget budget(limits, state.work, parts.pretending.size() - 1, game);
+  budget.check(BipartiteMonoid::table_bytes(n) * 2);
+  state.check_order(n, parts.pretending.size() - 1);
+  state.phi = std::move(parts.pretending);
+  state.monoid = std::move(parts.monoid);
+  for (std::uint64_t h = 1; h < state.phi.size(); ++h) {
+    const bool moves = !state.option_images(h, state.monoid, state.phi).empty();
+    if (!moves && state.phi[h] != BipartiteMonoid::kIdentity)
+      throw wrong(fmt::format("gives heap {}, which has no move, an element other than 1", h));
+  }
+  std::vector<Element> generators;
+  for (std::uint64_t h = 1; h < state.phi.size(); ++h) generators.push_back(state.phi[h]);
+  std::sort(generators.begin(), generators.end());
+  generators.erase(std::unique(generators.begin(), generators.end()), generators.end());
+  if (!is_commutative_monoid(state.monoid, generators))
+    throw wrong("is not a commutative monoid that its heaps generate");
+  // Divided by its congruence, then checked from the empty sum: what is
+  // accepted is the quotient whatever the file held.
+  BipartiteMonoid::Image reduced = state.monoid.reduce(generators);
+  state.monoid = std::move(reduced.monoid);
+  for (Element& e : state.phi) e = e == BipartiteMonoid::kIdentity ? e : reduced.of[e];
+  try {
+    state.rebuild(budget);
+  } catch (const std::logic_error&) {
+    throw wrong("does not pass the check: it is not the quotient of those heaps");
+  }
+  for (std::uint64_t h : parts.expansions)
+    if (h == 0 || h >= state.phi.size()) throw wrong(fmt::format("says it grew at heap {}", h));
+  state.expansions = std::move(parts.expansions);
+  return resumed;
+}
+
+MisereQuotient::Parts MisereQuotient::parts() const {
+  return Parts{state_->monoid, state_->phi, state_->expansions};
+}
+
 MisereQuotient::~MisereQuotient() = default;
 MisereQuotient::MisereQuotient(MisereQuotient&&) noexcept = default;
 MisereQuotient& MisereQuotient::operator=(MisereQuotient&&) noexcept = default;
@@ -395,6 +490,11 @@ MisereQuotient& MisereQuotient::operator=(MisereQuotient&&) noexcept = default;
 const TakeAndBreakRule& MisereQuotient::rule() const noexcept { return state_->rule; }
 
 void MisereQuotient::extend_to(std::uint64_t last, const Progress& progress) {
+  state_->watching = &progress;
+  struct Unwatch {
+    State* state;
+    ~Unwatch() { state->watching = nullptr; }
+  } unwatch{state_.get()};
   while (state_->phi.size() <= last) {
     const std::uint64_t heap = state_->phi.size();
     if (heap > std::numeric_limits<std::uint32_t>::max() / 2) {
@@ -403,7 +503,7 @@ void MisereQuotient::extend_to(std::uint64_t last, const Progress& progress) {
     }
     state_->add_heap(heap);
     if (heap > 0) state_->note_period(heap);
-    if (progress) progress(heap, state_->monoid.size());
+    if (progress) progress(ProgressReport{heap, state_->monoid.size()});
   }
 }
 

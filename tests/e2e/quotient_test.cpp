@@ -5,11 +5,15 @@
 // tests/data/oracle/corpus.txt through the binary.)
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 
 #include "checks.hpp"
 #include "run_grundy.hpp"
+#include "scratch_file.hpp"
 
 namespace grundy::e2e {
 namespace {
@@ -81,6 +85,50 @@ TEST(QuotientCommand, MistakesAreOneClearError) {
   const RunResult tight = run_grundy({"quotient", "dawson", "--heaps", "40", "--max-memory", "1M"});
   EXPECT_EQ(tight.status, 2);
   EXPECT_TRUE(contains(expect_one_error_line(tight), "--max-memory")) << tight;
+}
+
+// A long run goes on from its checkpoint: Dawson's Kayles to heap 20, then
+// on to 27 from the file, is the quotient computed at once, and a file that
+// was changed, or is of another game, is one clear error.
+TEST(QuotientCommand, ACheckpointIsResumedAndCheckedAgain) {
+  const ScratchFile file("");
+  std::filesystem::remove(file.path());  // no file yet: a fresh start
+  const RunResult first =
+      run_grundy({"quotient", "dawson", "--heaps", "20", "--checkpoint", file.path()});
+  ASSERT_EQ(first.status, 0) << first;
+  ASSERT_TRUE(std::filesystem::exists(file.path()));
+  const RunResult resumed =
+      run_grundy({"quotient", "dawson", "--heaps", "27", "--checkpoint", file.path()});
+  ASSERT_EQ(resumed.status, 0) << resumed;
+  EXPECT_TRUE(contains(resumed.err, "resuming from the checkpoint")) << resumed;
+  EXPECT_TRUE(contains(resumed.err, "heaps 0..20, quotient of order 24")) << resumed;
+  const RunResult fresh = run_grundy({"quotient", "dawson", "--heaps", "27"});
+  ASSERT_EQ(fresh.status, 0) << fresh;
+  EXPECT_EQ(resumed.out, fresh.out);
+  EXPECT_TRUE(contains(fresh.out, "order 176, P-portion of 28")) << fresh;
+
+  std::stringstream text;
+  text << std::ifstream(file.path()).rdbuf();
+  nlohmann::json saved = nlohmann::json::parse(text.str());
+  EXPECT_EQ(saved["order"], 176);
+  // One P-position fewer: the check finds it, whatever the file says.
+  saved["p_portion"].erase(saved["p_portion"].begin());
+  std::ofstream(file.path()) << saved.dump();
+  const RunResult changed =
+      run_grundy({"quotient", "dawson", "--heaps", "28", "--checkpoint", file.path()});
+  EXPECT_EQ(changed.status, 2);
+  EXPECT_TRUE(contains(expect_one_error_line(changed), "does not pass the check")) << changed;
+  const RunResult other =
+      run_grundy({"quotient", "kayles", "--heaps", "28", "--checkpoint", file.path()});
+  EXPECT_EQ(other.status, 2);
+  EXPECT_TRUE(contains(expect_one_error_line(other), "holds the quotient of 0.07, not of 0.77"))
+      << other;
+  std::ofstream(file.path()) << "{\"format\": ";
+  const RunResult broken =
+      run_grundy({"quotient", "dawson", "--heaps", "28", "--checkpoint", file.path()});
+  EXPECT_EQ(broken.status, 2);
+  EXPECT_TRUE(contains(expect_one_error_line(broken), "not a misère quotient saved by grundy"))
+      << broken;
 }
 
 TEST(QuotientInSolve, TenKaylesRowsByTheQuotient) {

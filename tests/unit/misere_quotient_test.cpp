@@ -236,3 +236,51 @@ TEST(MisereQuotientEngine, SumsOfOtherGamesStayWithGenusAndSearch) {
 
 }  // namespace
 }  // namespace grundy
+
+namespace grundy {
+namespace {
+
+// A quotient saved and resumed is the quotient computed at once; parts that
+// are not a quotient of the game are refused, whatever they claim.
+TEST(MisereQuotientResume, PartsAreCheckedAgain) {
+  MisereQuotient computed(TakeAndBreakRule::octal("0.07"));
+  computed.extend_to(20);
+  MisereQuotient resumed = MisereQuotient::resume(TakeAndBreakRule::octal("0.07"),
+                                                  MisereQuotient::Limits{}, computed.parts());
+  EXPECT_EQ(resumed.order(), computed.order());
+  EXPECT_EQ(resumed.heaps_computed(), 21U);
+  EXPECT_EQ(resumed.expansion_heaps(), computed.expansion_heaps());
+  resumed.extend_to(24);
+  computed.extend_to(24);
+  EXPECT_EQ(resumed.order(), computed.order());
+  for (std::uint64_t heap = 0; heap <= 24; ++heap)
+    EXPECT_EQ(resumed.pretending(heap), computed.pretending(heap)) << heap;
+
+  const auto refused = [](MisereQuotient::Parts parts) {
+    EXPECT_THROW(MisereQuotient::resume(TakeAndBreakRule::octal("0.07"), MisereQuotient::Limits{},
+                                        std::move(parts)),
+                 Error);
+  };
+  // Heap 1 of Dawson's Kayles has no move: it must be the identity.
+  MisereQuotient::Parts moved = computed.parts();
+  moved.pretending[1] = moved.pretending[2];
+  refused(moved);
+  // Not commutative: a·b ≠ b·a.
+  const MisereQuotient::Parts parts = computed.parts();
+  const std::size_t n = parts.monoid.size();
+  std::vector<BipartiteMonoid::Element> table;
+  std::vector<bool> p_portion;
+  for (BipartiteMonoid::Element a = 0; a < n; ++a) {
+    p_portion.push_back(parts.monoid.in_p_portion(a));
+    for (BipartiteMonoid::Element b = 0; b < n; ++b) table.push_back(parts.monoid.product(a, b));
+  }
+  table[1 * n + 2] = table[2 * n + 1] == 3 ? 4 : 3;
+  refused(MisereQuotient::Parts{BipartiteMonoid(n, table, p_portion), parts.pretending, {}});
+  // Another game's heaps.
+  EXPECT_THROW(MisereQuotient::resume(TakeAndBreakRule::octal("0.77"), MisereQuotient::Limits{},
+                                      computed.parts()),
+               Error);
+}
+
+}  // namespace
+}  // namespace grundy
