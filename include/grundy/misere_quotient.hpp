@@ -67,7 +67,8 @@ class MisereQuotient {
     std::size_t max_states = std::size_t{1} << 21;
     // Work of all checks together, 0 for no limit: a bound on time where a
     // quotient is asked for on the way. A unit is one letter applied to a
-    // state, per 64 elements of the candidate (about 3·10^7 units a second here).
+    // state, per 64 elements of the candidate (about 10^8 units a second
+    // here: Dawson's Kayles to heap 30 takes 2·10^8 units and 1.9 s).
     std::uint64_t max_work = 0;
 
     // Limits that only memory bounds (the quotient a person asked for, with
@@ -102,10 +103,10 @@ class MisereQuotient {
   // quotient grow, each candidate tried (a heap of a wild game can take
   // minutes of them).
   struct ProgressReport {
-    std::uint64_t heap = 0;  // the heap added, or being added
-    std::size_t order = 0;   // the order of the quotient so far
-    bool heap_added = true;  // false: a candidate for `heap` was just tried
-    std::size_t candidate = 0;       // its elements (divided by its P-portion)
+    std::uint64_t heap = 0;           // the heap added, or being added
+    std::size_t order = 0;            // the order of the quotient so far
+    bool heap_added = true;           // false: a candidate for `heap` was just tried
+    std::size_t candidate = 0;        // its elements (divided by its P-portion)
     std::uint64_t least_failure = 0;  // tokens of its least failing sum, 0: none
   };
   using Progress = std::function<void(const ProgressReport&)>;

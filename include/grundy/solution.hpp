@@ -179,7 +179,7 @@ struct MisereLimits {
   bool use_quotient = true;
   std::size_t small_search = 5'000;
   std::uint64_t quotient_memory = std::uint64_t{128} << 20;
-  std::uint64_t quotient_work = 30'000'000;
+  std::uint64_t quotient_work = 100'000'000;
 };
 
 // Limits of the searches behind a solution (normal play needs none of its own:

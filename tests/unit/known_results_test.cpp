@@ -487,7 +487,7 @@ TEST(KnownMisereQuotients, TheLibraryFindsThePublishedOrder) {
   for (const QuotientLine& line : quotients) {
     SCOPED_TRACE(line.where);
     MisereQuotient::Limits limits;
-    limits.max_work = 30'000'000;  // about a second
+    limits.max_work = 30'000'000;  // about a third of a second
     MisereQuotient quotient(TakeAndBreakRule::octal(line.code), limits);
     try {
       quotient.extend_to(line.heaps);

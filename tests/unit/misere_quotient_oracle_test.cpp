@@ -280,5 +280,39 @@ TEST(MisereQuotientBeyondItsLastExpansion, TameGames) {
   }
 }
 
+// The wild games, whose quotients grow at heap after heap and are computed
+// to a bound N with no period proven: every sum the oracle meets (all its
+// heaps within N) has the outcome the quotient of the heaps 0..N gives, the
+// heaps that made it grow last among them. Dawson's Kayles grows at 25, 27
+// and 30, Dawson's chess one heap earlier, Daisies at every heap.
+void check_partial_quotient(const std::string& code, const std::string& family, std::uint64_t heaps,
+                            const std::vector<Heaps>& starts) {
+  SCOPED_TRACE(code);
+  MisereQuotient quotient(TakeAndBreakRule::octal(code),
+                          MisereQuotient::Limits::within_memory(std::uint64_t{1} << 30));
+  quotient.extend_to(heaps);
+  const std::map<Heaps, bool> lost = searched_table({code, family, starts, starts});
+  std::size_t late = 0;
+  const std::uint64_t grew = quotient.expansion_heaps().back();
+  for (const auto& [sum, is_lost] : lost) {
+    ASSERT_LE(sum.empty() ? 0 : sum.back(), heaps);
+    const bool says_lost = quotient.in_p_portion(quotient.of_heaps(sum));
+    ASSERT_EQ(says_lost, is_lost) << quotient_sum_text(family, sum) << ": the quotient says "
+                                  << (says_lost ? "P" : "N") << ", the oracle's search "
+                                  << (is_lost ? "P" : "N");
+    late += !sum.empty() && sum.back() >= grew ? 1 : 0;
+  }
+  EXPECT_GT(late, 0U) << "sums with a heap of " << grew << " or more";
+}
+
+TEST(MisereQuotientOfTheWildGames, AgreesWithTheOracleToHeap30) {
+  // Seconds of quotients that grow at every heap: the release build's test
+  // (the sanitizers run the same searches on the quotients of the tests above).
+  if (testing_build::sanitized()) GTEST_SKIP() << "release build only";
+  check_partial_quotient("0.07", "dawson", 30, {{30, 8}, {27, 11}, {25, 13}});
+  check_partial_quotient("0.137", "octal(0.137)", 29, {{29, 9}, {24, 14}});
+  check_partial_quotient("4.7", "octal(4.7)", 24, {{24, 6}, {20, 7, 3}});
+}
+
 }  // namespace
 }  // namespace grundy
