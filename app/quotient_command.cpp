@@ -72,8 +72,18 @@ void run_quotient(const QuotientOptions& options) {
   std::optional<MisereQuotient> resumed;
   if (options.checkpoint)
     resumed = read_quotient_checkpoint(*options.checkpoint, named.rule, limits);
-  MisereQuotient quotient = resumed ? std::move(*resumed) : MisereQuotient(named.rule, limits);
-  if (resumed) {
+  const bool from_checkpoint = resumed.has_value();
+  MisereQuotient quotient =
+      from_checkpoint ? std::move(*resumed) : MisereQuotient(named.rule, limits);
+  resumed.reset();
+  // A quotient of more heaps than asked for is another monoid: not shown
+  // under the name of fewer.
+  if (from_checkpoint && quotient.heaps_computed() - 1 > *options.heaps) {
+    throw InputError(format_translated(
+        "the checkpoint '{}' holds the quotient of the heaps 0..{}, more than --heaps {}",
+        printable_token(*options.checkpoint, 200), quotient.heaps_computed() - 1, *options.heaps));
+  }
+  if (from_checkpoint) {
     std::cerr << format_translated(
         "resuming from the checkpoint '{}': heaps 0..{}, quotient of order {} (checked again)\n",
         printable_token(*options.checkpoint, 200), quotient.heaps_computed() - 1, quotient.order());

@@ -107,6 +107,12 @@ TEST(QuotientCommand, ACheckpointIsResumedAndCheckedAgain) {
   EXPECT_EQ(resumed.out, fresh.out);
   EXPECT_TRUE(contains(fresh.out, "order 176, P-portion of 28")) << fresh;
 
+  // A file of more heaps than asked for is not shown as the quotient of fewer.
+  const RunResult fewer =
+      run_grundy({"quotient", "dawson", "--heaps", "25", "--checkpoint", file.path()});
+  EXPECT_EQ(fewer.status, 2);
+  EXPECT_TRUE(contains(expect_one_error_line(fewer), "heaps 0..27, more than --heaps 25")) << fewer;
+
   std::stringstream text;
   text << std::ifstream(file.path()).rdbuf();
   nlohmann::json saved = nlohmann::json::parse(text.str());
