@@ -30,7 +30,8 @@ namespace grundy::report {
 inline constexpr std::size_t kMaxQuotientTable = 64;
 // The text lists at most this many P-portion elements and relations (a
 // quotient of Dawson's Kayles to heap 33 has 109 and about 500), and says
-// how many more there are; the JSON has them all.
+// how many more there are (when there are more than a quarter as many
+// again); the JSON has them all.
 inline constexpr std::size_t kMaxQuotientListed = 64;
 
 // The quotient of the heaps 0..heaps of the game named `name`.

@@ -45,9 +45,10 @@ std::string joined(const std::vector<std::string>& words, std::string_view separ
   return text;
 }
 
-// The first kMaxQuotientListed of `words`, and how many more there are.
+// The first kMaxQuotientListed of `words`, and how many more there are
+// (all of them when only a few more: "and 1 more" would save nothing).
 std::string joined_listed(const std::vector<std::string>& words) {
-  if (words.size() <= kMaxQuotientListed) return joined(words, ", ");
+  if (words.size() <= kMaxQuotientListed + kMaxQuotientListed / 4) return joined(words, ", ");
   const std::vector<std::string> first(
       words.begin(), words.begin() + static_cast<std::ptrdiff_t>(kMaxQuotientListed));
   return joined(first, ", ") + format_translated(", … and {} more (--json lists them all)",
