@@ -69,10 +69,10 @@ struct MisereQuotient::State {
   PeriodProver prover;
   std::optional<PeriodProof> proof;
   std::size_t states_checked = 0;
+  // Whether the last recalibration left out a candidate for its size.
   bool cut_by_order_limit = false;
-  const Progress* watching =
-      nullptr;             // during extend_to  // a recalibration left out a candidate for its size
-  std::uint64_t work = 0;  // states made by every check so far
+  const Progress* watching = nullptr;  // during extend_to
+  std::uint64_t work = 0;              // states made by every check so far
 
   std::string game() const { return rule.code(); }
 

@@ -250,9 +250,12 @@ std::vector<std::uint64_t> word_of(const StateTable& table, StateId id,
 // One of least_failure's two searches: `n_failures` for sums outside P
 // whose options miss P (states with a larger set left out), otherwise sums
 // in P with an option in P (states with a smaller set left out).
+// Stops, with none, past `bound` (a failure of the other kind already found:
+// a later one of this kind would not be the least).
 std::optional<Failure> least_failure_of_kind(const BipartiteMonoid& monoid,
                                              const std::vector<Letter>& letters,
                                              const Budget& budget, bool n_failures,
+                                             const std::optional<Failure>& bound,
                                              std::size_t& states_reached) {
   const std::size_t order = monoid.size();
   const std::vector<std::uint64_t> p_bits = bits_of(monoid);
@@ -265,6 +268,9 @@ std::optional<Failure> least_failure_of_kind(const BipartiteMonoid& monoid,
   search.start(budget, base_bytes);
   std::optional<Failure> failure;
   for (StateId id = search.next(); id != kNoState; id = search.next()) {
+    if (bound &&
+        std::tie(search.tokens[id], bound->heaps) > std::tie(bound->tokens, search.heaps[id]))
+      break;
     const Element a = search.table.element(id);
     const std::uint64_t* bits = search.table.bits(id);
     if (search.table.parent(id) == kNoState) {
@@ -340,10 +346,10 @@ void mark(BipartiteMonoid& monoid, const std::vector<Letter>& letters, const Bud
 std::optional<Failure> least_failure(const BipartiteMonoid& monoid,
                                      const std::vector<Letter>& letters, const Budget& budget,
                                      std::size_t& states_reached) {
-  std::optional<Failure> n_failure =
-      least_failure_of_kind(monoid, letters, budget, /*n_failures=*/true, states_reached);
-  std::optional<Failure> p_failure =
-      least_failure_of_kind(monoid, letters, budget, /*n_failures=*/false, states_reached);
+  const std::optional<Failure> n_failure = least_failure_of_kind(
+      monoid, letters, budget, /*n_failures=*/true, std::nullopt, states_reached);
+  const std::optional<Failure> p_failure = least_failure_of_kind(
+      monoid, letters, budget, /*n_failures=*/false, n_failure, states_reached);
   if (!n_failure) return p_failure;
   if (!p_failure) return n_failure;
   return std::min(*n_failure, *p_failure);

@@ -174,8 +174,11 @@ void mark(BipartiteMonoid& monoid, const std::vector<Letter>& letters, const Bud
 //   - a sum whose element is in P fails when some option is in P: by the
 //     same argument a state is left out when an earlier one of its element
 //     has a larger set O' ⊇ O.
-// So the least failure of each kind is found, among far fewer states than
-// all of them (docs/MISERE_QUOTIENTS.md).
+// The empty sum is judged apart (whoever has no move has won), so it
+// answers for no state. So the least failure of each kind is found, among
+// far fewer states than all of them (docs/MISERE_QUOTIENTS.md); the second
+// search stops past the first one's failure (Dawson's Kayles to heap 33:
+// 26 s instead of 36).
 std::optional<Failure> least_failure(const BipartiteMonoid& monoid,
                                      const std::vector<Letter>& letters, const Budget& budget,
                                      std::size_t& states_reached);
