@@ -185,8 +185,7 @@ struct MisereQuotient::State {
                                                              : reduced.of[image]);
       made = candidate(std::move(reduced.monoid), std::move(images));
     }
-    std::size_t reached = 0;
-    std::optional<Failure> failure = least_failure(made.monoid, made.letters, budget, reached);
+    std::optional<Failure> failure = least_failure(made.monoid, made.letters, budget);
     if (watching != nullptr && *watching) {
       (*watching)(ProgressReport{phi.size(), monoid.size(), false, made.monoid.size(),
                                  failure ? failure->tokens : 0});
@@ -409,20 +408,8 @@ bool is_commutative_monoid(const BipartiteMonoid& monoid, const std::vector<Elem
     for (Element y = x + 1; y < n; ++y)
       if (monoid.product(x, y) != monoid.product(y, x)) return false;
   }
-  // Every element a product of generators: reached from the identity.
-  std::vector<bool> reached(n, false);
-  std::vector<Element> queue{BipartiteMonoid::kIdentity};
-  reached[BipartiteMonoid::kIdentity] = true;
-  for (std::size_t i = 0; i < queue.size(); ++i) {
-    for (Element g : generators) {
-      const Element next = monoid.product(queue[i], g);
-      if (!reached[next]) {
-        reached[next] = true;
-        queue.push_back(next);
-      }
-    }
-  }
-  if (queue.size() != n) return false;
+  // Every element a product of generators.
+  if (monoid.submonoid(generators).monoid.size() != n) return false;
   for (Element g : generators)
     for (Element x = 0; x < n; ++x)
       for (Element y = 0; y < n; ++y)

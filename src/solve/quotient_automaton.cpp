@@ -255,8 +255,7 @@ std::vector<std::uint64_t> word_of(const StateTable& table, StateId id,
 std::optional<Failure> least_failure_of_kind(const BipartiteMonoid& monoid,
                                              const std::vector<Letter>& letters,
                                              const Budget& budget, bool n_failures,
-                                             const std::optional<Failure>& bound,
-                                             std::size_t& states_reached) {
+                                             const std::optional<Failure>& bound) {
   const std::size_t order = monoid.size();
   const std::vector<std::uint64_t> p_bits = bits_of(monoid);
   const std::uint64_t base_bytes = BipartiteMonoid::table_bytes(order);
@@ -307,7 +306,6 @@ std::optional<Failure> least_failure_of_kind(const BipartiteMonoid& monoid,
     }
     search.follow(monoid, id, letters, steps, budget, base_bytes);
   }
-  states_reached += search.table.size();
   return failure;
 }
 
@@ -344,12 +342,11 @@ void mark(BipartiteMonoid& monoid, const std::vector<Letter>& letters, const Bud
 }
 
 std::optional<Failure> least_failure(const BipartiteMonoid& monoid,
-                                     const std::vector<Letter>& letters, const Budget& budget,
-                                     std::size_t& states_reached) {
-  const std::optional<Failure> n_failure = least_failure_of_kind(
-      monoid, letters, budget, /*n_failures=*/true, std::nullopt, states_reached);
-  const std::optional<Failure> p_failure = least_failure_of_kind(
-      monoid, letters, budget, /*n_failures=*/false, n_failure, states_reached);
+                                     const std::vector<Letter>& letters, const Budget& budget) {
+  const std::optional<Failure> n_failure =
+      least_failure_of_kind(monoid, letters, budget, /*n_failures=*/true, std::nullopt);
+  const std::optional<Failure> p_failure =
+      least_failure_of_kind(monoid, letters, budget, /*n_failures=*/false, n_failure);
   if (!n_failure) return p_failure;
   if (!p_failure) return n_failure;
   return std::min(*n_failure, *p_failure);

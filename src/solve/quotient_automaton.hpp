@@ -180,8 +180,7 @@ void mark(BipartiteMonoid& monoid, const std::vector<Letter>& letters, const Bud
 // search stops past the first one's failure (Dawson's Kayles to heap 33:
 // 26 s instead of 36).
 std::optional<Failure> least_failure(const BipartiteMonoid& monoid,
-                                     const std::vector<Letter>& letters, const Budget& budget,
-                                     std::size_t& states_reached);
+                                     const std::vector<Letter>& letters, const Budget& budget);
 
 // Extends the closure `base` (closed under letters before `first_new`) by
 // the letters from `first_new` on, into `added`, checking every new state
