@@ -259,7 +259,7 @@ void add_seq_command(CLI::App& app, RankGroup* ranks) {
       app.add_subcommand("seq", "The Grundy sequence of a heap game, and its proven period");
   seq->footer(
       "GAME is a heap game without heaps: octal(CODE), tb(CODE), kayles, dawson,\n"
-      "dawsons-chess, treblecross, grundy-game, subtraction(S) or bash(m).\n"
+      "dawsons-chess, daisies, treblecross, grundy-game, subtraction(S) or bash(m).\n"
       "A period is printed only when a theorem proves it from the values computed:\n"
       "Guy-Smith for octal games that split heaps, the window criterion for games\n"
       "that do not. Long runs show progress on standard error when it is a terminal.\n"

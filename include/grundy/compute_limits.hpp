@@ -28,7 +28,7 @@
 namespace grundy {
 
 struct ComputeLimits {
-  // octal(...), tb(...), kayles, dawson, dawsons-chess, treblecross, grundy-game.
+  // octal(...), tb(...), kayles, dawson, dawsons-chess, daisies, treblecross, grundy-game.
   HeapValues::Limits take_and_break;
   // subtraction(...): the largest element and the period search.
   SubtractionLimits subtraction;

@@ -9,6 +9,8 @@
 //     of tame games, each piece played as the misère Nim position of its genus
 //     (0^120 as no heap, 1^031 as *1, g^g.. as *g, 0^02 as *2+*2, 1^13 as
 //     *2+*3); the genus of each distinct piece is searched once;
+//   - a sum of Daisies heaps (octal 4.7) that a small search does not decide:
+//     Daisies' decomposition (misere_decomposition.hpp), at any size;
 //   - a sum of heaps of one take-and-break game that a small search does not
 //     decide: the misère quotient of the game (misere_quotient.hpp), computed
 //     up to the largest heap or to a proven period. It decides who wins and
@@ -26,6 +28,7 @@
 #include <vector>
 
 #include "grundy/generalized_value.hpp"
+#include "grundy/misere_decomposition.hpp"
 #include "grundy/misere_nim.hpp"
 #include "grundy/misere_quotient.hpp"
 #include "grundy/move.hpp"
@@ -35,7 +38,7 @@
 
 namespace grundy {
 
-enum class MisereMethod { nim_rule, tame_genus, search, quotient };
+enum class MisereMethod { nim_rule, tame_genus, search, quotient, decomposition };
 
 class MisereAnalysis final : public Solution {
  public:
@@ -55,7 +58,8 @@ class MisereAnalysis final : public Solution {
   // Conway's misère Grundy value G⁻ of the whole position: 0 exactly when
   // the player to move loses; 1 for a position without moves (the opponent
   // made the last move, so the player to move has won). nullopt when the
-  // misère quotient decided the position: it tells who wins, not G⁻.
+  // misère quotient or Daisies' decomposition decided the position: they tell
+  // who wins, not G⁻.
   std::optional<Nimber> misere_value() const noexcept { return value_; }
   std::optional<Nimber> value() const override { return value_; }
   // Whether no move is left at all.
@@ -71,7 +75,8 @@ class MisereAnalysis final : public Solution {
 
   // One kind for each method: why::MisereNimRule, why::TameGenus (the misère
   // Nim heaps the position plays as), why::QuotientDecision (the quotient
-  // and the element of each heap) or why::MisereSearch.
+  // and the element of each heap), why::DecompositionDecision (the shape of
+  // a Daisies position) or why::MisereSearch.
   Explanation explanation() const override;
 
   // Every move after which the player who made it wins, ordered by component,
@@ -85,7 +90,7 @@ class MisereAnalysis final : public Solution {
   std::optional<Move> best_winning_move() const override;
 
   // G⁻ of the position after `move` (one of this position's moves);
-  // nullopt for MisereMethod::quotient.
+  // nullopt for MisereMethod::quotient and decomposition.
   std::optional<Nimber> misere_value_after(const Move& move) const;
 
  private:
@@ -96,6 +101,7 @@ class MisereAnalysis final : public Solution {
   bool decide_by_genus_or_search(const Options& options, const std::vector<std::uint32_t>& whole,
                                  bool quotient_next);
   bool try_quotient(const TakeAndBreakRule& rule, const Options& options);
+  void decide_by_decomposition();
   void quotient_winning_moves(const MoveVisitor& visit) const;
   MisereQuotient::Element element_after(const Move& move) const;
 
@@ -109,6 +115,7 @@ class MisereAnalysis final : public Solution {
   std::shared_ptr<const MisereQuotient> quotient_;
   std::vector<std::vector<why::QuotientDecision::Heap>> quotient_heaps_;
   MisereQuotient::Element sum_element_ = 0;
+  std::unique_ptr<MisereDecomposition> decomposition_;
 };
 
 }  // namespace grundy

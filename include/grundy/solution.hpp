@@ -25,10 +25,11 @@
 
 namespace grundy {
 
-class Analysis;        // analysis.hpp
-class MisereAnalysis;  // misere.hpp
-class MisereNim;       // misere_nim.hpp
-class MisereQuotient;  // misere_quotient.hpp
+class Analysis;             // analysis.hpp
+class MisereAnalysis;       // misere.hpp
+class MisereDecomposition;  // misere_decomposition.hpp
+class MisereNim;            // misere_nim.hpp
+class MisereQuotient;       // misere_quotient.hpp
 
 // Why a solution's answer holds: one kind for each theory that can decide a
 // position, each holding what its explanation reads. Each names the
@@ -81,6 +82,13 @@ struct QuotientDecision {
   const std::vector<std::vector<Heap>>& heaps;  // by component, then heap
   BipartiteMonoid::Element product = 0;         // of every heap's element: the sum's
 };
+// Misère play, heaps of Daisies (4.7): the decomposition of its positions
+// (misere_decomposition.hpp) by the number of heaps, the big heaps and the
+// margin.
+struct DecompositionDecision {
+  const MisereAnalysis& analysis;
+  const MisereDecomposition& decomposition;
+};
 // Misère play, anything else: a search of every sum reachable.
 struct MisereSearch {
   const MisereAnalysis& analysis;
@@ -89,8 +97,9 @@ struct MisereSearch {
 
 }  // namespace why
 
-using Explanation = std::variant<why::SpragueGrundy, why::Loopy, why::GameRule, why::MisereNimRule,
-                                 why::TameGenus, why::QuotientDecision, why::MisereSearch>;
+using Explanation =
+    std::variant<why::SpragueGrundy, why::Loopy, why::GameRule, why::MisereNimRule, why::TameGenus,
+                 why::QuotientDecision, why::DecompositionDecision, why::MisereSearch>;
 
 // One callable of several lambdas, for std::visit: the overload that takes
 // a kind explains it.
@@ -122,8 +131,8 @@ class Solution {
 
   // How the answer was found, as a short name: "nim_sum" (Sprague–Grundy),
   // "generalized" (Smith's theory of loopy games), "rule" (a lone component's
-  // rule, its value unknown), or the misère methods "nim_rule", "tame_genus"
-  // and "search".
+  // rule, its value unknown), or the misère methods "nim_rule", "tame_genus",
+  // "quotient", "decomposition" and "search".
   virtual std::string_view method() const noexcept = 0;
 
   // Every move after which the player who made it wins, ordered by
@@ -177,6 +186,9 @@ struct MisereLimits {
   // `small_search` sums does not decide go to the misère quotient
   // (misere_quotient.hpp), computed within these limits (about a second).
   bool use_quotient = true;
+  // Sums of Daisies heaps that the small search does not decide go to
+  // Daisies' decomposition (misere_decomposition.hpp), exact at any size.
+  bool use_decomposition = true;
   std::size_t small_search = 5'000;
   std::uint64_t quotient_memory = std::uint64_t{128} << 20;
   std::uint64_t quotient_work = 100'000'000;

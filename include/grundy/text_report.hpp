@@ -79,6 +79,7 @@ void write_infinity_explanation(std::ostream& out, const Analysis& analysis);
 void write_misere_explanation(std::ostream& out, const why::MisereNimRule& reason);
 void write_misere_explanation(std::ostream& out, const why::TameGenus& reason);
 void write_misere_explanation(std::ostream& out, const why::QuotientDecision& reason);
+void write_misere_explanation(std::ostream& out, const why::DecompositionDecision& reason);
 void write_misere_explanation(std::ostream& out, const why::MisereSearch& reason);
 
 }  // namespace grundy::report

@@ -405,6 +405,12 @@ std::vector<Family> take_and_break_families(const HeapValues::Limits& limits) {
                    "Dawson's chess, the octal game 0.137: pawns on a 3 x n board, played\n"
                    "as a heap game; its values are those of Dawson's Kayles shifted by one.",
                    limits),
+      named_family("daisies", "4.7", "Daisies (octal 4.7): pull a petal, or part a daisy in two",
+                   "Daisies, the octal game 4.7: a move takes one token from a heap and\n"
+                   "leaves 0, 1 or 2 heaps, or splits a heap in two without taking any. Its\n"
+                   "values are 1, 2, 1, 2, ...; in misère play Plambeck (1992) solved it, and\n"
+                   "grundy decides it at every heap size (docs/misere.md, \"Daisies\").",
+                   limits),
       named_family("treblecross", "0.007", "Treblecross (octal 0.007): one-dimensional tic-tac-toe",
                    "Treblecross, the octal game 0.007: a move takes three tokens from a heap\n"
                    "and may leave 0, 1 or 2 heaps. No period is known.",

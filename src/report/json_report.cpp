@@ -10,6 +10,7 @@
 
 #include "grundy/analysis.hpp"
 #include "grundy/deadline.hpp"
+#include "grundy/decomposition_report.hpp"
 #include "grundy/integers.hpp"
 #include "grundy/misere.hpp"
 #include "grundy/quotient_report.hpp"
@@ -103,6 +104,16 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
     object["positions_searched"] = solution.positions_searched();
     if (const auto* decision = std::get_if<why::QuotientDecision>(&explanation)) {
       object["quotient"] = quotient_decision_json(*decision);
+    }
+    // Daisies' decomposition: its numbers, and its sentences as the reason
+    // a front end shows first, as a family's reason in normal play.
+    if (const auto* decision = std::get_if<why::DecompositionDecision>(&explanation)) {
+      object["decomposition"] = decomposition_json(decision->decomposition);
+      object["reasons"] = nlohmann::ordered_json::array(
+          {{{"component", 0},
+            {"rule", "daisies_decomposition"},
+            {"title", decomposition_title()},
+            {"lines", decomposition_sentences(decision->decomposition)}}});
     }
   }
   if (limits.remoteness.max_positions > 0) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "grundy/decomposition_report.hpp"
 #include "grundy/misere_nim.hpp"
 #include "grundy/misere_quotient.hpp"
 #include "grundy/text_report.hpp"
@@ -43,7 +44,33 @@ void write_nim_rule(std::ostream& out, const MisereNim& nim) {
   }
 }
 
+// `sentence` indented by two spaces, broken at spaces before column 79.
+void write_wrapped(std::ostream& out, const std::string& sentence) {
+  constexpr std::size_t kWidth = 76;
+  std::string line;
+  std::size_t start = 0;
+  while (start < sentence.size()) {
+    std::size_t end = sentence.find(' ', start);
+    if (end == std::string::npos) end = sentence.size();
+    const std::string word = sentence.substr(start, end - start);
+    if (!line.empty() && line.size() + 1 + word.size() > kWidth) {
+      fmt::print(out, "  {}\n", line);
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+    start = end + 1;
+  }
+  if (!line.empty()) fmt::print(out, "  {}\n", line);
+}
+
 }  // namespace
+
+// The shape of a Daisies position and the clause of the theorem that decides it.
+void write_misere_explanation(std::ostream& out, const why::DecompositionDecision& reason) {
+  fmt::print(out, "{}\n", format_translated("why: {}", decomposition_title()));
+  for (const std::string& sentence : decomposition_sentences(reason.decomposition))
+    write_wrapped(out, sentence);
+}
 
 // Which element each heap pretends to be, and where their product lies.
 void write_misere_explanation(std::ostream& out, const why::QuotientDecision& reason) {

@@ -362,11 +362,21 @@ MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) 
   }
   const PieceMultiset whole = search_->whole_position();
   finished_ = whole.empty();
-  const TakeAndBreakRule* quotient_rule = options.use_quotient ? one_heap_rule(sum_) : nullptr;
+  const TakeAndBreakRule* heap_rule = one_heap_rule(sum_);
+  const bool decomposable =
+      options.use_decomposition && heap_rule != nullptr && MisereDecomposition::covers(*heap_rule);
+  const TakeAndBreakRule* quotient_rule =
+      options.use_quotient && !decomposable ? heap_rule : nullptr;
   // Genus and search give G⁻ itself, and are quick while the heaps are
-  // small; beyond that the quotient answers first when it applies.
-  if (quotient_rule == nullptr || largest_heap(sum_) <= kSmallHeap) {
-    if (decide_by_genus_or_search(options, whole, quotient_rule != nullptr)) return;
+  // small; beyond that the decomposition or the quotient answers first when
+  // one applies.
+  const bool theory_next = decomposable || quotient_rule != nullptr;
+  if (!theory_next || largest_heap(sum_) <= kSmallHeap) {
+    if (decide_by_genus_or_search(options, whole, theory_next)) return;
+  }
+  if (decomposable) {
+    decide_by_decomposition();
+    return;
   }
   if (quotient_rule != nullptr && try_quotient(*quotient_rule, options)) return;
   method_ = MisereMethod::search;
@@ -436,6 +446,16 @@ bool MisereAnalysis::try_quotient(const TakeAndBreakRule& rule, const Options& o
   return true;
 }
 
+void MisereAnalysis::decide_by_decomposition() {
+  std::vector<std::vector<std::uint64_t>> heaps;
+  for (const ComponentPtr& component : sum_.components())
+    heaps.push_back(static_cast<const HeapGame&>(*component).heaps());
+  decomposition_ = std::make_unique<MisereDecomposition>(std::move(heaps));
+  method_ = MisereMethod::decomposition;
+  value_.reset();
+  outcome_ = decomposition_->lost() ? Outcome::previous_player_wins : Outcome::next_player_wins;
+}
+
 MisereAnalysis::~MisereAnalysis() = default;
 MisereAnalysis::MisereAnalysis(MisereAnalysis&&) noexcept = default;
 MisereAnalysis& MisereAnalysis::operator=(MisereAnalysis&&) noexcept = default;
@@ -453,7 +473,8 @@ std::optional<Nimber> MisereAnalysis::misere_value_after(const Move& move) const
     nim.add(move.result.empty() ? 0 : move.result.front());
     return nim.misere_value();
   }
-  if (method_ == MisereMethod::quotient) return std::nullopt;
+  if (method_ == MisereMethod::quotient || method_ == MisereMethod::decomposition)
+    return std::nullopt;
   const PieceMultiset position = search_->position_after(sum_, move);
   if (method_ == MisereMethod::tame_genus) {
     // Followers of tame pieces are tame: every piece here has its genus.
@@ -477,6 +498,7 @@ MisereQuotient::Element MisereAnalysis::element_after(const Move& move) const {
 }
 
 bool MisereAnalysis::move_wins(const Move& move) const {
+  if (method_ == MisereMethod::decomposition) return decomposition_->move_wins(move);
   if (method_ == MisereMethod::quotient) return quotient_->in_p_portion(element_after(move));
   return misere_value_after(move) == Nimber{0};
 }
@@ -485,6 +507,10 @@ void MisereAnalysis::winning_moves(const MoveVisitor& visit) const {
   if (outcome_ == Outcome::previous_player_wins || finished_) return;
   if (method_ == MisereMethod::quotient) {
     quotient_winning_moves(visit);
+    return;
+  }
+  if (method_ == MisereMethod::decomposition) {
+    decomposition_->winning_moves(visit);
     return;
   }
   if (method_ == MisereMethod::nim_rule) {
@@ -564,6 +590,8 @@ std::string_view MisereAnalysis::method() const noexcept {
       return "tame_genus";
     case MisereMethod::quotient:
       return "quotient";
+    case MisereMethod::decomposition:
+      return "decomposition";
     case MisereMethod::search:
       break;
   }
@@ -575,10 +603,13 @@ Explanation MisereAnalysis::explanation() const {
   if (method_ == MisereMethod::tame_genus) return why::TameGenus{*this, tame_heaps_, nim_};
   if (method_ == MisereMethod::quotient)
     return why::QuotientDecision{*this, *quotient_, quotient_heaps_, sum_element_};
+  if (method_ == MisereMethod::decomposition)
+    return why::DecompositionDecision{*this, *decomposition_};
   return why::MisereSearch{*this, positions_searched()};
 }
 
 std::uint64_t MisereAnalysis::count_winning_moves() const {
+  if (method_ == MisereMethod::decomposition) return decomposition_->count_winning_moves();
   std::uint64_t count = 0;
   winning_moves([&](const Move&) {
     ++count;

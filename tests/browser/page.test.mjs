@@ -189,6 +189,23 @@ test("misère Kayles rows of 1000 pins are decided by the quotient, whose table 
   await page.close();
 });
 
+test("misère Daisies of 10^18 petals are decided by the decomposition, whose reason is shown", async () => {
+  const {page, errors} = await openPage();
+  await page.fill("#position", "daisies 1000000000000000000 20 6 5");
+  await page.check("#misere");
+  await page.waitForFunction(() => document.querySelector("#value").textContent.includes("decomposition"));
+  // Four heaps, every one big: margin 10^18 - 7 - (17 + 3 + 2), odd and at least 1.
+  assert.match(await page.textContent("#value"), /4 heaps, margin 999999999999999971/);
+  assert.equal(await page.textContent("#outcome"), "The player to move loses");
+  assert.equal(await page.isHidden("#reasons"), false);
+  assert.match(await page.textContent("#reasons"), /Daisies' misère decomposition/);
+  assert.match(await page.textContent("#reasons"), /so the player to move loses/);
+  assert.equal(await page.isHidden("#quotient"), true);
+  await page.screenshot({path: `${artifacts}/misere-daisies.png`, fullPage: true});
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("misère: 1 1 5 is won by leaving three 1s, and the engine leaves the last match to you", async () => {
   const {page, errors} = await openPage();
   // Ticking the box starts a new game from the position in the field.

@@ -126,7 +126,8 @@ std::shared_ptr<const Graph> written_graph(const std::string& items, std::string
 // The take-and-break digits of the octal games known by name.
 const std::map<std::string, std::string>& named_octal_games() {
   static const std::map<std::string, std::string> games{
-      {"kayles", "0.77"}, {"dawson", "0.07"}, {"dawsons-chess", "0.137"}, {"treblecross", "0.007"}};
+      {"kayles", "0.77"}, {"dawson", "0.07"}, {"dawsons-chess", "0.137"}, {"treblecross", "0.007"},
+      {"daisies", "4.7"}};
   return games;
 }
 

@@ -51,7 +51,7 @@ TEST(FamilyHooks, HeapRuleValuesAreThoseOfTheFamilysHeaps) {
     }
   }
   // The take-and-break and subtraction families.
-  EXPECT_EQ(with_rule, 9U);
+  EXPECT_EQ(with_rule, 10U);
 }
 
 TEST(FamilyHooks, FamiliesWithoutAHeapRuleAreNamedAsSuch) {

@@ -260,6 +260,14 @@ seq("seq-subtraction-1000-elements", "subtraction", f"subtraction({many_s})", 10
 seq("seq-bash-max", "bash", f"bash({MAX})", 100000)
 seq("seq-kayles", "kayles", "kayles", 100000)
 
+# ------------------------------------------- Daisies in misère play --
+# Decided by its decomposition at any size: heaps near 2^63 whose weights
+# pass 2^64, and 2500 heaps near 10^18 (fixed sizes, no draw from rng, so
+# that the positions above stay as they were).
+solve("daisies-misere-max", "daisies", f"daisies {MAX} {MAX} {MAX - 1} 2", misere=True)
+solve("daisies-misere-2500-huge-heaps", "daisies",
+      "daisies " + " ".join(str(E18 - 7919 * i) for i in range(2500)), misere=True)
+
 # ------------------------------------------------------------ commands --
 # The command's equivalents, each with --max-memory 256M and --timeout 2
 # (what is tested is that the limit holds; each line that runs into it
@@ -296,6 +304,8 @@ command("solve-digraph-3-tokens", "digraph", "solve", position_of("digraph-miser
 command("solve-octal-0.006-20000", "octal", "solve", "octal(0.006) 20000")
 command("solve-tb-0.8-100000", "tb", "solve", "tb(0.8) 100000")
 command("solve-misere-kayles-1e18", "kayles", "solve", "--misere", f"kayles {E18} + kayles 5")
+command("solve-misere-daisies-max", "daisies", "solve", "--misere",
+        f"daisies {MAX} {MAX} {MAX - 1} 2")
 command("solve-misere-wythoff", "wythoff", "solve", "--misere", "wythoff 300 5 + nim 1")
 command("solve-misere-node-kayles", "node-kayles", "solve", "--misere", "node-kayles(grid(6,6)) + nim 1")
 command("solve-misere-hackenbush-stalk", "hackenbush", "solve", "--misere",

@@ -1,0 +1,106 @@
+// Daisies (octal 4.7) in misère play, decided at every heap size by a
+// decomposition of the kind Sibert and Conway found for misère Kayles and
+// Plambeck (1992) carried to Daisies: who wins depends on the number of
+// heaps, on whether any heap is big, and on one integer, the margin.
+//
+// A Daisies move takes one token from a heap and leaves 0, 1 or 2 heaps, or
+// splits a heap in two without taking any. Heaps of 1 and 3 are small; every
+// other heap is big and has a weight: 1 for a heap of 2, h − 3 for a heap of
+// h ≥ 4. With N heaps, k of them big, B the largest big heap and S the
+// weight of the other big heaps (a second heap as large as B among them),
+// the margin is M = B − 7 − S, and the player to move loses exactly when
+//   - N is odd and every heap is small, or
+//   - N is even, some heap is big, the big heaps are not a lone 5, and M is
+//     odd and at least 1, or even and at most −2.
+// docs/misere.md ("Daisies") proves it by induction over the moves; the
+// tests hold it against a search of every position of up to 32 tokens.
+//
+// Winning moves are found without trying each one: the splits of a heap
+// fall into a few runs of the smaller part over which the margin after the
+// split is constant or falls by 2 at each step, so that a heap of 10^18
+// tokens is answered (its winning moves counted and listed from the first)
+// in constant time.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "grundy/move.hpp"
+
+namespace grundy {
+
+class TakeAndBreakRule;  // take_and_break.hpp
+
+// The margin: large heaps of many tokens, each weighing up to 2^63, add up
+// beyond 64 bits.
+__extension__ using DaisiesMargin = __int128;
+
+// What decides a Daisies position in misère play.
+struct DaisiesShape {
+  std::uint64_t heaps = 0;          // N
+  std::uint64_t small_heaps = 0;    // of 1 or 3 tokens
+  std::uint64_t big_heaps = 0;      // k
+  std::uint64_t largest = 0;        // B, the largest big heap (0 without one)
+  DaisiesMargin others_weight = 0;  // S, the weight of every big heap but one B
+
+  // Which clause of the theorem decides the position.
+  enum class Case {
+    odd_all_small,   // N odd, every heap small: lost
+    odd_with_big,    // N odd, a big heap: won
+    even_all_small,  // N even, every heap small (or none): won
+    even_lone_five,  // N even, the one big heap a 5: won
+    even_margin,     // N even otherwise: the margin decides
+  };
+  Case deciding_case() const noexcept;
+  DaisiesMargin margin() const noexcept {
+    return static_cast<DaisiesMargin>(largest) - 7 - others_weight;
+  }
+  // Whether the player to move loses.
+  bool lost() const noexcept;
+};
+
+// The weight of a heap of `tokens`: 0 when small (1 or 3; and 0 tokens).
+std::uint64_t daisies_weight(std::uint64_t tokens) noexcept;
+
+class MisereDecomposition {
+ public:
+  // Whether `rule` is Daisies (4.7), the game decided here.
+  static bool covers(const TakeAndBreakRule& rule) noexcept;
+
+  // The position of these heaps, by component (each a row of Daisies heaps).
+  explicit MisereDecomposition(std::vector<std::vector<std::uint64_t>> components);
+
+  const DaisiesShape& shape() const noexcept { return shape_; }
+  bool lost() const noexcept { return shape_.lost(); }
+  // The shape after `move` (heap `move.heap` of component `move.component`
+  // replaced by `move.result`; the move is taken to be legal).
+  DaisiesShape shape_after(const Move& move) const;
+  bool move_wins(const Move& move) const { return shape_after(move).lost(); }
+
+  // Every move after which the player to move loses, by component, heap,
+  // tokens taken, then the smaller part of a split, as the family lists its
+  // moves; nothing in a lost position.
+  void winning_moves(const MoveVisitor& visit) const;
+  // How many (saturating at 2^64-1).
+  std::uint64_t count_winning_moves() const;
+
+ private:
+  // A run of smaller parts a = first..last of splits of one heap into a and
+  // `rest` − a (rest the tokens left), every one winning.
+  struct SplitRun {
+    std::uint64_t first = 0;
+    std::uint64_t last = 0;
+  };
+  std::vector<SplitRun> winning_splits(std::size_t component, std::size_t heap,
+                                       std::uint64_t taken) const;
+  // Calls visit for each winning move of one heap; false once visit stopped.
+  bool heap_winning_moves(std::size_t component, std::size_t heap, const MoveVisitor& visit) const;
+
+  std::vector<std::vector<std::uint64_t>> components_;
+  DaisiesShape shape_;
+  DaisiesMargin weight_ = 0;         // of every big heap
+  std::uint64_t largest_count_ = 0;  // heaps of size shape_.largest
+  std::uint64_t second_ = 0;         // the largest big heap smaller than it (0: none)
+};
+
+}  // namespace grundy

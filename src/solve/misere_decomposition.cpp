@@ -1,0 +1,226 @@
+#include "grundy/misere_decomposition.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <utility>
+
+#include "grundy/integers.hpp"
+#include "grundy/take_and_break.hpp"
+
+namespace grundy {
+
+namespace {
+
+bool is_small(std::uint64_t tokens) noexcept { return tokens == 1 || tokens == 3; }
+
+// G = {M : M odd and M ≥ 1, or M even and M ≤ −2}: the margins of a lost
+// position with an even number of heaps.
+bool margin_loses(DaisiesMargin margin) noexcept {
+  const bool odd = (margin % 2) != 0;
+  return odd ? margin >= 1 : margin <= -2;
+}
+
+}  // namespace
+
+std::uint64_t daisies_weight(std::uint64_t tokens) noexcept {
+  if (tokens == 0 || is_small(tokens)) return 0;
+  return tokens == 2 ? 1 : tokens - 3;
+}
+
+DaisiesShape::Case DaisiesShape::deciding_case() const noexcept {
+  if (heaps % 2 == 1) return big_heaps == 0 ? Case::odd_all_small : Case::odd_with_big;
+  if (big_heaps == 0) return Case::even_all_small;
+  if (big_heaps == 1 && largest == 5) return Case::even_lone_five;
+  return Case::even_margin;
+}
+
+bool DaisiesShape::lost() const noexcept {
+  switch (deciding_case()) {
+    case Case::odd_all_small:
+      return true;
+    case Case::odd_with_big:
+    case Case::even_all_small:
+    case Case::even_lone_five:
+      return false;
+    case Case::even_margin:
+      break;
+  }
+  return margin_loses(margin());
+}
+
+bool MisereDecomposition::covers(const TakeAndBreakRule& rule) noexcept {
+  // 4.7, whichever way it was written (tb(4.7) has the same digits).
+  return rule.digits() == std::vector<std::uint8_t>{4, 7};
+}
+
+MisereDecomposition::MisereDecomposition(std::vector<std::vector<std::uint64_t>> components)
+    : components_(std::move(components)) {
+  for (const std::vector<std::uint64_t>& heaps : components_) {
+    for (std::uint64_t heap : heaps) {
+      if (heap == 0) continue;  // no heap at all
+      ++shape_.heaps;
+      if (is_small(heap)) {
+        ++shape_.small_heaps;
+        continue;
+      }
+      ++shape_.big_heaps;
+      weight_ += daisies_weight(heap);
+      if (heap > shape_.largest) {
+        second_ = shape_.largest;
+        shape_.largest = heap;
+        largest_count_ = 1;
+      } else if (heap == shape_.largest) {
+        ++largest_count_;
+      } else {
+        second_ = std::max(second_, heap);
+      }
+    }
+  }
+  if (shape_.big_heaps > 0) shape_.others_weight = weight_ - daisies_weight(shape_.largest);
+}
+
+DaisiesShape MisereDecomposition::shape_after(const Move& move) const {
+  const std::uint64_t heap = components_.at(move.component).at(move.heap);
+  DaisiesShape after = shape_;
+  DaisiesMargin weight = weight_;
+  if (heap != 0) {
+    --after.heaps;
+    if (is_small(heap)) {
+      --after.small_heaps;
+    } else {
+      --after.big_heaps;
+      weight -= daisies_weight(heap);
+      if (heap == shape_.largest && largest_count_ == 1) after.largest = second_;
+    }
+  }
+  for (std::uint64_t part : move.result) {
+    if (part == 0) continue;
+    ++after.heaps;
+    if (is_small(part)) {
+      ++after.small_heaps;
+      continue;
+    }
+    ++after.big_heaps;
+    weight += daisies_weight(part);
+    after.largest = std::max(after.largest, part);
+  }
+  after.others_weight = after.big_heaps > 0 ? weight - daisies_weight(after.largest) : 0;
+  return after;
+}
+
+std::vector<MisereDecomposition::SplitRun> MisereDecomposition::winning_splits(
+    std::size_t component, std::size_t heap, std::uint64_t taken) const {
+  const std::uint64_t tokens = components_[component][heap];
+  std::vector<SplitRun> runs;
+  if (tokens < taken + 2) return runs;
+  const std::uint64_t rest = tokens - taken;
+  const std::uint64_t half = rest / 2;
+  Move move{component, heap, taken, {0, 0}};
+  const auto after = [&](std::uint64_t a) {
+    move.result = {a, rest - a};
+    return shape_after(move);
+  };
+  // A smaller part of 1, 2 or 3 may be small, or a 2: each is tried.
+  for (std::uint64_t a = 1; a <= std::min<std::uint64_t>(3, half); ++a) {
+    if (after(a).lost()) runs.push_back({a, a});
+  }
+  if (half < 4) return runs;
+  // From a = 4 both parts are big (the larger is at least the smaller), so
+  // the number of heaps and of big heaps no longer change with a. The
+  // largest big heap afterwards is the larger part while it is at least the
+  // largest big heap of the rest, so M = rest − 2a − 4 − (weight of the
+  // rest) falls by 2 as a grows; beyond that the rest's largest heap stays
+  // largest and M is constant. Each interval is worked out from the margin
+  // at its first two parts, and checked at its ends.
+  std::uint64_t rest_largest = shape_.largest;
+  if (!is_small(tokens) && tokens == shape_.largest && largest_count_ == 1) rest_largest = second_;
+  // Splits with a ≤ crossing keep the larger part largest.
+  const std::uint64_t crossing = rest >= rest_largest ? rest - rest_largest : 0;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> intervals;
+  if (crossing >= 4) intervals.emplace_back(4, std::min(half, crossing));
+  if (std::max<std::uint64_t>(4, crossing + 1) <= half)
+    intervals.emplace_back(std::max<std::uint64_t>(4, crossing + 1), half);
+  for (const auto& [low, high] : intervals) {
+    if (low > high) continue;
+    const DaisiesShape first = after(low);
+    const DaisiesMargin m0 = first.margin();
+    const DaisiesMargin slope = high > low ? after(low + 1).margin() - m0 : 0;
+    const DaisiesMargin span = static_cast<DaisiesMargin>(high - low);
+    if ((slope != 0 && slope != -2) || after(high).margin() != m0 + slope * span)
+      throw std::logic_error("Daisies: the margin of a run of splits is not as its proof says");
+    std::uint64_t from = low;
+    std::uint64_t to = high;
+    if (first.deciding_case() != DaisiesShape::Case::even_margin || slope == 0) {
+      if (!first.lost()) continue;  // the whole interval alike
+    } else if (m0 % 2 != 0) {
+      // Odd margins: lost while M ≥ 1.
+      if (m0 < 1) continue;
+      const DaisiesMargin steps = (m0 - 1) / 2;
+      if (steps < span) to = low + static_cast<std::uint64_t>(steps);
+    } else if (m0 > -2) {
+      // Even margins: lost once M ≤ −2.
+      const DaisiesMargin steps = (m0 + 2) / 2;
+      if (steps > span) continue;
+      from = low + static_cast<std::uint64_t>(steps);
+    }
+    // The ends of the run, and what lies just outside it, by the rule itself.
+    if (!after(from).lost() || !after(to).lost() || (from > low && after(from - 1).lost()) ||
+        (to < high && after(to + 1).lost())) {
+      throw std::logic_error("Daisies: a run of winning splits is not as its proof says");
+    }
+    runs.push_back({from, to});
+  }
+  return runs;
+}
+
+bool MisereDecomposition::heap_winning_moves(std::size_t component, std::size_t heap,
+                                             const MoveVisitor& visit) const {
+  const std::uint64_t tokens = components_[component][heap];
+  if (tokens == 0) return true;
+  // Tokens taken 0 (split in two), then 1 (leaving nothing, one heap, or two).
+  for (std::uint64_t taken = 0; taken <= 1; ++taken) {
+    if (taken == 1) {
+      Move move{component, heap, 1, {}};
+      if (tokens > 1) move.result = {tokens - 1};
+      if (move_wins(move) && !visit(move)) return false;
+    }
+    const std::uint64_t rest = tokens - taken;
+    for (const SplitRun& run : winning_splits(component, heap, taken)) {
+      for (std::uint64_t a = run.first;; ++a) {
+        if (!visit(Move{component, heap, taken, {a, rest - a}})) return false;
+        if (a == run.last) break;
+      }
+    }
+  }
+  return true;
+}
+
+void MisereDecomposition::winning_moves(const MoveVisitor& visit) const {
+  if (lost()) return;
+  for (std::size_t c = 0; c < components_.size(); ++c) {
+    for (std::size_t h = 0; h < components_[c].size(); ++h) {
+      if (!heap_winning_moves(c, h, visit)) return;
+    }
+  }
+}
+
+std::uint64_t MisereDecomposition::count_winning_moves() const {
+  if (lost()) return 0;
+  std::uint64_t count = 0;
+  for (std::size_t c = 0; c < components_.size(); ++c) {
+    for (std::size_t h = 0; h < components_[c].size(); ++h) {
+      const std::uint64_t tokens = components_[c][h];
+      if (tokens == 0) continue;
+      Move move{c, h, 1, {}};
+      if (tokens > 1) move.result = {tokens - 1};
+      if (move_wins(move)) count = saturating_add(count, 1);
+      for (std::uint64_t taken = 0; taken <= 1; ++taken) {
+        for (const SplitRun& run : winning_splits(c, h, taken))
+          count = saturating_add(count, run.last - run.first + 1);
+      }
+    }
+  }
+  return count;
+}
+
+}  // namespace grundy

@@ -1,0 +1,318 @@
+// Daisies' misère decomposition (misere_decomposition.hpp) against searches
+// that share nothing with it:
+//   - a search written here from the rules of Daisies (take one token and
+//     leave 0, 1 or 2 heaps, or split a heap in two), over every position of
+//     up to 36 tokens (26 under the sanitizers): who wins, and every
+//     winning move of the positions of up to 18 tokens;
+//   - the oracle of tests/oracle: every position it meets searching a few
+//     positions of 30 to 32 tokens, and the winning moves that
+//     MisereAnalysis gives through the decomposition (agrees_with_oracle_misere);
+// then, at sizes no search reaches, that the runs of winning splits are the
+// splits the theorem calls winning one by one, that the shape after a move
+// is the shape of the position it leaves, and that the margin is exact
+// beyond 64 bits.
+#include "grundy/misere_decomposition.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "../sanitized.hpp"
+#include "grundy/expression.hpp"
+#include "grundy/integers.hpp"
+#include "grundy/misere.hpp"
+#include "grundy/take_and_break.hpp"
+#include "oracle_agreement.hpp"
+
+namespace grundy {
+namespace {
+
+using Heaps = std::vector<std::uint64_t>;  // sorted, no heap of 0
+
+Heaps sorted(Heaps heaps) {
+  std::sort(heaps.begin(), heaps.end());
+  return heaps;
+}
+
+// The positions one Daisies move away, from the rules alone.
+std::vector<Heaps> daisies_options(const Heaps& position) {
+  std::vector<Heaps> options;
+  for (std::size_t i = 0; i < position.size(); ++i) {
+    if (i > 0 && position[i] == position[i - 1]) continue;  // the same moves again
+    Heaps rest = position;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    const std::uint64_t h = position[i];
+    const auto leave = [&](std::vector<std::uint64_t> parts) {
+      Heaps next = rest;
+      next.insert(next.end(), parts.begin(), parts.end());
+      options.push_back(sorted(next));
+    };
+    if (h == 1) leave({});
+    if (h >= 2) leave({h - 1});
+    for (std::uint64_t a = 1; 2 * a <= h - 1; ++a) leave({a, h - 1 - a});  // take one, split
+    for (std::uint64_t a = 1; 2 * a <= h; ++a) leave({a, h - a});          // split only
+  }
+  return options;
+}
+
+// Misère play: the player with no move has won.
+class DaisiesSearch {
+ public:
+  bool lost(const Heaps& position) {
+    if (position.empty()) return false;
+    if (auto found = known_.find(position); found != known_.end()) return found->second;
+    bool is_lost = true;
+    for (const Heaps& option : daisies_options(position)) {
+      if (lost(option)) {
+        is_lost = false;
+        break;
+      }
+    }
+    known_.emplace(position, is_lost);
+    return is_lost;
+  }
+
+ private:
+  std::map<Heaps, bool> known_;
+};
+
+// Every multiset of positive heaps of exactly `tokens` tokens, each at most
+// `largest`, increasing.
+void each_position(std::uint64_t tokens, std::uint64_t largest, Heaps& prefix,
+                   const std::function<void(const Heaps&)>& visit) {
+  if (tokens == 0) {
+    visit(sorted(prefix));
+    return;
+  }
+  for (std::uint64_t h = std::min(tokens, largest); h >= 1; --h) {
+    prefix.push_back(h);
+    each_position(tokens - h, h, prefix, visit);
+    prefix.pop_back();
+  }
+}
+
+Heaps after_move(const Heaps& position, const Move& move) {
+  Heaps next = position;
+  next.erase(next.begin() + static_cast<std::ptrdiff_t>(move.heap));
+  for (std::uint64_t part : move.result) next.push_back(part);
+  return sorted(next);
+}
+
+std::string daisies_text(const Heaps& heaps) {
+  std::string text = "octal(4.7)";
+  for (std::uint64_t heap : heaps) text += " " + std::to_string(heap);
+  if (heaps.empty()) text += " 0";
+  return text;
+}
+
+TEST(MisereDecomposition, CoversDaisiesOnly) {
+  EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.7")));
+  EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::hexadecimal("4.7")));
+  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.71")));
+  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.75")));
+  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.7")));
+}
+
+TEST(MisereDecomposition, AgreesWithASearchFromTheRules) {
+  const std::uint64_t most = testing_build::sanitized() ? 26 : 36;
+  const std::uint64_t moves_to = 18;  // positions whose winning moves are compared too
+  DaisiesSearch search;
+  std::size_t positions = 0;
+  std::size_t lost = 0;
+  for (std::uint64_t tokens = 0; tokens <= most; ++tokens) {
+    Heaps prefix;
+    each_position(tokens, tokens, prefix, [&](const Heaps& position) {
+      ++positions;
+      const MisereDecomposition decomposition({position});
+      const bool searched = search.lost(position);
+      lost += searched ? 1 : 0;
+      ASSERT_EQ(decomposition.lost(), searched) << daisies_text(position);
+      if (tokens > moves_to) return;
+      std::vector<Heaps> winning;
+      decomposition.winning_moves([&](const Move& move) {
+        winning.push_back(after_move(position, move));
+        return true;
+      });
+      EXPECT_EQ(winning.size(), decomposition.count_winning_moves()) << daisies_text(position);
+      std::vector<Heaps> expected;
+      if (!searched) {
+        // Each move of a heap once, as the family lists them (equal heaps
+        // each have their own moves).
+        for (std::size_t i = 0; i < position.size(); ++i) {
+          for (const Heaps& option : daisies_options({position[i]})) {
+            Heaps next = position;
+            next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+            next.insert(next.end(), option.begin(), option.end());
+            if (search.lost(sorted(next))) expected.push_back(sorted(next));
+          }
+        }
+      }
+      std::sort(winning.begin(), winning.end());
+      std::sort(expected.begin(), expected.end());
+      EXPECT_EQ(winning, expected) << daisies_text(position);
+    });
+  }
+  // Positions of up to 36 tokens: 99,133 in all (the partitions).
+  EXPECT_EQ(positions, most == 36 ? 99133U : 11732U);
+  EXPECT_GT(lost, positions / 10);
+}
+
+TEST(MisereDecomposition, AgreesWithTheOracle) {
+  // Every position the oracle meets from these, and its winning moves for
+  // some, through MisereAnalysis made to use the decomposition (no genus,
+  // no small search).
+  MisereAnalysis::Options forced;
+  forced.use_tame_genus = false;
+  forced.small_search = 0;
+  const std::vector<Heaps> starts =
+      testing_build::sanitized() ? std::vector<Heaps>{{8, 14}, {2, 5, 6, 9}}
+                                 : std::vector<Heaps>{{10, 20}, {1, 6, 9, 14}, {2, 3, 5, 8, 12}};
+  std::size_t compared = 0;
+  for (const Heaps& start : starts) {
+    std::size_t moves_compared = 0;
+    for (const auto& [text, outcome] :
+         testing::oracle_reachable_outcomes(daisies_text(start), PlayConvention::misere)) {
+      const Sum sum = parse_expression(text);
+      const MisereAnalysis analysis(sum, forced);
+      ++compared;
+      if (sum.components().front()->number_count() > 0 && text != "octal(4.7) 0") {
+        ASSERT_EQ(analysis.method(), "decomposition") << text;
+      }
+      ASSERT_EQ(analysis.outcome() == Outcome::previous_player_wins ? 'P' : 'N', outcome) << text;
+      // The winning moves of every 97th position, the oracle's own.
+      if (compared % 97 == 0 && moves_compared < 40) {
+        ++moves_compared;
+        EXPECT_TRUE(testing::agrees_with_oracle_misere(text, forced));
+      }
+    }
+  }
+  EXPECT_GT(compared, testing_build::sanitized() ? 1000U : 20000U);
+}
+
+// A random position of `count` heaps, sizes mostly small or huge.
+Heaps random_position(std::mt19937_64& random, std::size_t count) {
+  Heaps heaps;
+  for (std::size_t i = 0; i < count; ++i) {
+    switch (random() % 4) {
+      case 0:
+        heaps.push_back(1 + random() % 8);
+        break;
+      case 1:
+        heaps.push_back(1 + random() % 200);
+        break;
+      case 2:
+        heaps.push_back(1 + random() % 1'000'000'000'000'000'000ULL);
+        break;
+      default:
+        heaps.push_back(kMaxNumber - random() % 4);
+    }
+  }
+  return heaps;
+}
+
+TEST(MisereDecomposition, ShapeAfterAMoveIsTheShapeOfThePositionLeft) {
+  std::mt19937_64 random(2026);
+  for (int trial = 0; trial < 3000; ++trial) {
+    const Heaps position = random_position(random, 1 + random() % 6);
+    const MisereDecomposition decomposition({position});
+    const std::size_t i = random() % position.size();
+    const std::uint64_t h = position[i];
+    Move move{0, i, random() % 2, {}};
+    if (h == 1) move.taken = 1;
+    const std::uint64_t rest = h - move.taken;
+    if (rest >= 2 && random() % 3 != 0) {
+      const std::uint64_t a = 1 + random() % (rest / 2);
+      move.result = {a, rest - a};
+    } else if (rest >= 1) {
+      move.taken = h - rest;
+      move.result = {rest};
+      if (move.taken == 0) move.result = {h - 1}, move.taken = 1;
+    }
+    const DaisiesShape after = decomposition.shape_after(move);
+    const DaisiesShape made = MisereDecomposition({after_move(position, move)}).shape();
+    EXPECT_EQ(after.heaps, made.heaps);
+    EXPECT_EQ(after.small_heaps, made.small_heaps);
+    EXPECT_EQ(after.big_heaps, made.big_heaps);
+    EXPECT_EQ(after.largest, made.largest);
+    EXPECT_TRUE(after.others_weight == made.others_weight) << daisies_text(position);
+  }
+}
+
+TEST(MisereDecomposition, RunsOfSplitsAreTheSplitsThatWinOneByOne) {
+  // Heaps of up to 3000 beside others small and huge: every move of the
+  // heap judged alone (move_wins) against the runs that winning_moves lists
+  // and count_winning_moves counts.
+  std::mt19937_64 random(7);
+  const int trials = testing_build::sanitized() ? 40 : 300;
+  for (int trial = 0; trial < trials; ++trial) {
+    // The heap tried first: the listing stops at the next heap's moves
+    // (a huge heap may have 10^17 of them).
+    Heaps position{1 + random() % 3000};
+    const Heaps others = random_position(random, random() % 4);
+    position.insert(position.end(), others.begin(), others.end());
+    const MisereDecomposition decomposition({position});
+    const std::size_t moved = 0;
+    std::vector<Move> listed;
+    decomposition.winning_moves([&](const Move& move) {
+      if (move.heap != moved) return false;
+      listed.push_back(move);
+      return true;
+    });
+    std::vector<Move> one_by_one;
+    if (!decomposition.lost()) {
+      const std::uint64_t h = position[moved];
+      for (std::uint64_t a = 1; 2 * a <= h; ++a) {
+        const Move move{0, moved, 0, {a, h - a}};
+        if (decomposition.move_wins(move)) one_by_one.push_back(move);
+      }
+      const Move single{0, moved, 1, h == 1 ? Heaps{} : Heaps{h - 1}};
+      if (decomposition.move_wins(single)) one_by_one.push_back(single);
+      for (std::uint64_t a = 1; 2 * a <= h - 1; ++a) {
+        const Move move{0, moved, 1, {a, h - 1 - a}};
+        if (decomposition.move_wins(move)) one_by_one.push_back(move);
+      }
+    }
+    ASSERT_EQ(listed, one_by_one) << daisies_text(sorted(position));
+  }
+}
+
+TEST(MisereDecomposition, CountsAtEveryHeapSize) {
+  // A heap of 10^18 beside a 5 and a 3: of its splits without taking, the
+  // ones leaving a margin of -2, -4, -6 (parts differing by at most 4); of
+  // those taking one, every split whose smaller part leaves an odd margin
+  // of at least 1: 10^18 - 1 - 2a - 6 >= 1, a <= 5 * 10^17 - 4, and a = 1,
+  // 2, 3 among them; the 5 split into 1 + 3 or 2 + 2 (margins 10^18 - 7 and
+  // - 9), and the 3 split into 1 + 1 (margin 10^18 - 9).
+  const MisereDecomposition decomposition({{1'000'000'000'000'000'000ULL, 5, 3}});
+  EXPECT_FALSE(decomposition.lost());
+  EXPECT_EQ(decomposition.count_winning_moves(), 3 + (500'000'000'000'000'000ULL - 4) + 2 + 1);
+  std::vector<Move> first;
+  decomposition.winning_moves([&](const Move& move) {
+    first.push_back(move);
+    return first.size() < 4;
+  });
+  ASSERT_EQ(first.size(), 4U);
+  EXPECT_EQ(first[0].result, (Heaps{499'999'999'999'999'998ULL, 500'000'000'000'000'002ULL}));
+  EXPECT_EQ(first[3].result, (Heaps{1, 999'999'999'999'999'998ULL}));
+}
+
+TEST(MisereDecomposition, MarginsBeyondSixtyFourBits) {
+  // Four heaps near 2^63: the weight of the others passes 2^64 and the
+  // margin is -2^63 exactly, even and at most -2: lost.
+  const MisereDecomposition decomposition({{kMaxNumber, kMaxNumber, kMaxNumber - 1, 2}});
+  const DaisiesShape& shape = decomposition.shape();
+  EXPECT_EQ(shape.deciding_case(), DaisiesShape::Case::even_margin);
+  EXPECT_TRUE(shape.others_weight == DaisiesMargin{kMaxNumber - 3} + (kMaxNumber - 4) + 1);
+  EXPECT_TRUE(shape.margin() == -(DaisiesMargin{1} << 63));
+  EXPECT_TRUE(decomposition.lost());
+  EXPECT_EQ(decomposition.count_winning_moves(), 0U);
+}
+
+}  // namespace
+}  // namespace grundy
