@@ -47,6 +47,19 @@ test("parseAnswer keeps small numbers as Numbers, and a count past 2^53 exact wh
     assert.equal(typeof answer.winning_move_count, "number");
 });
 
+test("parseAnswer keeps Daisies' margin exact, negative too, and leaves other large numbers alone", () => {
+  const answer = parseAnswer('{"decomposition": {"largest": 1000000000000000000, ' +
+                             '"others_weight": 22, "margin": 999999999999999971}, ' +
+                             '"low": {"margin": -9223372036854775808}}');
+  assert.equal(answer.decomposition.others_weight, 22);
+  assert.equal(typeof answer.decomposition.largest, "number");
+  const sourceText = JSON.parse("1", (key, value, context) => context !== undefined);
+  if (sourceText) {
+    assert.equal(answer.decomposition.margin, 999999999999999971n);
+    assert.equal(answer.low.margin, -9223372036854775808n);
+  }
+});
+
 test("a move of a sum is named by its game, and by its heap when it has one", () => {
   const nim = {component: 1, move: "1:3->1"};
   assert.equal(moveName(nim, true), "game 2, heap 1: 1:3->1");

@@ -5,7 +5,7 @@
 //     up to 36 tokens (26 under the sanitizers): who wins, and every
 //     winning move of the positions of up to 18 tokens;
 //   - the oracle of tests/oracle: every position it meets searching a few
-//     positions of 30 to 32 tokens, and the winning moves that
+//     positions of 30 tokens, and the winning moves that
 //     MisereAnalysis gives through the decomposition (agrees_with_oracle_misere);
 // then, at sizes no search reaches, that the runs of winning splits are the
 // splits the theorem calls winning one by one, that the shape after a move

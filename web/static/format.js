@@ -63,13 +63,15 @@ export function largest(values, floor) {
 // An answer's JSON text parsed, the counts of moves, which may pass 2^53 (a
 // row of 10^18 Kayles pins has 83,333,333,333,333,338 winning moves), as
 // BigInt from the number's own digits, where the browser gives them
-// (JSON.parse's source text): a Number would round them. Other numbers stay
-// Numbers, for arithmetic.
-const COUNTS = new Set(['count', 'winning_move_count', 'drawing_move_count', 'legal_move_count']);
+// (JSON.parse's source text): a Number would round them. Daisies' margin
+// and weights in misère play likewise (the margin may be negative). Other
+// numbers stay Numbers, for arithmetic.
+const COUNTS = new Set(['count', 'winning_move_count', 'drawing_move_count', 'legal_move_count',
+                        'margin', 'others_weight']);
 export function parseAnswer(text) {
   return JSON.parse(text, (key, value, context) =>
       typeof value === 'number' && !Number.isSafeInteger(value) && COUNTS.has(key) &&
-          context && /^\d+$/.test(context.source) ?
+          context && /^-?\d+$/.test(context.source) ?
           BigInt(context.source) :
           value);
 }
