@@ -3,7 +3,7 @@
 // prints under "why:" and the page shows as a reason, and the numbers they
 // name, the "decomposition" of a misère solution's JSON:
 //
-//   {"game": "4.7", "heaps": N, "small_heaps": integer, "big_heaps": k,
+//   {"game": "4.7" or "4.71", "heaps": N, "small_heaps": integer, "big_heaps": k,
 //    "largest": B (0 without a big heap), "others_weight": S,
 //    "margin": M (null unless it decides), "case": one of "odd_all_small",
 //    "odd_with_big", "even_all_small", "even_lone_five", "even_margin",

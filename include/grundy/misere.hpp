@@ -9,8 +9,9 @@
 //     of tame games, each piece played as the misère Nim position of its genus
 //     (0^120 as no heap, 1^031 as *1, g^g.. as *g, 0^02 as *2+*2, 1^13 as
 //     *2+*3); the genus of each distinct piece is searched once;
-//   - a sum of Daisies heaps (octal 4.7) that a small search does not decide:
-//     Daisies' decomposition (misere_decomposition.hpp), at any size;
+//   - a sum of Daisies heaps (octal 4.7, or 4.71) that a small search does
+//     not decide: Daisies' decomposition (misere_decomposition.hpp), at any
+//     size;
 //   - a sum of heaps of one take-and-break game that a small search does not
 //     decide: the misère quotient of the game (misere_quotient.hpp), computed
 //     up to the largest heap or to a proven period. It decides who wins and
@@ -101,7 +102,7 @@ class MisereAnalysis final : public Solution {
   bool decide_by_genus_or_search(const Options& options, const std::vector<std::uint32_t>& whole,
                                  bool quotient_next);
   bool try_quotient(const TakeAndBreakRule& rule, const Options& options);
-  void decide_by_decomposition();
+  void decide_by_decomposition(const TakeAndBreakRule& rule);
   void quotient_winning_moves(const MoveVisitor& visit) const;
   MisereQuotient::Element element_after(const Move& move) const;
 

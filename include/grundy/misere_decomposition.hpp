@@ -12,8 +12,12 @@
 //   - N is odd and every heap is small, or
 //   - N is even, some heap is big, the big heaps are not a lone 5, and M is
 //     odd and at least 1, or even and at most −2.
-// docs/misere.md ("Daisies") proves it by induction over the moves; the
-// tests hold it against a search of every position of up to 32 tokens.
+// docs/misere.md ("Daisies at every heap size") proves it by induction over
+// the moves; the tests hold it against a search of every position of up to
+// 36 tokens. The same holds for 4.71, Daisies with one move more (a heap of
+// 2 may be taken whole), which no lost position can use to reach a lost one
+// (it would leave an odd number of small heaps only, and a 2 beside small
+// heaps has the margin −5).
 //
 // Winning moves are found without trying each one: the splits of a heap
 // fall into a few runs of the smaller part over which the margin after the
@@ -23,6 +27,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "grundy/move.hpp"
@@ -64,11 +69,17 @@ std::uint64_t daisies_weight(std::uint64_t tokens) noexcept;
 
 class MisereDecomposition {
  public:
-  // Whether `rule` is Daisies (4.7), the game decided here.
+  // Whether `rule` is Daisies (4.7) or 4.71, the games decided here.
   static bool covers(const TakeAndBreakRule& rule) noexcept;
 
-  // The position of these heaps, by component (each a row of Daisies heaps).
-  explicit MisereDecomposition(std::vector<std::vector<std::uint64_t>> components);
+  // The position of these heaps of `rule` (one it covers), by component.
+  MisereDecomposition(const TakeAndBreakRule& rule,
+                      std::vector<std::vector<std::uint64_t>> components);
+
+  // The game's code: "4.7" or "4.71".
+  const std::string& code() const noexcept { return code_; }
+  // Whether a heap of 2 may be taken whole (4.71).
+  bool twos_vanish() const noexcept { return twos_vanish_; }
 
   const DaisiesShape& shape() const noexcept { return shape_; }
   bool lost() const noexcept { return shape_.lost(); }
@@ -96,6 +107,8 @@ class MisereDecomposition {
   // Calls visit for each winning move of one heap; false once visit stopped.
   bool heap_winning_moves(std::size_t component, std::size_t heap, const MoveVisitor& visit) const;
 
+  std::string code_;
+  bool twos_vanish_ = false;
   std::vector<std::vector<std::uint64_t>> components_;
   DaisiesShape shape_;
   DaisiesMargin weight_ = 0;         // of every big heap

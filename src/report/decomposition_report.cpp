@@ -60,6 +60,12 @@ std::string decomposition_title() {
 std::vector<std::string> decomposition_sentences(const MisereDecomposition& decomposition) {
   const DaisiesShape& shape = decomposition.shape();
   std::vector<std::string> lines;
+  if (decomposition.twos_vanish()) {
+    lines.push_back(
+        translate("4.71 is Daisies with one move more, a heap of 2 taken whole; no lost "
+                  "position can use it to reach a lost one, so Daisies' decomposition decides "
+                  "it too."));
+  }
   lines.push_back(
       translate("Heaps of 1 and 3 are small; every other heap is big and weighs 1 (a heap of "
                 "2) or its size minus 3."));
@@ -121,7 +127,7 @@ std::vector<std::string> decomposition_sentences(const MisereDecomposition& deco
 nlohmann::ordered_json decomposition_json(const MisereDecomposition& decomposition) {
   const DaisiesShape& shape = decomposition.shape();
   const bool margin_decides = shape.deciding_case() == DaisiesShape::Case::even_margin;
-  return {{"game", "4.7"},
+  return {{"game", decomposition.code()},
           {"heaps", shape.heaps},
           {"small_heaps", shape.small_heaps},
           {"big_heaps", shape.big_heaps},

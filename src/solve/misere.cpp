@@ -375,7 +375,7 @@ MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) 
     if (decide_by_genus_or_search(options, whole, theory_next)) return;
   }
   if (decomposable) {
-    decide_by_decomposition();
+    decide_by_decomposition(*heap_rule);
     return;
   }
   if (quotient_rule != nullptr && try_quotient(*quotient_rule, options)) return;
@@ -446,11 +446,11 @@ bool MisereAnalysis::try_quotient(const TakeAndBreakRule& rule, const Options& o
   return true;
 }
 
-void MisereAnalysis::decide_by_decomposition() {
+void MisereAnalysis::decide_by_decomposition(const TakeAndBreakRule& rule) {
   std::vector<std::vector<std::uint64_t>> heaps;
   for (const ComponentPtr& component : sum_.components())
     heaps.push_back(static_cast<const HeapGame&>(*component).heaps());
-  decomposition_ = std::make_unique<MisereDecomposition>(std::move(heaps));
+  decomposition_ = std::make_unique<MisereDecomposition>(rule, std::move(heaps));
   method_ = MisereMethod::decomposition;
   value_.reset();
   outcome_ = decomposition_->lost() ? Outcome::previous_player_wins : Outcome::next_player_wins;

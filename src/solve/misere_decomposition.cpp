@@ -49,12 +49,17 @@ bool DaisiesShape::lost() const noexcept {
 }
 
 bool MisereDecomposition::covers(const TakeAndBreakRule& rule) noexcept {
-  // 4.7, whichever way it was written (tb(4.7) has the same digits).
-  return rule.digits() == std::vector<std::uint8_t>{4, 7};
+  // 4.7 or 4.71, whichever way written (tb(4.7) has the same digits).
+  return rule.digits() == std::vector<std::uint8_t>{4, 7} ||
+         rule.digits() == std::vector<std::uint8_t>{4, 7, 1};
 }
 
-MisereDecomposition::MisereDecomposition(std::vector<std::vector<std::uint64_t>> components)
-    : components_(std::move(components)) {
+MisereDecomposition::MisereDecomposition(const TakeAndBreakRule& rule,
+                                         std::vector<std::vector<std::uint64_t>> components)
+    : code_(rule.digits().size() > 2 ? "4.71" : "4.7"),
+      twos_vanish_(rule.digits().size() > 2),
+      components_(std::move(components)) {
+  if (!covers(rule)) throw std::invalid_argument("MisereDecomposition: not 4.7 or 4.71");
   for (const std::vector<std::uint64_t>& heaps : components_) {
     for (std::uint64_t heap : heaps) {
       if (heap == 0) continue;  // no heap at all
@@ -177,7 +182,8 @@ bool MisereDecomposition::heap_winning_moves(std::size_t component, std::size_t 
                                              const MoveVisitor& visit) const {
   const std::uint64_t tokens = components_[component][heap];
   if (tokens == 0) return true;
-  // Tokens taken 0 (split in two), then 1 (leaving nothing, one heap, or two).
+  // Tokens taken 0 (split in two), then 1 (leaving nothing, one heap, or
+  // two), then in 4.71 a heap of 2 taken whole.
   for (std::uint64_t taken = 0; taken <= 1; ++taken) {
     if (taken == 1) {
       Move move{component, heap, 1, {}};
@@ -191,6 +197,10 @@ bool MisereDecomposition::heap_winning_moves(std::size_t component, std::size_t 
         if (a == run.last) break;
       }
     }
+  }
+  if (twos_vanish_ && tokens == 2) {
+    const Move whole{component, heap, 2, {}};
+    if (move_wins(whole) && !visit(whole)) return false;
   }
   return true;
 }
@@ -218,6 +228,8 @@ std::uint64_t MisereDecomposition::count_winning_moves() const {
         for (const SplitRun& run : winning_splits(c, h, taken))
           count = saturating_add(count, run.last - run.first + 1);
       }
+      if (twos_vanish_ && tokens == 2 && move_wins(Move{c, h, 2, {}}))
+        count = saturating_add(count, 1);
     }
   }
   return count;

@@ -21,6 +21,7 @@
 #include <map>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../sanitized.hpp"
@@ -40,8 +41,9 @@ Heaps sorted(Heaps heaps) {
   return heaps;
 }
 
-// The positions one Daisies move away, from the rules alone.
-std::vector<Heaps> daisies_options(const Heaps& position) {
+// The positions one move away, from the rules alone: Daisies' moves, and in
+// 4.71 (twos_vanish) a heap of 2 taken whole.
+std::vector<Heaps> daisies_options(const Heaps& position, bool twos_vanish = false) {
   std::vector<Heaps> options;
   for (std::size_t i = 0; i < position.size(); ++i) {
     if (i > 0 && position[i] == position[i - 1]) continue;  // the same moves again
@@ -57,6 +59,7 @@ std::vector<Heaps> daisies_options(const Heaps& position) {
     if (h >= 2) leave({h - 1});
     for (std::uint64_t a = 1; 2 * a <= h - 1; ++a) leave({a, h - 1 - a});  // take one, split
     for (std::uint64_t a = 1; 2 * a <= h; ++a) leave({a, h - a});          // split only
+    if (twos_vanish && h == 2) leave({});
   }
   return options;
 }
@@ -64,11 +67,13 @@ std::vector<Heaps> daisies_options(const Heaps& position) {
 // Misère play: the player with no move has won.
 class DaisiesSearch {
  public:
+  explicit DaisiesSearch(bool twos_vanish) : twos_vanish_(twos_vanish) {}
+
   bool lost(const Heaps& position) {
     if (position.empty()) return false;
     if (auto found = known_.find(position); found != known_.end()) return found->second;
     bool is_lost = true;
-    for (const Heaps& option : daisies_options(position)) {
+    for (const Heaps& option : daisies_options(position, twos_vanish_)) {
       if (lost(option)) {
         is_lost = false;
         break;
@@ -79,8 +84,14 @@ class DaisiesSearch {
   }
 
  private:
+  bool twos_vanish_;
   std::map<Heaps, bool> known_;
 };
+
+const TakeAndBreakRule& daisies() {
+  static const TakeAndBreakRule rule = TakeAndBreakRule::octal("4.7");
+  return rule;
+}
 
 // Every multiset of positive heaps of exactly `tokens` tokens, each at most
 // `largest`, increasing.
@@ -104,48 +115,56 @@ Heaps after_move(const Heaps& position, const Move& move) {
   return sorted(next);
 }
 
-std::string daisies_text(const Heaps& heaps) {
-  std::string text = "octal(4.7)";
+std::string daisies_text(const Heaps& heaps, const std::string& code = "4.7") {
+  std::string text = "octal(" + code + ")";
   for (std::uint64_t heap : heaps) text += " " + std::to_string(heap);
   if (heaps.empty()) text += " 0";
   return text;
 }
 
-TEST(MisereDecomposition, CoversDaisiesOnly) {
+TEST(MisereDecomposition, CoversDaisiesAnd471Only) {
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.7")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::hexadecimal("4.7")));
-  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.71")));
+  EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.71")));
+  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.72")));
+  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.75")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.75")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.7")));
 }
 
-TEST(MisereDecomposition, AgreesWithASearchFromTheRules) {
+class AgreesWithASearchFromTheRules : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(AgreesWithASearchFromTheRules, EveryPositionAndEveryWinningMove) {
+  const std::string code = GetParam();
+  const TakeAndBreakRule rule = TakeAndBreakRule::octal(code);
+  const bool twos_vanish = code == "4.71";
   const std::uint64_t most = testing_build::sanitized() ? 26 : 36;
   const std::uint64_t moves_to = 18;  // positions whose winning moves are compared too
-  DaisiesSearch search;
+  DaisiesSearch search(twos_vanish);
   std::size_t positions = 0;
   std::size_t lost = 0;
   for (std::uint64_t tokens = 0; tokens <= most; ++tokens) {
     Heaps prefix;
     each_position(tokens, tokens, prefix, [&](const Heaps& position) {
       ++positions;
-      const MisereDecomposition decomposition({position});
+      const MisereDecomposition decomposition(rule, {position});
       const bool searched = search.lost(position);
       lost += searched ? 1 : 0;
-      ASSERT_EQ(decomposition.lost(), searched) << daisies_text(position);
+      ASSERT_EQ(decomposition.lost(), searched) << daisies_text(position, code);
       if (tokens > moves_to) return;
       std::vector<Heaps> winning;
       decomposition.winning_moves([&](const Move& move) {
         winning.push_back(after_move(position, move));
         return true;
       });
-      EXPECT_EQ(winning.size(), decomposition.count_winning_moves()) << daisies_text(position);
+      EXPECT_EQ(winning.size(), decomposition.count_winning_moves())
+          << daisies_text(position, code);
       std::vector<Heaps> expected;
       if (!searched) {
         // Each move of a heap once, as the family lists them (equal heaps
         // each have their own moves).
         for (std::size_t i = 0; i < position.size(); ++i) {
-          for (const Heaps& option : daisies_options({position[i]})) {
+          for (const Heaps& option : daisies_options({position[i]}, twos_vanish)) {
             Heaps next = position;
             next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
             next.insert(next.end(), option.begin(), option.end());
@@ -155,13 +174,18 @@ TEST(MisereDecomposition, AgreesWithASearchFromTheRules) {
       }
       std::sort(winning.begin(), winning.end());
       std::sort(expected.begin(), expected.end());
-      EXPECT_EQ(winning, expected) << daisies_text(position);
+      EXPECT_EQ(winning, expected) << daisies_text(position, code);
     });
   }
   // Positions of up to 36 tokens: 99,133 in all (the partitions).
   EXPECT_EQ(positions, most == 36 ? 99133U : 11732U);
   EXPECT_GT(lost, positions / 10);
 }
+
+INSTANTIATE_TEST_SUITE_P(MisereDecomposition, AgreesWithASearchFromTheRules,
+                         ::testing::Values("4.7", "4.71"), [](const auto& info) {
+                           return std::string(info.param == "4.7" ? "Daisies" : "Octal471");
+                         });
 
 TEST(MisereDecomposition, AgreesWithTheOracle) {
   // Every position the oracle meets from these, and its winning moves for
@@ -170,18 +194,22 @@ TEST(MisereDecomposition, AgreesWithTheOracle) {
   MisereAnalysis::Options forced;
   forced.use_tame_genus = false;
   forced.small_search = 0;
-  const std::vector<Heaps> starts =
-      testing_build::sanitized() ? std::vector<Heaps>{{8, 14}, {2, 5, 6, 9}}
-                                 : std::vector<Heaps>{{10, 20}, {1, 6, 9, 14}, {2, 3, 5, 8, 12}};
+  using Start = std::pair<std::string, Heaps>;  // the code, the heaps
+  const std::vector<Start> starts =
+      testing_build::sanitized() ? std::vector<Start>{{"4.7", {8, 14}}, {"4.71", {2, 5, 6, 9}}}
+                                 : std::vector<Start>{{"4.7", {10, 20}},
+                                                      {"4.7", {1, 6, 9, 14}},
+                                                      {"4.7", {2, 3, 5, 8, 12}},
+                                                      {"4.71", {2, 2, 7, 17}}};
   std::size_t compared = 0;
-  for (const Heaps& start : starts) {
+  for (const auto& [code, start] : starts) {
     std::size_t moves_compared = 0;
     for (const auto& [text, outcome] :
-         testing::oracle_reachable_outcomes(daisies_text(start), PlayConvention::misere)) {
+         testing::oracle_reachable_outcomes(daisies_text(start, code), PlayConvention::misere)) {
       const Sum sum = parse_expression(text);
       const MisereAnalysis analysis(sum, forced);
       ++compared;
-      if (sum.components().front()->number_count() > 0 && text != "octal(4.7) 0") {
+      if (text != daisies_text({}, code)) {
         ASSERT_EQ(analysis.method(), "decomposition") << text;
       }
       ASSERT_EQ(analysis.outcome() == Outcome::previous_player_wins ? 'P' : 'N', outcome) << text;
@@ -220,7 +248,7 @@ TEST(MisereDecomposition, ShapeAfterAMoveIsTheShapeOfThePositionLeft) {
   std::mt19937_64 random(2026);
   for (int trial = 0; trial < 3000; ++trial) {
     const Heaps position = random_position(random, 1 + random() % 6);
-    const MisereDecomposition decomposition({position});
+    const MisereDecomposition decomposition(daisies(), {position});
     const std::size_t i = random() % position.size();
     const std::uint64_t h = position[i];
     Move move{0, i, random() % 2, {}};
@@ -235,7 +263,7 @@ TEST(MisereDecomposition, ShapeAfterAMoveIsTheShapeOfThePositionLeft) {
       if (move.taken == 0) move.result = {h - 1}, move.taken = 1;
     }
     const DaisiesShape after = decomposition.shape_after(move);
-    const DaisiesShape made = MisereDecomposition({after_move(position, move)}).shape();
+    const DaisiesShape made = MisereDecomposition(daisies(), {after_move(position, move)}).shape();
     EXPECT_EQ(after.heaps, made.heaps);
     EXPECT_EQ(after.small_heaps, made.small_heaps);
     EXPECT_EQ(after.big_heaps, made.big_heaps);
@@ -245,18 +273,22 @@ TEST(MisereDecomposition, ShapeAfterAMoveIsTheShapeOfThePositionLeft) {
 }
 
 TEST(MisereDecomposition, RunsOfSplitsAreTheSplitsThatWinOneByOne) {
-  // Heaps of up to 3000 beside others small and huge: every move of the
-  // heap judged alone (move_wins) against the runs that winning_moves lists
-  // and count_winning_moves counts.
+  // Heaps of up to 3000 beside others small and huge, in Daisies and 4.71:
+  // every move of the heap judged alone (move_wins) against the runs that
+  // winning_moves lists, and count_winning_moves against the list when no
+  // heap is huge.
   std::mt19937_64 random(7);
+  const TakeAndBreakRule with_twos = TakeAndBreakRule::octal("4.71");
   const int trials = testing_build::sanitized() ? 40 : 300;
   for (int trial = 0; trial < trials; ++trial) {
     // The heap tried first: the listing stops at the next heap's moves
     // (a huge heap may have 10^17 of them).
     Heaps position{1 + random() % 3000};
+    if (trial % 10 == 0) position[0] = 2;
     const Heaps others = random_position(random, random() % 4);
     position.insert(position.end(), others.begin(), others.end());
-    const MisereDecomposition decomposition({position});
+    const bool twos_vanish = trial % 2 == 1;
+    const MisereDecomposition decomposition(twos_vanish ? with_twos : daisies(), {position});
     const std::size_t moved = 0;
     std::vector<Move> listed;
     decomposition.winning_moves([&](const Move& move) {
@@ -277,8 +309,15 @@ TEST(MisereDecomposition, RunsOfSplitsAreTheSplitsThatWinOneByOne) {
         const Move move{0, moved, 1, {a, h - 1 - a}};
         if (decomposition.move_wins(move)) one_by_one.push_back(move);
       }
+      const Move whole{0, moved, 2, {}};
+      if (twos_vanish && h == 2 && decomposition.move_wins(whole)) one_by_one.push_back(whole);
     }
     ASSERT_EQ(listed, one_by_one) << daisies_text(sorted(position));
+    if (*std::max_element(position.begin(), position.end()) <= 3000) {
+      std::uint64_t listed_in_all = 0;
+      decomposition.winning_moves([&](const Move&) { return ++listed_in_all > 0; });
+      EXPECT_EQ(decomposition.count_winning_moves(), listed_in_all);
+    }
   }
 }
 
@@ -289,7 +328,7 @@ TEST(MisereDecomposition, CountsAtEveryHeapSize) {
   // of at least 1: 10^18 - 1 - 2a - 6 >= 1, a <= 5 * 10^17 - 4, and a = 1,
   // 2, 3 among them; the 5 split into 1 + 3 or 2 + 2 (margins 10^18 - 7 and
   // - 9), and the 3 split into 1 + 1 (margin 10^18 - 9).
-  const MisereDecomposition decomposition({{1'000'000'000'000'000'000ULL, 5, 3}});
+  const MisereDecomposition decomposition(daisies(), {{1'000'000'000'000'000'000ULL, 5, 3}});
   EXPECT_FALSE(decomposition.lost());
   EXPECT_EQ(decomposition.count_winning_moves(), 3 + (500'000'000'000'000'000ULL - 4) + 2 + 1);
   std::vector<Move> first;
@@ -305,7 +344,7 @@ TEST(MisereDecomposition, CountsAtEveryHeapSize) {
 TEST(MisereDecomposition, MarginsBeyondSixtyFourBits) {
   // Four heaps near 2^63: the weight of the others passes 2^64 and the
   // margin is -2^63 exactly, even and at most -2: lost.
-  const MisereDecomposition decomposition({{kMaxNumber, kMaxNumber, kMaxNumber - 1, 2}});
+  const MisereDecomposition decomposition(daisies(), {{kMaxNumber, kMaxNumber, kMaxNumber - 1, 2}});
   const DaisiesShape& shape = decomposition.shape();
   EXPECT_EQ(shape.deciding_case(), DaisiesShape::Case::even_margin);
   EXPECT_TRUE(shape.others_weight == DaisiesMargin{kMaxNumber - 3} + (kMaxNumber - 4) + 1);
