@@ -1,23 +1,27 @@
-// Daisies (octal 4.7) in misère play, decided at every heap size by a
-// decomposition of the kind Sibert and Conway found for misère Kayles and
-// Plambeck (1992) carried to Daisies: who wins depends on the number of
-// heaps, on whether any heap is big, and on one integer, the margin.
+// Daisies (octal 4.7) and three games of its kind in misère play, decided at
+// every heap size by a decomposition of the sort Sibert and Conway found for
+// misère Kayles and Plambeck (1992) carried to Daisies and to the octal
+// games of three code digits whose normal-play values are 1, 2, 1, 2, ...:
+// who wins depends on the number of heaps, on whether any heap is big, and
+// on one integer, the margin.
 //
-// A Daisies move takes one token from a heap and leaves 0, 1 or 2 heaps, or
-// splits a heap in two without taking any. Heaps of 1 and 3 are small; every
-// other heap is big and has a weight: 1 for a heap of 2, h − 3 for a heap of
-// h ≥ 4. With N heaps, k of them big, B the largest big heap and S the
-// weight of the other big heaps (a second heap as large as B among them),
-// the margin is M = B − 7 − S, and the player to move loses exactly when
+// Heaps of 1 and 3 are small; every other heap is big and has a weight: 1
+// for a heap of 2, h − 3 for a heap of h ≥ 4. With N heaps, k of them big, B
+// the largest big heap and S the weight of the other big heaps (a second
+// heap as large as B among them), the margin is M = B − c − S, and the
+// player to move loses exactly when
 //   - N is odd and every heap is small, or
-//   - N is even, some heap is big, the big heaps are not a lone 5, and M is
-//     odd and at least 1, or even and at most −2.
-// docs/misere.md ("Daisies at every heap size") proves it by induction over
-// the moves; the tests hold it against a search of every position of up to
-// 36 tokens. The same holds for 4.71, Daisies with one move more (a heap of
-// 2 may be taken whole), which no lost position can use to reach a lost one
-// (it would leave an odd number of small heaps only, and a 2 beside small
-// heaps has the margin −5).
+//   - N is even, some heap is big, the big heaps are not a lone exception,
+//     and M is odd and at least 1, or even and at most −2;
+// for Daisies (4.7, a move takes one token and leaves 0, 1 or 2 heaps, or
+// splits a heap without taking any) c = 7 and the exception is a lone 5;
+// for 0.754 (take one and leave 0, 1 or 2 heaps, take two and leave 0 or 2,
+// take three and leave 2) c = 9 and the exceptions are a lone 5 or 7. 4.71
+// and 0.755 add one move each (a heap of 2, of 3, taken whole) that no lost
+// position can use to reach a lost one, so the same theorems decide them.
+// docs/misere.md ("Daisies at every heap size") proves them by induction
+// over the moves; the tests hold them against a search of every position
+// of up to 36 tokens.
 //
 // Winning moves are found without trying each one: the splits of a heap
 // fall into a few runs of the smaller part over which the margin after the
@@ -38,54 +42,67 @@ class TakeAndBreakRule;  // take_and_break.hpp
 
 // The margin: large heaps of many tokens, each weighing up to 2^63, add up
 // beyond 64 bits.
-__extension__ using DaisiesMargin = __int128;
+__extension__ using DecompositionMargin = __int128;
 
-// What decides a Daisies position in misère play.
-struct DaisiesShape {
-  std::uint64_t heaps = 0;          // N
-  std::uint64_t small_heaps = 0;    // of 1 or 3 tokens
-  std::uint64_t big_heaps = 0;      // k
-  std::uint64_t largest = 0;        // B, the largest big heap (0 without one)
-  DaisiesMargin others_weight = 0;  // S, the weight of every big heap but one B
+// What decides a position in misère play.
+struct DecompositionShape {
+  std::uint64_t heaps = 0;                 // N
+  std::uint64_t small_heaps = 0;           // of 1 or 3 tokens
+  std::uint64_t big_heaps = 0;             // k
+  std::uint64_t largest = 0;               // B, the largest big heap (0 without one)
+  DecompositionMargin others_weight = 0;   // S, the weight of every big heap but one B
+  std::uint64_t offset = 7;                // c: M = B − c − S
+  std::uint64_t lone_exceptions = 1 << 5;  // bit h: a lone big heap of h is won
 
   // Which clause of the theorem decides the position.
   enum class Case {
-    odd_all_small,   // N odd, every heap small: lost
-    odd_with_big,    // N odd, a big heap: won
-    even_all_small,  // N even, every heap small (or none): won
-    even_lone_five,  // N even, the one big heap a 5: won
-    even_margin,     // N even otherwise: the margin decides
+    odd_all_small,        // N odd, every heap small: lost
+    odd_with_big,         // N odd, a big heap: won
+    even_all_small,       // N even, every heap small (or none): won
+    even_lone_exception,  // N even, the one big heap an exception (a 5): won
+    even_margin,          // N even otherwise: the margin decides
   };
   Case deciding_case() const noexcept;
-  DaisiesMargin margin() const noexcept {
-    return static_cast<DaisiesMargin>(largest) - 7 - others_weight;
+  DecompositionMargin margin() const noexcept {
+    return static_cast<DecompositionMargin>(largest) - static_cast<DecompositionMargin>(offset) -
+           others_weight;
   }
   // Whether the player to move loses.
   bool lost() const noexcept;
 };
 
 // The weight of a heap of `tokens`: 0 when small (1 or 3; and 0 tokens).
-std::uint64_t daisies_weight(std::uint64_t tokens) noexcept;
+std::uint64_t decomposition_weight(std::uint64_t tokens) noexcept;
 
 class MisereDecomposition {
  public:
-  // Whether `rule` is Daisies (4.7) or 4.71, the games decided here.
-  static bool covers(const TakeAndBreakRule& rule) noexcept;
+  // A game decided here: its code, the theorem's offset and exceptions, and
+  // the game it adds one move to (a heap taken whole), if any.
+  struct Theorem {
+    std::vector<std::uint8_t> digits;
+    std::string code;               // "4.7"
+    std::uint64_t offset = 7;       // c
+    std::uint64_t lone_exceptions;  // bit h: a lone big heap of h is won
+    std::string extends;            // "4.7" for 4.71, "" for Daisies
+    std::uint64_t whole_heap = 0;   // the heap taken whole in the extra move
+  };
+  // 4.7, 4.71, 0.754 and 0.755.
+  static const std::vector<Theorem>& theorems();
+  // The theorem of `rule`, or nullptr when none decides it.
+  static const Theorem* theorem_of(const TakeAndBreakRule& rule) noexcept;
+  static bool covers(const TakeAndBreakRule& rule) noexcept { return theorem_of(rule) != nullptr; }
 
   // The position of these heaps of `rule` (one it covers), by component.
   MisereDecomposition(const TakeAndBreakRule& rule,
                       std::vector<std::vector<std::uint64_t>> components);
 
-  // The game's code: "4.7" or "4.71".
-  const std::string& code() const noexcept { return code_; }
-  // Whether a heap of 2 may be taken whole (4.71).
-  bool twos_vanish() const noexcept { return twos_vanish_; }
+  const Theorem& theorem() const noexcept { return *theorem_; }
 
-  const DaisiesShape& shape() const noexcept { return shape_; }
+  const DecompositionShape& shape() const noexcept { return shape_; }
   bool lost() const noexcept { return shape_.lost(); }
   // The shape after `move` (heap `move.heap` of component `move.component`
   // replaced by `move.result`; the move is taken to be legal).
-  DaisiesShape shape_after(const Move& move) const;
+  DecompositionShape shape_after(const Move& move) const;
   bool move_wins(const Move& move) const { return shape_after(move).lost(); }
 
   // Every move after which the player to move loses, by component, heap,
@@ -107,11 +124,11 @@ class MisereDecomposition {
   // Calls visit for each winning move of one heap; false once visit stopped.
   bool heap_winning_moves(std::size_t component, std::size_t heap, const MoveVisitor& visit) const;
 
-  std::string code_;
-  bool twos_vanish_ = false;
+  const Theorem* theorem_;
+  std::vector<std::uint8_t> digits_;
   std::vector<std::vector<std::uint64_t>> components_;
-  DaisiesShape shape_;
-  DaisiesMargin weight_ = 0;         // of every big heap
+  DecompositionShape shape_;
+  DecompositionMargin weight_ = 0;   // of every big heap
   std::uint64_t largest_count_ = 0;  // heaps of size shape_.largest
   std::uint64_t second_ = 0;         // the largest big heap smaller than it (0: none)
 };

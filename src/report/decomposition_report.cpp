@@ -14,7 +14,7 @@ namespace grundy::report {
 namespace {
 
 // Decimal digits of a margin or weight (fmt does not print 128 bits here).
-std::string decimal(DaisiesMargin number) {
+std::string decimal(DecompositionMargin number) {
   const bool negative = number < 0;
   std::string digits;
   do {
@@ -27,7 +27,7 @@ std::string decimal(DaisiesMargin number) {
   return digits;
 }
 
-nlohmann::ordered_json number_json(DaisiesMargin number) {
+nlohmann::ordered_json number_json(DecompositionMargin number) {
   if (number >= std::numeric_limits<std::int64_t>::min() &&
       number <= std::numeric_limits<std::int64_t>::max()) {
     return static_cast<std::int64_t>(number);
@@ -35,17 +35,17 @@ nlohmann::ordered_json number_json(DaisiesMargin number) {
   return decimal(number);
 }
 
-const char* case_name(DaisiesShape::Case deciding) {
+const char* case_name(DecompositionShape::Case deciding) {
   switch (deciding) {
-    case DaisiesShape::Case::odd_all_small:
+    case DecompositionShape::Case::odd_all_small:
       return "odd_all_small";
-    case DaisiesShape::Case::odd_with_big:
+    case DecompositionShape::Case::odd_with_big:
       return "odd_with_big";
-    case DaisiesShape::Case::even_all_small:
+    case DecompositionShape::Case::even_all_small:
       return "even_all_small";
-    case DaisiesShape::Case::even_lone_five:
-      return "even_lone_five";
-    case DaisiesShape::Case::even_margin:
+    case DecompositionShape::Case::even_lone_exception:
+      return "even_lone_exception";
+    case DecompositionShape::Case::even_margin:
       break;
   }
   return "even_margin";
@@ -53,18 +53,21 @@ const char* case_name(DaisiesShape::Case deciding) {
 
 }  // namespace
 
-std::string decomposition_title() {
-  return translate("Daisies' misère decomposition (after Sibert–Conway and Plambeck)");
+std::string decomposition_title(const MisereDecomposition& decomposition) {
+  const std::string& code = decomposition.theorem().code;
+  return format_translated("the misère decomposition of {} (after Sibert–Conway and Plambeck)",
+                           code == "4.7" ? translate("Daisies") : "octal " + code);
 }
 
 std::vector<std::string> decomposition_sentences(const MisereDecomposition& decomposition) {
-  const DaisiesShape& shape = decomposition.shape();
+  const DecompositionShape& shape = decomposition.shape();
+  const MisereDecomposition::Theorem& theorem = decomposition.theorem();
   std::vector<std::string> lines;
-  if (decomposition.twos_vanish()) {
-    lines.push_back(
-        translate("4.71 is Daisies with one move more, a heap of 2 taken whole; no lost "
-                  "position can use it to reach a lost one, so Daisies' decomposition decides "
-                  "it too."));
+  if (!theorem.extends.empty()) {
+    lines.push_back(format_translated(
+        "{} is {} with one move more, a heap of {} taken whole; no lost position can use it "
+        "to reach a lost one, so the decomposition of {} decides it too.",
+        theorem.code, theorem.extends, theorem.whole_heap, theorem.extends));
   }
   lines.push_back(
       translate("Heaps of 1 and 3 are small; every other heap is big and weighs 1 (a heap of "
@@ -78,34 +81,37 @@ std::vector<std::string> decomposition_sentences(const MisereDecomposition& deco
         shape.heaps, shape.big_heaps, shape.largest, decimal(shape.others_weight)));
   }
   switch (shape.deciding_case()) {
-    case DaisiesShape::Case::odd_all_small:
+    case DecompositionShape::Case::odd_all_small:
       lines.push_back(
           translate("An odd number of heaps, every one small: lost for the player to move, as "
                     "an odd number of heaps of one is in misère Nim."));
       break;
-    case DaisiesShape::Case::odd_with_big:
+    case DecompositionShape::Case::odd_with_big:
       lines.push_back(
           translate("An odd number of heaps with a big one among them: won for the player to "
                     "move, who can leave an even number of heaps with a losing margin, or an "
                     "odd number of small heaps only."));
       break;
-    case DaisiesShape::Case::even_all_small:
+    case DecompositionShape::Case::even_all_small:
       lines.push_back(
           translate("An even number of heaps, every one small: won for the player to move, who "
-                    "takes a heap of 1 or splits a 3 into 1 + 1 and leaves an odd number of "
-                    "small heaps."));
+                    "takes a heap of 1, or one token of a 3 leaving 1 + 1, and leaves an odd "
+                    "number of small heaps."));
       break;
-    case DaisiesShape::Case::even_lone_five:
-      lines.push_back(
-          translate("An even number of heaps whose only big heap is a 5: won for the player to "
-                    "move, who splits it into 1 + 3 and leaves an odd number of small heaps."));
-      break;
-    case DaisiesShape::Case::even_margin: {
-      const DaisiesMargin margin = shape.margin();
+    case DecompositionShape::Case::even_lone_exception:
       lines.push_back(format_translated(
-          "An even number of heaps: the margin is the largest big heap minus 7 minus the "
-          "weight of the others, {} - 7 - {} = {}.",
-          shape.largest, decimal(shape.others_weight), decimal(margin)));
+          "An even number of heaps whose only big heap is a {}: won for the player to move, "
+          "who takes one token from it and splits the rest into small heaps, leaving an odd "
+          "number of small heaps.",
+          shape.largest));
+      break;
+    case DecompositionShape::Case::even_margin: {
+      const DecompositionMargin margin = shape.margin();
+      lines.push_back(format_translated(
+          "An even number of heaps: the margin is the largest big heap minus {} minus the "
+          "weight of the others, {} - {} - {} = {}.",
+          shape.offset, shape.largest, shape.offset, decimal(shape.others_weight),
+          decimal(margin)));
       lines.push_back(
           shape.lost()
               ? format_translated(
@@ -125,14 +131,15 @@ std::vector<std::string> decomposition_sentences(const MisereDecomposition& deco
 }
 
 nlohmann::ordered_json decomposition_json(const MisereDecomposition& decomposition) {
-  const DaisiesShape& shape = decomposition.shape();
-  const bool margin_decides = shape.deciding_case() == DaisiesShape::Case::even_margin;
-  return {{"game", decomposition.code()},
+  const DecompositionShape& shape = decomposition.shape();
+  const bool margin_decides = shape.deciding_case() == DecompositionShape::Case::even_margin;
+  return {{"game", decomposition.theorem().code},
           {"heaps", shape.heaps},
           {"small_heaps", shape.small_heaps},
           {"big_heaps", shape.big_heaps},
           {"largest", shape.largest},
           {"others_weight", number_json(shape.others_weight)},
+          {"offset", shape.offset},
           {"margin", margin_decides ? number_json(shape.margin()) : nlohmann::ordered_json()},
           {"case", case_name(shape.deciding_case())},
           {"lost", shape.lost()}};

@@ -105,14 +105,14 @@ Parts parts_of(const Solution& solution, const JsonLimits& limits) {
     if (const auto* decision = std::get_if<why::QuotientDecision>(&explanation)) {
       object["quotient"] = quotient_decision_json(*decision);
     }
-    // Daisies' decomposition: its numbers, and its sentences as the reason
+    // A misère decomposition: its numbers, and its sentences as the reason
     // a front end shows first, as a family's reason in normal play.
     if (const auto* decision = std::get_if<why::DecompositionDecision>(&explanation)) {
       object["decomposition"] = decomposition_json(decision->decomposition);
       object["reasons"] = nlohmann::ordered_json::array(
           {{{"component", 0},
-            {"rule", "daisies_decomposition"},
-            {"title", decomposition_title()},
+            {"rule", "misere_decomposition"},
+            {"title", decomposition_title(decision->decomposition)},
             {"lines", decomposition_sentences(decision->decomposition)}}});
     }
   }

@@ -65,8 +65,8 @@ bool write_heading(std::ostream& out, const Solution& solution, const TextReport
       fmt::print(out, "{}\n", format_translated("misère Grundy value: {}", *value));
     } else if (solution.method() == "decomposition") {
       fmt::print(out, "{}\n",
-                 translate("misère Grundy value: not computed (Daisies' decomposition tells who "
-                           "wins, not G⁻)"));
+                 translate("misère Grundy value: not computed (the misère decomposition tells "
+                           "who wins, not G⁻)"));
     } else {
       fmt::print(out, "{}\n",
                  translate("misère Grundy value: not computed (the misère quotient tells who "

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 #include "grundy/integers.hpp"
@@ -15,32 +16,33 @@ bool is_small(std::uint64_t tokens) noexcept { return tokens == 1 || tokens == 3
 
 // G = {M : M odd and M ≥ 1, or M even and M ≤ −2}: the margins of a lost
 // position with an even number of heaps.
-bool margin_loses(DaisiesMargin margin) noexcept {
+bool margin_loses(DecompositionMargin margin) noexcept {
   const bool odd = (margin % 2) != 0;
   return odd ? margin >= 1 : margin <= -2;
 }
 
 }  // namespace
 
-std::uint64_t daisies_weight(std::uint64_t tokens) noexcept {
+std::uint64_t decomposition_weight(std::uint64_t tokens) noexcept {
   if (tokens == 0 || is_small(tokens)) return 0;
   return tokens == 2 ? 1 : tokens - 3;
 }
 
-DaisiesShape::Case DaisiesShape::deciding_case() const noexcept {
+DecompositionShape::Case DecompositionShape::deciding_case() const noexcept {
   if (heaps % 2 == 1) return big_heaps == 0 ? Case::odd_all_small : Case::odd_with_big;
   if (big_heaps == 0) return Case::even_all_small;
-  if (big_heaps == 1 && largest == 5) return Case::even_lone_five;
+  if (big_heaps == 1 && largest < 64 && ((lone_exceptions >> largest) & 1) != 0)
+    return Case::even_lone_exception;
   return Case::even_margin;
 }
 
-bool DaisiesShape::lost() const noexcept {
+bool DecompositionShape::lost() const noexcept {
   switch (deciding_case()) {
     case Case::odd_all_small:
       return true;
     case Case::odd_with_big:
     case Case::even_all_small:
-    case Case::even_lone_five:
+    case Case::even_lone_exception:
       return false;
     case Case::even_margin:
       break;
@@ -48,18 +50,34 @@ bool DaisiesShape::lost() const noexcept {
   return margin_loses(margin());
 }
 
-bool MisereDecomposition::covers(const TakeAndBreakRule& rule) noexcept {
-  // 4.7 or 4.71, whichever way written (tb(4.7) has the same digits).
-  return rule.digits() == std::vector<std::uint8_t>{4, 7} ||
-         rule.digits() == std::vector<std::uint8_t>{4, 7, 1};
+const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems() {
+  // Proved in docs/misere.md; each extension's extra move (a heap taken
+  // whole) leaves an odd number of heaps that are not all small, or takes
+  // the one big heap beside small ones, whose margin is then not a losing one.
+  static const std::vector<Theorem> known{
+      {{4, 7}, "4.7", 7, std::uint64_t{1} << 5, "", 0},
+      {{4, 7, 1}, "4.71", 7, std::uint64_t{1} << 5, "4.7", 2},
+      {{0, 7, 5, 4}, "0.754", 9, (std::uint64_t{1} << 5) | (std::uint64_t{1} << 7), "", 0},
+      {{0, 7, 5, 5}, "0.755", 9, (std::uint64_t{1} << 5) | (std::uint64_t{1} << 7), "0.754", 3},
+  };
+  return known;
+}
+
+const MisereDecomposition::Theorem* MisereDecomposition::theorem_of(
+    const TakeAndBreakRule& rule) noexcept {
+  // By digits, whichever way the code was written (tb(4.7) has 4.7's).
+  for (const Theorem& theorem : theorems())
+    if (theorem.digits == rule.digits()) return &theorem;
+  return nullptr;
 }
 
 MisereDecomposition::MisereDecomposition(const TakeAndBreakRule& rule,
                                          std::vector<std::vector<std::uint64_t>> components)
-    : code_(rule.digits().size() > 2 ? "4.71" : "4.7"),
-      twos_vanish_(rule.digits().size() > 2),
-      components_(std::move(components)) {
-  if (!covers(rule)) throw std::invalid_argument("MisereDecomposition: not 4.7 or 4.71");
+    : theorem_(theorem_of(rule)), digits_(rule.digits()), components_(std::move(components)) {
+  if (theorem_ == nullptr)
+    throw std::invalid_argument("MisereDecomposition: no theorem decides " + rule.code());
+  shape_.offset = theorem_->offset;
+  shape_.lone_exceptions = theorem_->lone_exceptions;
   for (const std::vector<std::uint64_t>& heaps : components_) {
     for (std::uint64_t heap : heaps) {
       if (heap == 0) continue;  // no heap at all
@@ -69,7 +87,7 @@ MisereDecomposition::MisereDecomposition(const TakeAndBreakRule& rule,
         continue;
       }
       ++shape_.big_heaps;
-      weight_ += daisies_weight(heap);
+      weight_ += decomposition_weight(heap);
       if (heap > shape_.largest) {
         second_ = shape_.largest;
         shape_.largest = heap;
@@ -81,20 +99,20 @@ MisereDecomposition::MisereDecomposition(const TakeAndBreakRule& rule,
       }
     }
   }
-  if (shape_.big_heaps > 0) shape_.others_weight = weight_ - daisies_weight(shape_.largest);
+  if (shape_.big_heaps > 0) shape_.others_weight = weight_ - decomposition_weight(shape_.largest);
 }
 
-DaisiesShape MisereDecomposition::shape_after(const Move& move) const {
+DecompositionShape MisereDecomposition::shape_after(const Move& move) const {
   const std::uint64_t heap = components_.at(move.component).at(move.heap);
-  DaisiesShape after = shape_;
-  DaisiesMargin weight = weight_;
+  DecompositionShape after = shape_;
+  DecompositionMargin weight = weight_;
   if (heap != 0) {
     --after.heaps;
     if (is_small(heap)) {
       --after.small_heaps;
     } else {
       --after.big_heaps;
-      weight -= daisies_weight(heap);
+      weight -= decomposition_weight(heap);
       if (heap == shape_.largest && largest_count_ == 1) after.largest = second_;
     }
   }
@@ -106,10 +124,10 @@ DaisiesShape MisereDecomposition::shape_after(const Move& move) const {
       continue;
     }
     ++after.big_heaps;
-    weight += daisies_weight(part);
+    weight += decomposition_weight(part);
     after.largest = std::max(after.largest, part);
   }
-  after.others_weight = after.big_heaps > 0 ? weight - daisies_weight(after.largest) : 0;
+  after.others_weight = after.big_heaps > 0 ? weight - decomposition_weight(after.largest) : 0;
   return after;
 }
 
@@ -133,7 +151,7 @@ std::vector<MisereDecomposition::SplitRun> MisereDecomposition::winning_splits(
   // From a = 4 both parts are big (the larger is at least the smaller), so
   // the number of heaps and of big heaps no longer change with a. The
   // largest big heap afterwards is the larger part while it is at least the
-  // largest big heap of the rest, so M = rest − 2a − 4 − (weight of the
+  // largest big heap of the rest, so M = rest − 2a − (c − 3) − (weight of the
   // rest) falls by 2 as a grows; beyond that the rest's largest heap stays
   // largest and M is constant. Each interval is worked out from the margin
   // at its first two parts, and checked at its ends.
@@ -147,31 +165,32 @@ std::vector<MisereDecomposition::SplitRun> MisereDecomposition::winning_splits(
     intervals.emplace_back(std::max<std::uint64_t>(4, crossing + 1), half);
   for (const auto& [low, high] : intervals) {
     if (low > high) continue;
-    const DaisiesShape first = after(low);
-    const DaisiesMargin m0 = first.margin();
-    const DaisiesMargin slope = high > low ? after(low + 1).margin() - m0 : 0;
-    const DaisiesMargin span = static_cast<DaisiesMargin>(high - low);
+    const DecompositionShape first = after(low);
+    const DecompositionMargin m0 = first.margin();
+    const DecompositionMargin slope = high > low ? after(low + 1).margin() - m0 : 0;
+    const DecompositionMargin span = static_cast<DecompositionMargin>(high - low);
     if ((slope != 0 && slope != -2) || after(high).margin() != m0 + slope * span)
-      throw std::logic_error("Daisies: the margin of a run of splits is not as its proof says");
+      throw std::logic_error(
+          "decomposition: the margin of a run of splits is not as its proof says");
     std::uint64_t from = low;
     std::uint64_t to = high;
-    if (first.deciding_case() != DaisiesShape::Case::even_margin || slope == 0) {
+    if (first.deciding_case() != DecompositionShape::Case::even_margin || slope == 0) {
       if (!first.lost()) continue;  // the whole interval alike
     } else if (m0 % 2 != 0) {
       // Odd margins: lost while M ≥ 1.
       if (m0 < 1) continue;
-      const DaisiesMargin steps = (m0 - 1) / 2;
+      const DecompositionMargin steps = (m0 - 1) / 2;
       if (steps < span) to = low + static_cast<std::uint64_t>(steps);
     } else if (m0 > -2) {
       // Even margins: lost once M ≤ −2.
-      const DaisiesMargin steps = (m0 + 2) / 2;
+      const DecompositionMargin steps = (m0 + 2) / 2;
       if (steps > span) continue;
       from = low + static_cast<std::uint64_t>(steps);
     }
     // The ends of the run, and what lies just outside it, by the rule itself.
     if (!after(from).lost() || !after(to).lost() || (from > low && after(from - 1).lost()) ||
         (to < high && after(to + 1).lost())) {
-      throw std::logic_error("Daisies: a run of winning splits is not as its proof says");
+      throw std::logic_error("decomposition: a run of winning splits is not as its proof says");
     }
     runs.push_back({from, to});
   }
@@ -181,15 +200,19 @@ std::vector<MisereDecomposition::SplitRun> MisereDecomposition::winning_splits(
 bool MisereDecomposition::heap_winning_moves(std::size_t component, std::size_t heap,
                                              const MoveVisitor& visit) const {
   const std::uint64_t tokens = components_[component][heap];
-  if (tokens == 0) return true;
-  // Tokens taken 0 (split in two), then 1 (leaving nothing, one heap, or
-  // two), then in 4.71 a heap of 2 taken whole.
-  for (std::uint64_t taken = 0; taken <= 1; ++taken) {
-    if (taken == 1) {
-      Move move{component, heap, 1, {}};
-      if (tokens > 1) move.result = {tokens - 1};
-      if (move_wins(move) && !visit(move)) return false;
+  // As the family lists them: by tokens taken, then leaving nothing, one
+  // heap, two heaps (take_and_break.hpp).
+  for (std::uint64_t taken = 0; taken < digits_.size() && taken <= tokens; ++taken) {
+    const std::uint8_t digit = digits_[taken];
+    if (taken > 0 && (digit & TakeAndBreakRule::kLeaveNothing) != 0 && tokens == taken) {
+      const Move whole{component, heap, taken, {}};
+      if (move_wins(whole) && !visit(whole)) return false;
     }
+    if (taken > 0 && (digit & TakeAndBreakRule::kLeaveOne) != 0 && tokens > taken) {
+      const Move one{component, heap, taken, {tokens - taken}};
+      if (move_wins(one) && !visit(one)) return false;
+    }
+    if ((digit & TakeAndBreakRule::kLeaveTwo) == 0) continue;
     const std::uint64_t rest = tokens - taken;
     for (const SplitRun& run : winning_splits(component, heap, taken)) {
       for (std::uint64_t a = run.first;; ++a) {
@@ -197,10 +220,6 @@ bool MisereDecomposition::heap_winning_moves(std::size_t component, std::size_t 
         if (a == run.last) break;
       }
     }
-  }
-  if (twos_vanish_ && tokens == 2) {
-    const Move whole{component, heap, 2, {}};
-    if (move_wins(whole) && !visit(whole)) return false;
   }
   return true;
 }
@@ -220,16 +239,20 @@ std::uint64_t MisereDecomposition::count_winning_moves() const {
   for (std::size_t c = 0; c < components_.size(); ++c) {
     for (std::size_t h = 0; h < components_[c].size(); ++h) {
       const std::uint64_t tokens = components_[c][h];
-      if (tokens == 0) continue;
-      Move move{c, h, 1, {}};
-      if (tokens > 1) move.result = {tokens - 1};
-      if (move_wins(move)) count = saturating_add(count, 1);
-      for (std::uint64_t taken = 0; taken <= 1; ++taken) {
+      for (std::uint64_t taken = 0; taken < digits_.size() && taken <= tokens; ++taken) {
+        const std::uint8_t digit = digits_[taken];
+        if (taken > 0 && (digit & TakeAndBreakRule::kLeaveNothing) != 0 && tokens == taken &&
+            move_wins(Move{c, h, taken, {}})) {
+          count = saturating_add(count, 1);
+        }
+        if (taken > 0 && (digit & TakeAndBreakRule::kLeaveOne) != 0 && tokens > taken &&
+            move_wins(Move{c, h, taken, {tokens - taken}})) {
+          count = saturating_add(count, 1);
+        }
+        if ((digit & TakeAndBreakRule::kLeaveTwo) == 0) continue;
         for (const SplitRun& run : winning_splits(c, h, taken))
           count = saturating_add(count, run.last - run.first + 1);
       }
-      if (twos_vanish_ && tokens == 2 && move_wins(Move{c, h, 2, {}}))
-        count = saturating_add(count, 1);
     }
   }
   return count;

@@ -20,6 +20,7 @@
 #include <functional>
 #include <map>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,9 +42,11 @@ Heaps sorted(Heaps heaps) {
   return heaps;
 }
 
-// The positions one move away, from the rules alone: Daisies' moves, and in
-// 4.71 (twos_vanish) a heap of 2 taken whole.
-std::vector<Heaps> daisies_options(const Heaps& position, bool twos_vanish = false) {
+// The positions one move away, from the rules of an octal code alone
+// (digits[t], t tokens taken: bit 1 the heap may vanish, bit 2 leave one
+// heap, bit 4 leave two; Daisies is {4, 7}: split without taking, or take
+// one and leave 0, 1 or 2 heaps).
+std::vector<Heaps> octal_options(const Heaps& position, const std::vector<int>& digits) {
   std::vector<Heaps> options;
   for (std::size_t i = 0; i < position.size(); ++i) {
     if (i > 0 && position[i] == position[i - 1]) continue;  // the same moves again
@@ -55,25 +58,36 @@ std::vector<Heaps> daisies_options(const Heaps& position, bool twos_vanish = fal
       next.insert(next.end(), parts.begin(), parts.end());
       options.push_back(sorted(next));
     };
-    if (h == 1) leave({});
-    if (h >= 2) leave({h - 1});
-    for (std::uint64_t a = 1; 2 * a <= h - 1; ++a) leave({a, h - 1 - a});  // take one, split
-    for (std::uint64_t a = 1; 2 * a <= h; ++a) leave({a, h - a});          // split only
-    if (twos_vanish && h == 2) leave({});
+    for (std::uint64_t t = 0; t < digits.size() && t <= h; ++t) {
+      const int d = digits[t];
+      if (t > 0 && (d & 1) != 0 && h == t) leave({});
+      if (t > 0 && (d & 2) != 0 && h > t) leave({h - t});
+      if ((d & 4) != 0)
+        for (std::uint64_t a = 1; 2 * a <= h - t; ++a) leave({a, h - t - a});
+    }
   }
   return options;
+}
+
+// The digits of the codes tried, written out here.
+std::vector<int> digits_of(const std::string& code) {
+  if (code == "4.7") return {4, 7};
+  if (code == "4.71") return {4, 7, 1};
+  if (code == "0.754") return {0, 7, 5, 4};
+  if (code == "0.755") return {0, 7, 5, 5};
+  throw std::invalid_argument(code);
 }
 
 // Misère play: the player with no move has won.
 class DaisiesSearch {
  public:
-  explicit DaisiesSearch(bool twos_vanish) : twos_vanish_(twos_vanish) {}
+  explicit DaisiesSearch(std::vector<int> digits) : digits_(std::move(digits)) {}
 
   bool lost(const Heaps& position) {
     if (position.empty()) return false;
     if (auto found = known_.find(position); found != known_.end()) return found->second;
     bool is_lost = true;
-    for (const Heaps& option : daisies_options(position, twos_vanish_)) {
+    for (const Heaps& option : octal_options(position, digits_)) {
       if (lost(option)) {
         is_lost = false;
         break;
@@ -84,7 +98,7 @@ class DaisiesSearch {
   }
 
  private:
-  bool twos_vanish_;
+  std::vector<int> digits_;
   std::map<Heaps, bool> known_;
 };
 
@@ -122,10 +136,13 @@ std::string daisies_text(const Heaps& heaps, const std::string& code = "4.7") {
   return text;
 }
 
-TEST(MisereDecomposition, CoversDaisiesAnd471Only) {
+TEST(MisereDecomposition, CoversItsFourGamesOnly) {
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.7")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::hexadecimal("4.7")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.71")));
+  EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.754")));
+  EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.755")));
+  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.756")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.72")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.75")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.75")));
@@ -137,10 +154,10 @@ class AgreesWithASearchFromTheRules : public ::testing::TestWithParam<std::strin
 TEST_P(AgreesWithASearchFromTheRules, EveryPositionAndEveryWinningMove) {
   const std::string code = GetParam();
   const TakeAndBreakRule rule = TakeAndBreakRule::octal(code);
-  const bool twos_vanish = code == "4.71";
+  const std::vector<int> digits = digits_of(code);
   const std::uint64_t most = testing_build::sanitized() ? 26 : 36;
   const std::uint64_t moves_to = 18;  // positions whose winning moves are compared too
-  DaisiesSearch search(twos_vanish);
+  DaisiesSearch search(digits);
   std::size_t positions = 0;
   std::size_t lost = 0;
   for (std::uint64_t tokens = 0; tokens <= most; ++tokens) {
@@ -164,7 +181,7 @@ TEST_P(AgreesWithASearchFromTheRules, EveryPositionAndEveryWinningMove) {
         // Each move of a heap once, as the family lists them (equal heaps
         // each have their own moves).
         for (std::size_t i = 0; i < position.size(); ++i) {
-          for (const Heaps& option : daisies_options({position[i]}, twos_vanish)) {
+          for (const Heaps& option : octal_options({position[i]}, digits)) {
             Heaps next = position;
             next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
             next.insert(next.end(), option.begin(), option.end());
@@ -183,8 +200,10 @@ TEST_P(AgreesWithASearchFromTheRules, EveryPositionAndEveryWinningMove) {
 }
 
 INSTANTIATE_TEST_SUITE_P(MisereDecomposition, AgreesWithASearchFromTheRules,
-                         ::testing::Values("4.7", "4.71"), [](const auto& info) {
-                           return std::string(info.param == "4.7" ? "Daisies" : "Octal471");
+                         ::testing::Values("4.7", "4.71", "0.754", "0.755"), [](const auto& info) {
+                           std::string name = "Octal" + info.param;
+                           name.erase(std::remove(name.begin(), name.end(), '.'), name.end());
+                           return name;
                          });
 
 TEST(MisereDecomposition, AgreesWithTheOracle) {
@@ -196,11 +215,11 @@ TEST(MisereDecomposition, AgreesWithTheOracle) {
   forced.small_search = 0;
   using Start = std::pair<std::string, Heaps>;  // the code, the heaps
   const std::vector<Start> starts =
-      testing_build::sanitized() ? std::vector<Start>{{"4.7", {8, 14}}, {"4.71", {2, 5, 6, 9}}}
-                                 : std::vector<Start>{{"4.7", {10, 20}},
-                                                      {"4.7", {1, 6, 9, 14}},
-                                                      {"4.7", {2, 3, 5, 8, 12}},
-                                                      {"4.71", {2, 2, 7, 17}}};
+      testing_build::sanitized()
+          ? std::vector<Start>{{"4.7", {8, 14}}, {"4.71", {2, 5, 6, 9}}, {"0.754", {9, 13}}}
+          : std::vector<Start>{{"4.7", {10, 20}},         {"4.7", {1, 6, 9, 14}},
+                               {"4.7", {2, 3, 5, 8, 12}}, {"4.71", {2, 2, 7, 17}},
+                               {"0.754", {4, 11, 15}},    {"0.755", {3, 3, 10, 14}}};
   std::size_t compared = 0;
   for (const auto& [code, start] : starts) {
     std::size_t moves_compared = 0;
@@ -262,8 +281,9 @@ TEST(MisereDecomposition, ShapeAfterAMoveIsTheShapeOfThePositionLeft) {
       move.result = {rest};
       if (move.taken == 0) move.result = {h - 1}, move.taken = 1;
     }
-    const DaisiesShape after = decomposition.shape_after(move);
-    const DaisiesShape made = MisereDecomposition(daisies(), {after_move(position, move)}).shape();
+    const DecompositionShape after = decomposition.shape_after(move);
+    const DecompositionShape made =
+        MisereDecomposition(daisies(), {after_move(position, move)}).shape();
     EXPECT_EQ(after.heaps, made.heaps);
     EXPECT_EQ(after.small_heaps, made.small_heaps);
     EXPECT_EQ(after.big_heaps, made.big_heaps);
@@ -273,12 +293,14 @@ TEST(MisereDecomposition, ShapeAfterAMoveIsTheShapeOfThePositionLeft) {
 }
 
 TEST(MisereDecomposition, RunsOfSplitsAreTheSplitsThatWinOneByOne) {
-  // Heaps of up to 3000 beside others small and huge, in Daisies and 4.71:
+  // Heaps of up to 3000 beside others small and huge, in each game:
   // every move of the heap judged alone (move_wins) against the runs that
   // winning_moves lists, and count_winning_moves against the list when no
   // heap is huge.
   std::mt19937_64 random(7);
-  const TakeAndBreakRule with_twos = TakeAndBreakRule::octal("4.71");
+  const std::vector<TakeAndBreakRule> rules = {
+      TakeAndBreakRule::octal("4.7"), TakeAndBreakRule::octal("4.71"),
+      TakeAndBreakRule::octal("0.754"), TakeAndBreakRule::octal("0.755")};
   const int trials = testing_build::sanitized() ? 40 : 300;
   for (int trial = 0; trial < trials; ++trial) {
     // The heap tried first: the listing stops at the next heap's moves
@@ -287,8 +309,8 @@ TEST(MisereDecomposition, RunsOfSplitsAreTheSplitsThatWinOneByOne) {
     if (trial % 10 == 0) position[0] = 2;
     const Heaps others = random_position(random, random() % 4);
     position.insert(position.end(), others.begin(), others.end());
-    const bool twos_vanish = trial % 2 == 1;
-    const MisereDecomposition decomposition(twos_vanish ? with_twos : daisies(), {position});
+    const TakeAndBreakRule& rule = rules[trial % rules.size()];
+    const MisereDecomposition decomposition(rule, {position});
     const std::size_t moved = 0;
     std::vector<Move> listed;
     decomposition.winning_moves([&](const Move& move) {
@@ -296,21 +318,21 @@ TEST(MisereDecomposition, RunsOfSplitsAreTheSplitsThatWinOneByOne) {
       listed.push_back(move);
       return true;
     });
+    // Every move of the heap, from the digits, in the family's order.
     std::vector<Move> one_by_one;
     if (!decomposition.lost()) {
       const std::uint64_t h = position[moved];
-      for (std::uint64_t a = 1; 2 * a <= h; ++a) {
-        const Move move{0, moved, 0, {a, h - a}};
-        if (decomposition.move_wins(move)) one_by_one.push_back(move);
+      const std::vector<std::uint8_t>& digits = rule.digits();
+      for (std::uint64_t t = 0; t < digits.size() && t <= h; ++t) {
+        std::vector<Move> moves;
+        if (t > 0 && (digits[t] & 1) != 0 && h == t) moves.push_back({0, moved, t, {}});
+        if (t > 0 && (digits[t] & 2) != 0 && h > t) moves.push_back({0, moved, t, {h - t}});
+        if ((digits[t] & 4) != 0)
+          for (std::uint64_t a = 1; 2 * a <= h - t; ++a)
+            moves.push_back({0, moved, t, {a, h - t - a}});
+        for (const Move& move : moves)
+          if (decomposition.move_wins(move)) one_by_one.push_back(move);
       }
-      const Move single{0, moved, 1, h == 1 ? Heaps{} : Heaps{h - 1}};
-      if (decomposition.move_wins(single)) one_by_one.push_back(single);
-      for (std::uint64_t a = 1; 2 * a <= h - 1; ++a) {
-        const Move move{0, moved, 1, {a, h - 1 - a}};
-        if (decomposition.move_wins(move)) one_by_one.push_back(move);
-      }
-      const Move whole{0, moved, 2, {}};
-      if (twos_vanish && h == 2 && decomposition.move_wins(whole)) one_by_one.push_back(whole);
     }
     ASSERT_EQ(listed, one_by_one) << daisies_text(sorted(position));
     if (*std::max_element(position.begin(), position.end()) <= 3000) {
@@ -345,10 +367,10 @@ TEST(MisereDecomposition, MarginsBeyondSixtyFourBits) {
   // Four heaps near 2^63: the weight of the others passes 2^64 and the
   // margin is -2^63 exactly, even and at most -2: lost.
   const MisereDecomposition decomposition(daisies(), {{kMaxNumber, kMaxNumber, kMaxNumber - 1, 2}});
-  const DaisiesShape& shape = decomposition.shape();
-  EXPECT_EQ(shape.deciding_case(), DaisiesShape::Case::even_margin);
-  EXPECT_TRUE(shape.others_weight == DaisiesMargin{kMaxNumber - 3} + (kMaxNumber - 4) + 1);
-  EXPECT_TRUE(shape.margin() == -(DaisiesMargin{1} << 63));
+  const DecompositionShape& shape = decomposition.shape();
+  EXPECT_EQ(shape.deciding_case(), DecompositionShape::Case::even_margin);
+  EXPECT_TRUE(shape.others_weight == DecompositionMargin{kMaxNumber - 3} + (kMaxNumber - 4) + 1);
+  EXPECT_TRUE(shape.margin() == -(DecompositionMargin{1} << 63));
   EXPECT_TRUE(decomposition.lost());
   EXPECT_EQ(decomposition.count_winning_moves(), 0U);
 }

@@ -22,14 +22,14 @@ export function showFailure(error) {
 
 // G⁻ when it is known; a position decided by the misère quotient says
 // which element the sum is and whether it lies in the P-portion instead,
-// and one decided by Daisies' decomposition its margin (the reason below
-// says the rest).
+// and one decided by a misère decomposition (Daisies) its margin (the
+// reason below says the rest).
 export function misereValueText(answer) {
   if (answer.grundy === null && answer.decomposition) {
     const d = answer.decomposition;
     return d.margin === null ?
-        tr('decided by Daisies\' decomposition: {} heaps, {} of them big', d.heaps, d.big_heaps) :
-        tr('decided by Daisies\' decomposition: {} heaps, margin {}', d.heaps, d.margin);
+        tr('decided by the misère decomposition: {} heaps, {} of them big', d.heaps, d.big_heaps) :
+        tr('decided by the misère decomposition: {} heaps, margin {}', d.heaps, d.margin);
   }
   if (answer.grundy !== null || !answer.quotient)
     return tr('misère Grundy value {}', answer.grundy);
