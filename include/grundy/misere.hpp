@@ -9,9 +9,9 @@
 //     of tame games, each piece played as the misère Nim position of its genus
 //     (0^120 as no heap, 1^031 as *1, g^g.. as *g, 0^02 as *2+*2, 1^13 as
 //     *2+*3); the genus of each distinct piece is searched once;
-//   - a sum of Daisies heaps (octal 4.7, or 4.71) that a small search does
-//     not decide: Daisies' decomposition (misere_decomposition.hpp), at any
-//     size;
+//   - a sum of heaps of Daisies (octal 4.7), 4.71, 0.754 or 0.755 that a
+//     small search does not decide: the misère decomposition of the game
+//     (misere_decomposition.hpp), at any size;
 //   - a sum of heaps of one take-and-break game that a small search does not
 //     decide: the misère quotient of the game (misere_quotient.hpp), computed
 //     up to the largest heap or to a proven period. It decides who wins and
@@ -59,8 +59,8 @@ class MisereAnalysis final : public Solution {
   // Conway's misère Grundy value G⁻ of the whole position: 0 exactly when
   // the player to move loses; 1 for a position without moves (the opponent
   // made the last move, so the player to move has won). nullopt when the
-  // misère quotient or Daisies' decomposition decided the position: they tell
-  // who wins, not G⁻.
+  // misère quotient or a decomposition decided the position: they tell who
+  // wins, not G⁻.
   std::optional<Nimber> misere_value() const noexcept { return value_; }
   std::optional<Nimber> value() const override { return value_; }
   // Whether no move is left at all.
@@ -77,7 +77,7 @@ class MisereAnalysis final : public Solution {
   // One kind for each method: why::MisereNimRule, why::TameGenus (the misère
   // Nim heaps the position plays as), why::QuotientDecision (the quotient
   // and the element of each heap), why::DecompositionDecision (the shape of
-  // a Daisies position) or why::MisereSearch.
+  // a position of Daisies or its kind) or why::MisereSearch.
   Explanation explanation() const override;
 
   // Every move after which the player who made it wins, ordered by component,

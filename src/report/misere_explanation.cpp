@@ -65,7 +65,7 @@ void write_wrapped(std::ostream& out, const std::string& sentence) {
 
 }  // namespace
 
-// The shape of a Daisies position and the clause of the theorem that decides it.
+// The shape of the position and the clause of the theorem that decides it.
 void write_misere_explanation(std::ostream& out, const why::DecompositionDecision& reason) {
   fmt::print(out, "{}\n", format_translated("why: {}", decomposition_title(reason.decomposition)));
   for (const std::string& sentence : decomposition_sentences(reason.decomposition))

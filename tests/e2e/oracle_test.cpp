@@ -166,7 +166,7 @@ TEST_P(OracleCorpus, TheBinaryAgreesWithTheOracle) {
     EXPECT_EQ(answer.value("position", ""), expected.position);
     EXPECT_EQ(answer.value("play", ""), line.misere ? "misere" : "normal");
     if (expected.value) {
-      // The misère quotient and Daisies' decomposition tell who wins, not
+      // The misère quotient and the misère decompositions tell who wins, not
       // G⁻: their answers are checked on their outcome and winning moves.
       const std::string method = answer.value("method", "");
       if ((method != "quotient" && method != "decomposition") || !answer["grundy"].is_null()) {
