@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "grundy/decomposition_report.hpp"
+#include "grundy/drawing.hpp"
 #include "grundy/misere_nim.hpp"
 #include "grundy/misere_quotient.hpp"
 #include "grundy/text_report.hpp"
@@ -44,21 +45,48 @@ void write_nim_rule(std::ostream& out, const MisereNim& nim) {
   }
 }
 
-// `sentence` indented by two spaces, broken at spaces before column 79.
+// `sentence` indented by two spaces and broken before column 79: between
+// words, or between two wide (Chinese) characters, which have no spaces.
 void write_wrapped(std::ostream& out, const std::string& sentence) {
   constexpr std::size_t kWidth = 76;
-  std::string line;
-  std::size_t start = 0;
-  while (start < sentence.size()) {
-    std::size_t end = sentence.find(' ', start);
-    if (end == std::string::npos) end = sentence.size();
-    const std::string word = sentence.substr(start, end - start);
-    if (!line.empty() && line.size() + 1 + word.size() > kWidth) {
-      fmt::print(out, "  {}\n", line);
-      line.clear();
+  struct Unit {
+    std::string text;  // a word, or one wide character
+    bool space_before = false;
+    bool wide = false;
+  };
+  std::vector<Unit> units;
+  bool space = false;
+  for (std::size_t i = 0; i < sentence.size();) {
+    const auto lead = static_cast<unsigned char>(sentence[i]);
+    if (lead == ' ') {
+      space = true;
+      ++i;
+      continue;
     }
-    line += (line.empty() ? "" : " ") + word;
-    start = end + 1;
+    const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    const std::string character = sentence.substr(i, length);
+    const bool wide = display_width(character) > 1;
+    if (space || wide || units.empty() || units.back().wide) {
+      units.push_back({character, space && !units.empty(), wide});
+    } else {
+      units.back().text += character;
+    }
+    space = false;
+    i += length;
+  }
+  std::string line;
+  std::size_t width = 0;
+  for (const Unit& unit : units) {
+    const std::size_t unit_width = display_width(unit.text);
+    const std::size_t gap = unit.space_before && !line.empty() ? 1 : 0;
+    if (!line.empty() && width + gap + unit_width > kWidth) {
+      fmt::print(out, "  {}\n", line);
+      line = unit.text;
+      width = unit_width;
+      continue;
+    }
+    line += (gap == 1 ? " " : "") + unit.text;
+    width += gap + unit_width;
   }
   if (!line.empty()) fmt::print(out, "  {}\n", line);
 }

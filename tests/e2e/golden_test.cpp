@@ -141,6 +141,8 @@ std::vector<Command> other_commands() {
       {{"problem", "monks"}, "1 5 9\n"},
       {{"problem", "monks"}, "1 2 3 4\n"},
       {{"solve", "--lang", "zh", "nim 5 6 7 8"}, ""},
+      // Chinese sentences have no spaces: broken between characters.
+      {{"solve", "--lang", "zh", "--misere", "daisies 1000000000000000000 20 6 5"}, ""},
       {{"solve", "--file", "-"}, "5 6 7 8\n"},
       {{"solve", "--file", "-", "--json"}, "1 2 3\n"},
   };
