@@ -121,8 +121,17 @@ class MisereDecomposition {
   };
   std::vector<SplitRun> winning_splits(std::size_t component, std::size_t heap,
                                        std::uint64_t taken) const;
-  // Calls visit for each winning move of one heap; false once visit stopped.
-  bool heap_winning_moves(std::size_t component, std::size_t heap, const MoveVisitor& visit) const;
+  // The winning moves of one heap that take `taken` tokens: the one leaving
+  // nothing or one heap, or a run of splits.
+  struct WinningMoves {
+    std::uint64_t taken = 0;
+    bool splits = false;
+    SplitRun run;  // when splits
+  };
+  // Of one heap, as the family lists its moves.
+  std::vector<WinningMoves> heap_winning_moves(std::size_t component, std::size_t heap) const;
+  // The move taking `taken` tokens from a heap and leaving the rest whole.
+  Move whole_move(std::size_t component, std::size_t heap, std::uint64_t taken) const;
 
   const Theorem* theorem_;
   std::vector<std::uint8_t> digits_;

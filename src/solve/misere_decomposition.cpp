@@ -21,6 +21,20 @@ bool margin_loses(DecompositionMargin margin) noexcept {
   return odd ? margin >= 1 : margin <= -2;
 }
 
+// Counts a heap of `heap` tokens into `shape` and its big heaps' `weight`
+// (not the largest); true when it is big.
+bool count_heap(DecompositionShape& shape, DecompositionMargin& weight, std::uint64_t heap) {
+  if (heap == 0) return false;  // no heap at all
+  ++shape.heaps;
+  if (is_small(heap)) {
+    ++shape.small_heaps;
+    return false;
+  }
+  ++shape.big_heaps;
+  weight += decomposition_weight(heap);
+  return true;
+}
+
 }  // namespace
 
 std::uint64_t decomposition_weight(std::uint64_t tokens) noexcept {
@@ -80,14 +94,7 @@ MisereDecomposition::MisereDecomposition(const TakeAndBreakRule& rule,
   shape_.lone_exceptions = theorem_->lone_exceptions;
   for (const std::vector<std::uint64_t>& heaps : components_) {
     for (std::uint64_t heap : heaps) {
-      if (heap == 0) continue;  // no heap at all
-      ++shape_.heaps;
-      if (is_small(heap)) {
-        ++shape_.small_heaps;
-        continue;
-      }
-      ++shape_.big_heaps;
-      weight_ += decomposition_weight(heap);
+      if (!count_heap(shape_, weight_, heap)) continue;  // none, or small
       if (heap > shape_.largest) {
         second_ = shape_.largest;
         shape_.largest = heap;
@@ -116,17 +123,8 @@ DecompositionShape MisereDecomposition::shape_after(const Move& move) const {
       if (heap == shape_.largest && largest_count_ == 1) after.largest = second_;
     }
   }
-  for (std::uint64_t part : move.result) {
-    if (part == 0) continue;
-    ++after.heaps;
-    if (is_small(part)) {
-      ++after.small_heaps;
-      continue;
-    }
-    ++after.big_heaps;
-    weight += decomposition_weight(part);
-    after.largest = std::max(after.largest, part);
-  }
+  for (std::uint64_t part : move.result)
+    if (count_heap(after, weight, part)) after.largest = std::max(after.largest, part);
   after.others_weight = after.big_heaps > 0 ? weight - decomposition_weight(after.largest) : 0;
   return after;
 }
@@ -197,38 +195,51 @@ std::vector<MisereDecomposition::SplitRun> MisereDecomposition::winning_splits(
   return runs;
 }
 
-bool MisereDecomposition::heap_winning_moves(std::size_t component, std::size_t heap,
-                                             const MoveVisitor& visit) const {
+std::vector<MisereDecomposition::WinningMoves> MisereDecomposition::heap_winning_moves(
+    std::size_t component, std::size_t heap) const {
   const std::uint64_t tokens = components_[component][heap];
+  std::vector<WinningMoves> found;
   // As the family lists them: by tokens taken, then leaving nothing, one
   // heap, two heaps (take_and_break.hpp).
   for (std::uint64_t taken = 0; taken < digits_.size() && taken <= tokens; ++taken) {
     const std::uint8_t digit = digits_[taken];
-    if (taken > 0 && (digit & TakeAndBreakRule::kLeaveNothing) != 0 && tokens == taken) {
-      const Move whole{component, heap, taken, {}};
-      if (move_wins(whole) && !visit(whole)) return false;
-    }
-    if (taken > 0 && (digit & TakeAndBreakRule::kLeaveOne) != 0 && tokens > taken) {
-      const Move one{component, heap, taken, {tokens - taken}};
-      if (move_wins(one) && !visit(one)) return false;
-    }
+    const bool leaves_nothing =
+        taken > 0 && (digit & TakeAndBreakRule::kLeaveNothing) != 0 && tokens == taken;
+    const bool leaves_one =
+        taken > 0 && (digit & TakeAndBreakRule::kLeaveOne) != 0 && tokens > taken;
+    if ((leaves_nothing || leaves_one) && move_wins(whole_move(component, heap, taken)))
+      found.push_back({taken, false, {}});
     if ((digit & TakeAndBreakRule::kLeaveTwo) == 0) continue;
-    const std::uint64_t rest = tokens - taken;
-    for (const SplitRun& run : winning_splits(component, heap, taken)) {
-      for (std::uint64_t a = run.first;; ++a) {
-        if (!visit(Move{component, heap, taken, {a, rest - a}})) return false;
-        if (a == run.last) break;
-      }
-    }
+    for (const SplitRun& run : winning_splits(component, heap, taken))
+      found.push_back({taken, true, run});
   }
-  return true;
+  return found;
+}
+
+Move MisereDecomposition::whole_move(std::size_t component, std::size_t heap,
+                                     std::uint64_t taken) const {
+  const std::uint64_t tokens = components_[component][heap];
+  Move move{component, heap, taken, {}};
+  if (tokens > taken) move.result = {tokens - taken};
+  return move;
 }
 
 void MisereDecomposition::winning_moves(const MoveVisitor& visit) const {
   if (lost()) return;
   for (std::size_t c = 0; c < components_.size(); ++c) {
     for (std::size_t h = 0; h < components_[c].size(); ++h) {
-      if (!heap_winning_moves(c, h, visit)) return;
+      const std::uint64_t tokens = components_[c][h];
+      for (const WinningMoves& moves : heap_winning_moves(c, h)) {
+        if (!moves.splits) {
+          if (!visit(whole_move(c, h, moves.taken))) return;
+          continue;
+        }
+        const std::uint64_t rest = tokens - moves.taken;
+        for (std::uint64_t a = moves.run.first;; ++a) {
+          if (!visit(Move{c, h, moves.taken, {a, rest - a}})) return;
+          if (a == moves.run.last) break;
+        }
+      }
     }
   }
 }
@@ -238,21 +249,8 @@ std::uint64_t MisereDecomposition::count_winning_moves() const {
   std::uint64_t count = 0;
   for (std::size_t c = 0; c < components_.size(); ++c) {
     for (std::size_t h = 0; h < components_[c].size(); ++h) {
-      const std::uint64_t tokens = components_[c][h];
-      for (std::uint64_t taken = 0; taken < digits_.size() && taken <= tokens; ++taken) {
-        const std::uint8_t digit = digits_[taken];
-        if (taken > 0 && (digit & TakeAndBreakRule::kLeaveNothing) != 0 && tokens == taken &&
-            move_wins(Move{c, h, taken, {}})) {
-          count = saturating_add(count, 1);
-        }
-        if (taken > 0 && (digit & TakeAndBreakRule::kLeaveOne) != 0 && tokens > taken &&
-            move_wins(Move{c, h, taken, {tokens - taken}})) {
-          count = saturating_add(count, 1);
-        }
-        if ((digit & TakeAndBreakRule::kLeaveTwo) == 0) continue;
-        for (const SplitRun& run : winning_splits(c, h, taken))
-          count = saturating_add(count, run.last - run.first + 1);
-      }
+      for (const WinningMoves& moves : heap_winning_moves(c, h))
+        count = saturating_add(count, moves.splits ? moves.run.last - moves.run.first + 1 : 1);
     }
   }
   return count;

@@ -66,11 +66,11 @@ export function largest(values, floor) {
 // (JSON.parse's source text): a Number would round them. Daisies' margin
 // and weights in misère play likewise (the margin may be negative). Other
 // numbers stay Numbers, for arithmetic.
-const COUNTS = new Set(['count', 'winning_move_count', 'drawing_move_count', 'legal_move_count',
+const EXACT_INTEGERS = new Set(['count', 'winning_move_count', 'drawing_move_count', 'legal_move_count',
                         'margin', 'others_weight']);
 export function parseAnswer(text) {
   return JSON.parse(text, (key, value, context) =>
-      typeof value === 'number' && !Number.isSafeInteger(value) && COUNTS.has(key) &&
+      typeof value === 'number' && !Number.isSafeInteger(value) && EXACT_INTEGERS.has(key) &&
           context && /^-?\d+$/.test(context.source) ?
           BigInt(context.source) :
           value);
