@@ -1,16 +1,21 @@
 #include "grundy/bipartite_monoid.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <utility>
 
 namespace grundy {
 
-BipartiteMonoid::BipartiteMonoid() : table_{kIdentity}, p_portion_{false} {}
+BipartiteMonoid::BipartiteMonoid() : BipartiteMonoid(1, {kIdentity}, {false}) {}
 
 BipartiteMonoid::BipartiteMonoid(std::size_t size, std::vector<Element> table,
                                  std::vector<bool> p_portion)
-    : size_(size), table_(std::move(table)), p_portion_(std::move(p_portion)) {}
+    : size_(size),
+      base_(size),
+      table_(std::make_shared<const std::vector<Element>>(std::move(table))),
+      cells_(table_->data()),
+      p_portion_(std::move(p_portion)) {}
 
 std::size_t BipartiteMonoid::p_portion_size() const noexcept {
   return static_cast<std::size_t>(std::count(p_portion_.begin(), p_portion_.end(), true));
@@ -20,28 +25,47 @@ std::uint64_t BipartiteMonoid::table_bytes(std::uint64_t size) noexcept {
   return size * size * sizeof(Element) + size;
 }
 
+std::uint64_t BipartiteMonoid::bytes() const noexcept {
+  return (std::uint64_t{base_} * base_ + std::uint64_t{powers_} * powers_) * sizeof(Element) +
+         size_ / 8;
+}
+
+std::uint64_t BipartiteMonoid::bytes_times_cyclic(std::size_t index,
+                                                  std::size_t period) const noexcept {
+  const std::uint64_t powers = std::uint64_t{powers_} * (index + period);
+  return (std::uint64_t{base_} * base_ + powers * powers) * sizeof(Element) +
+         size_ * (index + period) / 8;
+}
+
 BipartiteMonoid BipartiteMonoid::times_cyclic(std::size_t index, std::size_t period) const {
-  const std::size_t powers = index + period;
-  const std::size_t size = size_ * powers;
+  const std::size_t cycle = index + period;
   // y^j * y^k = y^(j+k), folded back into index..index+period-1.
   auto power_product = [&](std::size_t j, std::size_t k) {
     std::size_t sum = j + k;
-    if (sum >= powers) sum = index + (sum - index) % period;
+    if (sum >= cycle) sum = index + (sum - index) % period;
     return sum;
   };
-  std::vector<Element> table(size * size);
-  for (std::size_t j = 0; j < powers; ++j) {
-    for (std::size_t k = 0; k < powers; ++k) {
+  // The new powers are (p, y^k) = p + powers_ * k for the old powers p.
+  const std::size_t powers = powers_ * cycle;
+  std::vector<Element> power_table(powers * powers);
+  for (std::size_t j = 0; j < cycle; ++j) {
+    for (std::size_t k = 0; k < cycle; ++k) {
       const std::size_t jk = power_product(j, k);
-      for (std::size_t a = 0; a < size_; ++a) {
-        const std::size_t row = (a + size_ * j) * size;
-        for (std::size_t b = 0; b < size_; ++b)
-          table[row + b + size_ * k] = static_cast<Element>(
-              product(static_cast<Element>(a), static_cast<Element>(b)) + size_ * jk);
+      for (std::size_t p = 0; p < powers_; ++p) {
+        for (std::size_t q = 0; q < powers_; ++q) {
+          const std::size_t pq = powers_ == 1 ? 0 : power_table_[p * powers_ + q];
+          power_table[(p + powers_ * j) * powers + q + powers_ * k] =
+              static_cast<Element>(pq + powers_ * jk);
+        }
       }
     }
   }
-  return BipartiteMonoid(size, std::move(table), std::vector<bool>(size, false));
+  BipartiteMonoid made = *this;
+  made.size_ = size_ * cycle;
+  made.powers_ = powers;
+  made.power_table_ = std::move(power_table);
+  made.p_portion_.assign(made.size_, false);
+  return made;
 }
 
 namespace {
@@ -82,6 +106,11 @@ BipartiteMonoid::Image BipartiteMonoid::submonoid(const std::vector<Element>& ge
 }
 
 BipartiteMonoid::Image BipartiteMonoid::reduce(const std::vector<Element>& generators) const {
+  return *reduce_within(generators, std::numeric_limits<std::size_t>::max());
+}
+
+std::optional<BipartiteMonoid::Image> BipartiteMonoid::reduce_within(
+    const std::vector<Element>& generators, std::size_t most) const {
   const std::vector<Element> order = reachable(*this, generators);
   // Moore's partition refinement: start from P and not P, split every block
   // by the blocks its elements go to under each generator, until stable. A
@@ -115,6 +144,7 @@ BipartiteMonoid::Image BipartiteMonoid::reduce(const std::vector<Element>& gener
     of[x] = named;
   }
   const std::size_t size = representative.size();
+  if (size > most) return std::nullopt;
   std::vector<Element> table(size * size);
   std::vector<bool> p_portion(size);
   for (std::size_t i = 0; i < size; ++i) {
@@ -122,7 +152,7 @@ BipartiteMonoid::Image BipartiteMonoid::reduce(const std::vector<Element>& gener
     for (std::size_t j = 0; j < size; ++j)
       table[i * size + j] = of[product(representative[i], representative[j])];
   }
-  return {BipartiteMonoid(size, std::move(table), std::move(p_portion)), std::move(of)};
+  return Image{BipartiteMonoid(size, std::move(table), std::move(p_portion)), std::move(of)};
 }
 
 }  // namespace grundy

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cmath>
 #include <limits>
 #include <map>
 #include <span>
@@ -42,6 +41,28 @@ std::uint64_t power_index(const BipartiteMonoid& monoid, Element x) {
     if (seen != powers.end()) return static_cast<std::uint64_t>(seen - powers.begin());
     powers.push_back(next);
   }
+}
+
+// The largest n, up to 2^24, whose `bytes_of(n)` (growing with n) is at
+// most `bytes`.
+template <typename BytesOf>
+std::size_t largest_within(std::uint64_t bytes, BytesOf bytes_of) {
+  std::uint64_t low = 0;
+  std::uint64_t high = std::uint64_t{1} << 24;
+  while (low < high) {
+    const std::uint64_t middle = (low + high + 1) / 2;
+    if (bytes_of(middle) <= bytes) {
+      low = middle;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return static_cast<std::size_t>(low);
+}
+
+// The largest order whose multiplication table takes at most `bytes`.
+std::size_t largest_table(std::uint64_t bytes) {
+  return largest_within(bytes, BipartiteMonoid::table_bytes);
 }
 
 }  // namespace
@@ -117,7 +138,7 @@ struct MisereQuotient::State {
       options.emplace_back();
       return;
     }
-    const std::uint64_t base_bytes = BipartiteMonoid::table_bytes(monoid.size());
+    const std::uint64_t base_bytes = monoid.bytes();
     // A heap that acts as an earlier one changes nothing.
     for (const Letter& letter : letters) {
       if (letter.options == heap_options) {
@@ -132,10 +153,24 @@ struct MisereQuotient::State {
     std::vector<Element> candidates;
     for (const Letter& letter : letters) candidates.push_back(letter.image);
     for (Element x = 0; x < monoid.size(); ++x) candidates.push_back(x);
+    // A heap that pretends to x cannot have an option t with x·z and t·z
+    // both in P for some z: a sum of z's class would then make a P-position
+    // with a move to a P-position (Plambeck and Siegel's mex interpolation).
+    // So the candidates whose check could only fail are left out unchecked.
+    std::vector<bool> option_times_in_p(monoid.size(), false);
+    for (Element z = 0; z < monoid.size(); ++z)
+      option_times_in_p[z] = std::any_of(heap_options.begin(), heap_options.end(),
+                                         [&](Element t) { return monoid.in_p_portion(monoid.product(t, z)); });
+    auto compatible = [&](Element x) {
+      for (Element z = 0; z < monoid.size(); ++z)
+        if (option_times_in_p[z] && monoid.in_p_portion(monoid.product(x, z))) return false;
+      return true;
+    };
     std::vector<bool> tried(monoid.size(), false);
     for (Element x : candidates) {
       if (tried[x] || monoid.in_p_portion(x) != lone_heap_p) continue;
       tried[x] = true;
+      if (!compatible(x)) continue;
       letters.push_back(Letter{x, heap_options, heap});
       StateTable added(monoid.size());
       if (check_closure(monoid, letters, states, letters.size() - 1, added, budget, base_bytes)) {
@@ -177,7 +212,15 @@ struct MisereQuotient::State {
     mark(made.monoid, made.letters, budget);
     std::vector<Element> generators;
     for (const Letter& letter : made.letters) generators.push_back(letter.image);
-    BipartiteMonoid::Image reduced = made.monoid.reduce(generators);
+    std::optional<BipartiteMonoid::Image> within =
+        made.monoid.reduce_within(generators, largest_table(limits.max_memory / 2));
+    if (!within) {
+      throw LimitError(fmt::format(
+          "the misère quotient of {} at heap {} needs a candidate whose table would need more "
+          "than {} of memory (--max-memory)",
+          game(), phi.size(), format_bytes(limits.max_memory)));
+    }
+    BipartiteMonoid::Image& reduced = *within;
     if (reduced.monoid.size() < made.monoid.size()) {
       std::vector<Element> images;
       for (Element image : made.images)
@@ -206,7 +249,7 @@ struct MisereQuotient::State {
   // for the new heap, then recalibration until every state checks.
   void grow(std::uint64_t heap, const Budget& budget) {
     check_order(monoid.size() * 4, heap);
-    budget.check(BipartiteMonoid::table_bytes(monoid.size() * 4));
+    budget.check(monoid.bytes_times_cyclic(2, 2));
     BipartiteMonoid trial = monoid.times_cyclic(2, 2);
     std::vector<Element> images;
     for (std::uint64_t h = 0; h < heap; ++h) images.push_back(monoid.paired(phi[h], 0));
@@ -316,7 +359,7 @@ struct MisereQuotient::State {
         cut_by_order_limit = true;
         return std::nullopt;
       }
-      budget.check(BipartiteMonoid::table_bytes(size));
+      budget.check(base.bytes() + monoid_made.bytes_times_cyclic(index, 2));
       BipartiteMonoid bigger = monoid_made.times_cyclic(index, 2);
       for (Element& e : made) e = monoid_made.paired(e, 0);
       // Only f itself: heaps that acted as f keep their old element.
@@ -369,15 +412,15 @@ struct MisereQuotient::State {
 MisereQuotient::Limits MisereQuotient::Limits::within_memory(std::uint64_t bytes) {
   Limits limits;
   limits.max_memory = bytes;
-  // The largest order whose table fits in half the memory (n² elements of
-  // 4 bytes), and never below the default.
-  std::uint64_t order = std::max<std::uint64_t>(
-      limits.max_candidate_order,
-      static_cast<std::uint64_t>(std::sqrt(static_cast<double>(bytes / 2 / sizeof(Element)))));
-  while (order > limits.max_candidate_order && BipartiteMonoid::table_bytes(order) > bytes / 2)
-    --order;
-  limits.max_candidate_order =
-      static_cast<std::size_t>(std::min<std::uint64_t>(order, std::uint64_t{1} << 24));
+  // The largest candidate whose marking fits in half the memory: a set of
+  // its elements (n bits) waiting for each element, and about 200 bytes an
+  // element for its reduction. Its tables are those of the monoid it came
+  // from and of the cyclic factors (bipartite_monoid.hpp), and its reduction
+  // is refused when that table would not fit. Never below the default.
+  const std::size_t order = largest_within(bytes / 2, [](std::uint64_t n) {
+    return n * ((n + 63) / 64 * 8 + 200);
+  });
+  limits.max_candidate_order = std::max(limits.max_candidate_order, order);
   limits.max_states = std::numeric_limits<std::size_t>::max();
   return limits;
 }

@@ -192,6 +192,20 @@ TEST(MisereQuotient, LimitsAreAClearError) {
   EXPECT_GT(dawson.heaps_computed(), 1U);
 }
 
+// `grundy quotient --max-memory`: the largest candidate is the one whose
+// marking (n bits for each of its n elements, and 200 bytes each for its
+// reduction) fits in half the memory, as docs/MISERE_QUOTIENTS.md says.
+TEST(MisereQuotient, MemoryBoundsTheCandidatesByTheirMarking) {
+  const auto marking = [](std::uint64_t n) { return n * ((n + 63) / 64 * 8 + 200); };
+  const MisereQuotient::Limits four = MisereQuotient::Limits::within_memory(std::uint64_t{4} << 30);
+  EXPECT_EQ(four.max_candidate_order, 130'245U);
+  EXPECT_LE(marking(four.max_candidate_order), std::uint64_t{2} << 30);
+  EXPECT_GT(marking(four.max_candidate_order + 1), std::uint64_t{2} << 30);
+  // Never below the default, however little memory.
+  EXPECT_EQ(MisereQuotient::Limits::within_memory(1 << 20).max_candidate_order,
+            MisereQuotient::Limits{}.max_candidate_order);
+}
+
 TEST(MisereQuotientEngine, TenLongRowsOfKaylesGoToTheQuotient) {
   // Only the quotient decides rows this long: the genus is wild from heap 5
   // and no search reaches them. Whether it decides them right is checked

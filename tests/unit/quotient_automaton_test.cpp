@@ -92,6 +92,69 @@ std::optional<std::pair<std::uint64_t, std::uint64_t>> least_failure_of_every_st
   return std::nullopt;
 }
 
+// The P-portion by the first sums of each element, following every state in
+// order of tokens then most heaps; none when two first sums of an element
+// (as many tokens and heaps) would mark it differently.
+std::optional<std::vector<bool>> marked_by_every_state(const BipartiteMonoid& monoid,
+                                                       const std::vector<Letter>& letters) {
+  using State = std::pair<Element, std::set<Element>>;
+  using Key = std::pair<std::uint64_t, std::int64_t>;  // tokens, -heaps
+  std::map<Key, std::set<State>> waiting{{Key{0, 0}, {State{BipartiteMonoid::kIdentity, {}}}}};
+  std::set<State> seen;
+  std::vector<int> mark(monoid.size(), -1);  // -1: not yet, 0: not in P, 1: in P
+  while (!waiting.empty()) {
+    const auto [key, states] = *waiting.begin();
+    waiting.erase(waiting.begin());
+    std::map<Element, std::set<int>> verdicts;
+    for (const State& state : states) {
+      if (!seen.insert(state).second) continue;
+      const auto& [a, options] = state;
+      if (mark[a] == -1) {
+        const bool option_in_p =
+            std::any_of(options.begin(), options.end(), [&](Element o) { return mark[o] == 1; });
+        verdicts[a].insert(key.first != 0 && !option_in_p ? 1 : 0);
+      }
+      for (const Letter& letter : letters) {
+        std::set<Element> next;
+        for (Element o : options) next.insert(monoid.product(o, letter.image));
+        for (Element t : letter.options) next.insert(monoid.product(a, t));
+        State to{monoid.product(a, letter.image), next};
+        if (!seen.contains(to))
+          waiting[Key{key.first + letter.heap, key.second - 1}].insert(std::move(to));
+      }
+    }
+    for (const auto& [a, verdict] : verdicts) {
+      if (verdict.size() > 1) return std::nullopt;
+      mark[a] = *verdict.begin();
+    }
+  }
+  std::vector<bool> p_portion(monoid.size());
+  for (Element x = 0; x < monoid.size(); ++x) p_portion[x] = mark[x] == 1;
+  return p_portion;
+}
+
+TEST(QuotientAutomaton, MarkingFollowsTheFirstSumOfEachElement) {
+  std::mt19937_64 random(34);
+  MisereQuotient::Limits limits;
+  std::uint64_t work = 0;
+  const quotient::Budget budget(limits, work, 0, "test");
+  int compared = 0;
+  for (const char* code : {"0.07", "0.77", "4.7", "0.137", "0.123"}) {
+    for (int trial = 0; trial < 30; ++trial) {
+      SCOPED_TRACE(std::string(code) + " trial " + std::to_string(trial));
+      Candidate made = random_candidate(code, 4 + trial % 5, 1 + trial % 3, random);
+      const std::optional<std::vector<bool>> expected =
+          marked_by_every_state(made.monoid, made.letters);
+      if (!expected) continue;
+      quotient::mark(made.monoid, made.letters, budget);
+      for (Element x = 0; x < made.monoid.size(); ++x)
+        ASSERT_EQ(made.monoid.in_p_portion(x), (*expected)[x]) << "element " << x;
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 50);
+}
+
 TEST(QuotientAutomaton, TheSearchThatLeavesOutStatesFindsTheLeastFailure) {
   std::mt19937_64 random(43);
   MisereQuotient::Limits limits;
