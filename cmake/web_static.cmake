@@ -53,35 +53,42 @@ add_custom_command(
   COMMENT "Compiling the Chinese messages")
 add_custom_target(grundy_wasm_messages DEPENDS ${messages})
 
-# Two links of the same engine: grundy-engine.js with grundy-engine.wasm,
-# which a Web Worker loads (the browser compiles the .wasm as it arrives and
-# caches it); and grundy-engine-inline.js, the .wasm inside the script, for
-# a page opened from a folder (file://), where browsers start no worker and
-# fetch no .wasm, so the engine runs in the page.
+# One link of the engine: grundy-engine.js with grundy-engine.wasm, which a
+# Web Worker loads (the browser compiles the .wasm as it arrives and caches
+# it); and from them grundy-engine-inline.js, the .wasm inside the script,
+# for a page opened from a folder (file://), where browsers start no worker
+# and fetch no .wasm, so the engine runs in the page (scripts/
+# inline_engine.py; a second link with -sSINGLE_FILE took as long as the
+# first).
 set(link_flags ${wasm_flags} -lembind -sMODULARIZE=1 -sEXPORT_NAME=createGrundyEngine
     -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker
     --embed-file ${CMAKE_CURRENT_BINARY_DIR}/locale@/locale)
 # Emscripten's JavaScript optimiser needs acorn, which Debian installs in
 # /usr/share/nodejs: on the path of Debian's node, not of every node.
 find_path(GRUNDY_NODE_MODULES acorn/package.json PATHS /usr/share/nodejs NO_CMAKE_FIND_ROOT_PATH)
-foreach(variant IN ITEMS engine engine-inline)
-  string(REPLACE "-" "_" target grundy_${variant})
-  add_executable(${target} ${PROJECT_SOURCE_DIR}/web/wasm_engine.cpp
-                 ${PROJECT_SOURCE_DIR}/src/core/allocation_hooks.cpp)
-  target_link_libraries(${target} PRIVATE grundy_wasm)
-  add_dependencies(${target} grundy_wasm_messages)
-  set_target_properties(${target} PROPERTIES OUTPUT_NAME grundy-${variant} SUFFIX .js)
-  target_link_options(${target} PRIVATE ${link_flags})
-  if(GRUNDY_NODE_MODULES)
-    set_property(TARGET ${target} PROPERTY RULE_LAUNCH_LINK
-                 "${CMAKE_COMMAND} -E env NODE_PATH=${GRUNDY_NODE_MODULES}")
-  endif()
-endforeach()
-target_link_options(grundy_engine_inline PRIVATE -sSINGLE_FILE=1)
+add_executable(grundy_engine ${PROJECT_SOURCE_DIR}/web/wasm_engine.cpp
+               ${PROJECT_SOURCE_DIR}/src/core/allocation_hooks.cpp)
+target_link_libraries(grundy_engine PRIVATE grundy_wasm)
+add_dependencies(grundy_engine grundy_wasm_messages)
+set_target_properties(grundy_engine PROPERTIES OUTPUT_NAME grundy-engine SUFFIX .js)
+target_link_options(grundy_engine PRIVATE ${link_flags})
+if(GRUNDY_NODE_MODULES)
+  set_property(TARGET grundy_engine PROPERTY RULE_LAUNCH_LINK
+               "${CMAKE_COMMAND} -E env NODE_PATH=${GRUNDY_NODE_MODULES}")
+endif()
+find_program(GRUNDY_PYTHON python3 REQUIRED NO_CMAKE_FIND_ROOT_PATH)
+set(engine_inline ${CMAKE_CURRENT_BINARY_DIR}/grundy-engine-inline.js)
+add_custom_command(
+  OUTPUT ${engine_inline}
+  COMMAND ${GRUNDY_PYTHON} ${PROJECT_SOURCE_DIR}/scripts/inline_engine.py
+          $<TARGET_FILE_DIR:grundy_engine>/grundy-engine.js
+          $<TARGET_FILE_DIR:grundy_engine>/grundy-engine.wasm ${engine_inline}
+  DEPENDS grundy_engine ${PROJECT_SOURCE_DIR}/scripts/inline_engine.py
+  COMMENT "The engine with its WebAssembly inside (grundy-engine-inline.js)"
+  VERBATIM)
 
 # The folder: the page's files and the engine, and page.js, the page's
 # modules as one script for a page opened from the disk (index.html).
-find_program(GRUNDY_PYTHON python3 REQUIRED NO_CMAKE_FIND_ROOT_PATH)
 add_custom_target(grundy_web_static ALL
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${GRUNDY_WEB_STATIC_DIR}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${GRUNDY_WEB_STATIC_DIR}/engine
@@ -90,8 +97,8 @@ add_custom_target(grundy_web_static ALL
           main.js ${GRUNDY_WEB_STATIC_DIR}/page.js
   COMMAND ${CMAKE_COMMAND} -E copy $<TARGET_FILE_DIR:grundy_engine>/grundy-engine.js
           $<TARGET_FILE_DIR:grundy_engine>/grundy-engine.wasm
-          $<TARGET_FILE:grundy_engine_inline> ${GRUNDY_WEB_STATIC_DIR}/engine
-  DEPENDS grundy_engine grundy_engine_inline ${GRUNDY_WEB_ASSET_FILES}
+          ${engine_inline} ${GRUNDY_WEB_STATIC_DIR}/engine
+  DEPENDS grundy_engine ${engine_inline} ${GRUNDY_WEB_ASSET_FILES}
           ${PROJECT_SOURCE_DIR}/scripts/bundle_page.py
   COMMENT "The page without a server in ${GRUNDY_WEB_STATIC_DIR}"
   VERBATIM)
