@@ -54,8 +54,8 @@ void MpiRankGroup::or_all(std::span<std::uint64_t> words) {
   for (std::size_t at = 0; at < words.size(); at += kPiece) {
     const std::size_t count = std::min(kPiece, words.size() - at);
     MPI_Request request = MPI_REQUEST_NULL;
-    MPI_Iallreduce(MPI_IN_PLACE, words.data() + at, static_cast<int>(count), MPI_UINT64_T,
-                   MPI_BOR, MPI_COMM_WORLD, &request);
+    MPI_Iallreduce(MPI_IN_PLACE, words.data() + at, static_cast<int>(count), MPI_UINT64_T, MPI_BOR,
+                   MPI_COMM_WORLD, &request);
     wait_sleeping(request);
   }
 }

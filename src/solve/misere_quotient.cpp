@@ -159,8 +159,9 @@ struct MisereQuotient::State {
     // So the candidates whose check could only fail are left out unchecked.
     std::vector<bool> option_times_in_p(monoid.size(), false);
     for (Element z = 0; z < monoid.size(); ++z)
-      option_times_in_p[z] = std::any_of(heap_options.begin(), heap_options.end(),
-                                         [&](Element t) { return monoid.in_p_portion(monoid.product(t, z)); });
+      option_times_in_p[z] = std::any_of(heap_options.begin(), heap_options.end(), [&](Element t) {
+        return monoid.in_p_portion(monoid.product(t, z));
+      });
     auto compatible = [&](Element x) {
       for (Element z = 0; z < monoid.size(); ++z)
         if (option_times_in_p[z] && monoid.in_p_portion(monoid.product(x, z))) return false;
@@ -417,9 +418,8 @@ MisereQuotient::Limits MisereQuotient::Limits::within_memory(std::uint64_t bytes
   // element for its reduction. Its tables are those of the monoid it came
   // from and of the cyclic factors (bipartite_monoid.hpp), and its reduction
   // is refused when that table would not fit. Never below the default.
-  const std::size_t order = largest_within(bytes / 2, [](std::uint64_t n) {
-    return n * ((n + 63) / 64 * 8 + 200);
-  });
+  const std::size_t order =
+      largest_within(bytes / 2, [](std::uint64_t n) { return n * ((n + 63) / 64 * 8 + 200); });
   limits.max_candidate_order = std::max(limits.max_candidate_order, order);
   limits.max_states = std::numeric_limits<std::size_t>::max();
   return limits;

@@ -328,7 +328,8 @@ class KindSearch {
     const bool option_in_p = meets(bits, p_bits_);
     const bool fails = n_failures_ ? (!in_p && !option_in_p) : (in_p && option_in_p);
     if (fails) {
-      failure_ = Failure{search_.tokens[id], search_.heaps[id], word_of(search_.table, id, letters_)};
+      failure_ =
+          Failure{search_.tokens[id], search_.heaps[id], word_of(search_.table, id, letters_)};
       return;
     }
     search_.follow(monoid_, id, letters_, steps_, budget_, base_bytes_);
@@ -432,8 +433,7 @@ std::optional<Failure> least_failure(const BipartiteMonoid& monoid,
     const Failure level{tokens, 0, {}};
     for (KindSearch* kind : {&n_kind, &p_kind})
       while (!kind->failure() && kind->next_within(level)) kind->step();
-    if (n_kind.failure() && p_kind.failure())
-      return std::min(*n_kind.failure(), *p_kind.failure());
+    if (n_kind.failure() && p_kind.failure()) return std::min(*n_kind.failure(), *p_kind.failure());
     if (n_kind.failure()) return n_kind.failure();
     if (p_kind.failure()) return p_kind.failure();
     if (n_kind.over() && p_kind.over()) return std::nullopt;

@@ -76,13 +76,14 @@ TEST(BipartiteMonoid, AFactoredMonoidReducesAsItsWholeTable) {
     // read through the first factor's parity, or at random.
     std::vector<bool> p_portion(factored.size());
     for (Element x = 0; x < factored.size(); ++x) {
-      p_portion[x] = trial % 2 == 0 ? base.in_p_portion(x % 20) != ((x / 20) % 2 == 1)
-                                    : random() % 5 == 0;
+      p_portion[x] =
+          trial % 2 == 0 ? base.in_p_portion(x % 20) != ((x / 20) % 2 == 1) : random() % 5 == 0;
     }
     factored.set_p_portion(p_portion);
     const BipartiteMonoid whole = whole_table(factored, p_portion);
     std::vector<Element> generators;
-    for (int g = 0; g < 4; ++g) generators.push_back(static_cast<Element>(random() % factored.size()));
+    for (int g = 0; g < 4; ++g)
+      generators.push_back(static_cast<Element>(random() % factored.size()));
     const BipartiteMonoid::Image from_factored = factored.reduce(generators);
     const BipartiteMonoid::Image from_whole = whole.reduce(generators);
     ASSERT_EQ(from_factored.of, from_whole.of);
