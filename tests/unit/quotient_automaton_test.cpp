@@ -92,6 +92,16 @@ std::optional<std::pair<std::uint64_t, std::uint64_t>> least_failure_of_every_st
   return std::nullopt;
 }
 
+// The default limits of a quotient, as one check's budget (the limits are
+// a base, made before the budget that reads them).
+struct DefaultLimits {
+  MisereQuotient::Limits limits;
+  std::uint64_t work = 0;
+};
+struct DefaultBudget : DefaultLimits, quotient::Budget {
+  DefaultBudget() : quotient::Budget(limits, work, 0, "test") {}
+};
+
 // The P-portion by the first sums of each element, following every state in
 // order of tokens then most heaps; none when two first sums of an element
 // (as many tokens and heaps) would mark it differently.
@@ -135,9 +145,7 @@ std::optional<std::vector<bool>> marked_by_every_state(const BipartiteMonoid& mo
 
 TEST(QuotientAutomaton, MarkingFollowsTheFirstSumOfEachElement) {
   std::mt19937_64 random(34);
-  MisereQuotient::Limits limits;
-  std::uint64_t work = 0;
-  const quotient::Budget budget(limits, work, 0, "test");
+  const DefaultBudget budget;
   int compared = 0;
   for (const char* code : {"0.07", "0.77", "4.7", "0.137", "0.123"}) {
     for (int trial = 0; trial < 30; ++trial) {
@@ -157,9 +165,7 @@ TEST(QuotientAutomaton, MarkingFollowsTheFirstSumOfEachElement) {
 
 TEST(QuotientAutomaton, TheSearchThatLeavesOutStatesFindsTheLeastFailure) {
   std::mt19937_64 random(43);
-  MisereQuotient::Limits limits;
-  std::uint64_t work = 0;
-  const quotient::Budget budget(limits, work, 0, "test");
+  const DefaultBudget budget;
   int failing = 0;
   int passing = 0;
   for (const char* code : {"0.07", "0.77", "4.7", "0.137", "0.75", "0.123", "0.15", "0.31"}) {
