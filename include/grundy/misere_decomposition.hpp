@@ -1,12 +1,13 @@
-// Daisies (octal 4.7) and three games of its kind in misère play, decided at
+// Daisies (octal 4.7) and four games of its kind in misère play, decided at
 // every heap size by a decomposition of the sort Sibert and Conway found for
 // misère Kayles and Plambeck (1992) carried to Daisies and to the octal
 // games of three code digits whose normal-play values are 1, 2, 1, 2, ...:
 // who wins depends on the number of heaps, on whether any heap is big, and
 // on one integer, the margin.
 //
-// Heaps of 1 and 3 are small; every other heap is big and has a weight: 1
-// for a heap of 2, h − 3 for a heap of h ≥ 4. With N heaps, k of them big, B
+// Heaps of 1 and 3 (for 0.355 also 5) are small; every other heap is big
+// and has a weight: 1 for a big heap below the largest small one, h − s for
+// a heap of h above it (s = 3 or 5). With N heaps, k of them big, B
 // the largest big heap and S the weight of the other big heaps (a second
 // heap as large as B among them), the margin is M = B − c − S, and the
 // player to move loses exactly when
@@ -16,7 +17,10 @@
 // for Daisies (4.7, a move takes one token and leaves 0, 1 or 2 heaps, or
 // splits a heap without taking any) c = 7 and the exception is a lone 5;
 // for 0.754 (take one and leave 0, 1 or 2 heaps, take two and leave 0 or 2,
-// take three and leave 2) c = 9 and the exceptions are a lone 5 or 7. 4.71
+// take three and leave 2) c = 9 and the exceptions are a lone 5 or 7; for
+// 0.355 (take one and leave 0 or 1 heap, take two or three and leave 0 or 2)
+// the heaps of 5 are small too, c = 13 and the exceptions are a lone 7, 9
+// or 11. 4.71
 // and 0.755 add one move each (a heap of 2, of 3, taken whole) that no lost
 // position can use to reach a lost one, so the same theorems decide them.
 // docs/misere.md ("Daisies at every heap size") proves them by induction
@@ -53,6 +57,7 @@ struct DecompositionShape {
   DecompositionMargin others_weight = 0;   // S, the weight of every big heap but one B
   std::uint64_t offset = 7;                // c: M = B − c − S
   std::uint64_t lone_exceptions = 1 << 5;  // bit h: a lone big heap of h is won
+  std::uint64_t largest_small = 3;         // s: the odd heaps up to it are small
 
   // Which clause of the theorem decides the position.
   enum class Case {
@@ -71,8 +76,11 @@ struct DecompositionShape {
   bool lost() const noexcept;
 };
 
-// The weight of a heap of `tokens`: 0 when small (1 or 3; and 0 tokens).
-std::uint64_t decomposition_weight(std::uint64_t tokens) noexcept;
+// Whether a heap of `tokens` is small: odd and at most `largest_small`.
+bool decomposition_small(std::uint64_t tokens, std::uint64_t largest_small) noexcept;
+// The weight of a heap of `tokens`: 0 when small (and for 0 tokens), 1 when
+// big and below `largest_small`, else tokens − largest_small.
+std::uint64_t decomposition_weight(std::uint64_t tokens, std::uint64_t largest_small) noexcept;
 
 class MisereDecomposition {
  public:
@@ -80,13 +88,14 @@ class MisereDecomposition {
   // the game it adds one move to (a heap taken whole), if any.
   struct Theorem {
     std::vector<std::uint8_t> digits;
-    std::string code;               // "4.7"
-    std::uint64_t offset = 7;       // c
-    std::uint64_t lone_exceptions;  // bit h: a lone big heap of h is won
-    std::string extends;            // "4.7" for 4.71, "" for Daisies
-    std::uint64_t whole_heap = 0;   // the heap taken whole in the extra move
+    std::string code;                 // "4.7"
+    std::uint64_t offset = 7;         // c
+    std::uint64_t lone_exceptions;    // bit h: a lone big heap of h is won
+    std::string extends;              // "4.7" for 4.71, "" for Daisies
+    std::uint64_t whole_heap = 0;     // the heap taken whole in the extra move
+    std::uint64_t largest_small = 3;  // s
   };
-  // 4.7, 4.71, 0.754 and 0.755.
+  // 4.7, 4.71, 0.754, 0.755 and 0.355.
   static const std::vector<Theorem>& theorems();
   // The theorem of `rule`, or nullptr when none decides it.
   static const Theorem* theorem_of(const TakeAndBreakRule& rule) noexcept;
@@ -132,6 +141,12 @@ class MisereDecomposition {
   std::vector<WinningMoves> heap_winning_moves(std::size_t component, std::size_t heap) const;
   // The move taking `taken` tokens from a heap and leaving the rest whole.
   Move whole_move(std::size_t component, std::size_t heap, std::uint64_t taken) const;
+  bool small(std::uint64_t tokens) const noexcept {
+    return decomposition_small(tokens, shape_.largest_small);
+  }
+  std::uint64_t weight(std::uint64_t tokens) const noexcept {
+    return decomposition_weight(tokens, shape_.largest_small);
+  }
 
   const Theorem* theorem_;
   std::vector<std::uint8_t> digits_;

@@ -69,9 +69,14 @@ std::vector<std::string> decomposition_sentences(const MisereDecomposition& deco
         "to reach a lost one, so the decomposition of {} decides it too.",
         theorem.code, theorem.extends, theorem.whole_heap, theorem.extends));
   }
+  // 0.355 is the one game decided here whose heaps of 5 are small too.
+  const bool five_small = theorem.largest_small == 5;
   lines.push_back(
-      translate("Heaps of 1 and 3 are small; every other heap is big and weighs 1 (a heap of "
-                "2) or its size minus 3."));
+      five_small
+          ? translate("Heaps of 1, 3 and 5 are small; every other heap is big and weighs 1 (a "
+                      "heap of 2 or 4) or its size minus 5.")
+          : translate("Heaps of 1 and 3 are small; every other heap is big and weighs 1 (a heap "
+                      "of 2) or its size minus 3."));
   if (shape.big_heaps == 0) {
     lines.push_back(format_translated("{} heaps, none of them big.", shape.heaps));
   } else {
@@ -94,16 +99,27 @@ std::vector<std::string> decomposition_sentences(const MisereDecomposition& deco
       break;
     case DecompositionShape::Case::even_all_small:
       lines.push_back(
-          translate("An even number of heaps, every one small: won for the player to move, who "
-                    "takes a heap of 1, or one token of a 3 leaving 1 + 1, and leaves an odd "
-                    "number of small heaps."));
+          five_small
+              ? translate("An even number of heaps, every one small: won for the player to "
+                          "move, who takes a heap of 1 or of 3, or three tokens of a 5 leaving "
+                          "1 + 1, and leaves an odd number of small heaps.")
+              : translate("An even number of heaps, every one small: won for the player to "
+                          "move, who takes a heap of 1, or one token of a 3 leaving 1 + 1, and "
+                          "leaves an odd number of small heaps."));
       break;
     case DecompositionShape::Case::even_lone_exception:
-      lines.push_back(format_translated(
-          "An even number of heaps whose only big heap is a {}: won for the player to move, "
-          "who takes one token from it and splits the rest into small heaps, leaving an odd "
-          "number of small heaps.",
-          shape.largest));
+      lines.push_back(
+          five_small
+              ? format_translated(
+                    "An even number of heaps whose only big heap is a {}: won for the player "
+                    "to move, who takes three tokens from it and splits the rest into small "
+                    "heaps, leaving an odd number of small heaps.",
+                    shape.largest)
+              : format_translated(
+                    "An even number of heaps whose only big heap is a {}: won for the player "
+                    "to move, who takes one token from it and splits the rest into small "
+                    "heaps, leaving an odd number of small heaps.",
+                    shape.largest));
       break;
     case DecompositionShape::Case::even_margin: {
       const DecompositionMargin margin = shape.margin();

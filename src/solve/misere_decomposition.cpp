@@ -12,8 +12,6 @@ namespace grundy {
 
 namespace {
 
-bool is_small(std::uint64_t tokens) noexcept { return tokens == 1 || tokens == 3; }
-
 // G = {M : M odd and M ≥ 1, or M even and M ≤ −2}: the margins of a lost
 // position with an even number of heaps.
 bool margin_loses(DecompositionMargin margin) noexcept {
@@ -26,20 +24,24 @@ bool margin_loses(DecompositionMargin margin) noexcept {
 bool count_heap(DecompositionShape& shape, DecompositionMargin& weight, std::uint64_t heap) {
   if (heap == 0) return false;  // no heap at all
   ++shape.heaps;
-  if (is_small(heap)) {
+  if (decomposition_small(heap, shape.largest_small)) {
     ++shape.small_heaps;
     return false;
   }
   ++shape.big_heaps;
-  weight += decomposition_weight(heap);
+  weight += decomposition_weight(heap, shape.largest_small);
   return true;
 }
 
 }  // namespace
 
-std::uint64_t decomposition_weight(std::uint64_t tokens) noexcept {
-  if (tokens == 0 || is_small(tokens)) return 0;
-  return tokens == 2 ? 1 : tokens - 3;
+bool decomposition_small(std::uint64_t tokens, std::uint64_t largest_small) noexcept {
+  return tokens % 2 == 1 && tokens <= largest_small;
+}
+
+std::uint64_t decomposition_weight(std::uint64_t tokens, std::uint64_t largest_small) noexcept {
+  if (tokens == 0 || decomposition_small(tokens, largest_small)) return 0;
+  return tokens < largest_small ? 1 : tokens - largest_small;
 }
 
 DecompositionShape::Case DecompositionShape::deciding_case() const noexcept {
@@ -68,11 +70,13 @@ const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems()
   // Proved in docs/misere.md; each extension's extra move (a heap taken
   // whole) leaves an odd number of heaps that are not all small, or takes
   // the one big heap beside small ones, whose margin is then not a losing one.
+  constexpr auto bit = [](unsigned h) { return std::uint64_t{1} << h; };
   static const std::vector<Theorem> known{
-      {{4, 7}, "4.7", 7, std::uint64_t{1} << 5, "", 0},
-      {{4, 7, 1}, "4.71", 7, std::uint64_t{1} << 5, "4.7", 2},
-      {{0, 7, 5, 4}, "0.754", 9, (std::uint64_t{1} << 5) | (std::uint64_t{1} << 7), "", 0},
-      {{0, 7, 5, 5}, "0.755", 9, (std::uint64_t{1} << 5) | (std::uint64_t{1} << 7), "0.754", 3},
+      {{4, 7}, "4.7", 7, bit(5), "", 0, 3},
+      {{4, 7, 1}, "4.71", 7, bit(5), "4.7", 2, 3},
+      {{0, 7, 5, 4}, "0.754", 9, bit(5) | bit(7), "", 0, 3},
+      {{0, 7, 5, 5}, "0.755", 9, bit(5) | bit(7), "0.754", 3, 3},
+      {{0, 3, 5, 5}, "0.355", 13, bit(7) | bit(9) | bit(11), "", 0, 5},
   };
   return known;
 }
@@ -92,6 +96,7 @@ MisereDecomposition::MisereDecomposition(const TakeAndBreakRule& rule,
     throw std::invalid_argument("MisereDecomposition: no theorem decides " + rule.code());
   shape_.offset = theorem_->offset;
   shape_.lone_exceptions = theorem_->lone_exceptions;
+  shape_.largest_small = theorem_->largest_small;
   for (const std::vector<std::uint64_t>& heaps : components_) {
     for (std::uint64_t heap : heaps) {
       if (!count_heap(shape_, weight_, heap)) continue;  // none, or small
@@ -106,7 +111,7 @@ MisereDecomposition::MisereDecomposition(const TakeAndBreakRule& rule,
       }
     }
   }
-  if (shape_.big_heaps > 0) shape_.others_weight = weight_ - decomposition_weight(shape_.largest);
+  if (shape_.big_heaps > 0) shape_.others_weight = weight_ - weight(shape_.largest);
 }
 
 DecompositionShape MisereDecomposition::shape_after(const Move& move) const {
@@ -115,17 +120,17 @@ DecompositionShape MisereDecomposition::shape_after(const Move& move) const {
   DecompositionMargin weight = weight_;
   if (heap != 0) {
     --after.heaps;
-    if (is_small(heap)) {
+    if (small(heap)) {
       --after.small_heaps;
     } else {
       --after.big_heaps;
-      weight -= decomposition_weight(heap);
+      weight -= this->weight(heap);
       if (heap == shape_.largest && largest_count_ == 1) after.largest = second_;
     }
   }
   for (std::uint64_t part : move.result)
     if (count_heap(after, weight, part)) after.largest = std::max(after.largest, part);
-  after.others_weight = after.big_heaps > 0 ? weight - decomposition_weight(after.largest) : 0;
+  after.others_weight = after.big_heaps > 0 ? weight - this->weight(after.largest) : 0;
   return after;
 }
 
@@ -141,26 +146,28 @@ std::vector<MisereDecomposition::SplitRun> MisereDecomposition::winning_splits(
     move.result = {a, rest - a};
     return shape_after(move);
   };
-  // A smaller part of 1, 2 or 3 may be small, or a 2: each is tried.
-  for (std::uint64_t a = 1; a <= std::min<std::uint64_t>(3, half); ++a) {
+  // A smaller part up to s may be small, or big of weight 1: each is tried.
+  const std::uint64_t s = shape_.largest_small;
+  for (std::uint64_t a = 1; a <= std::min(s, half); ++a) {
     if (after(a).lost()) runs.push_back({a, a});
   }
-  if (half < 4) return runs;
-  // From a = 4 both parts are big (the larger is at least the smaller), so
-  // the number of heaps and of big heaps no longer change with a. The
-  // largest big heap afterwards is the larger part while it is at least the
-  // largest big heap of the rest, so M = rest − 2a − (c − 3) − (weight of the
-  // rest) falls by 2 as a grows; beyond that the rest's largest heap stays
-  // largest and M is constant. Each interval is worked out from the margin
-  // at its first two parts, and checked at its ends.
+  if (half <= s) return runs;
+  // From a = s + 1 both parts are big and weigh their size minus s (the
+  // larger is at least the smaller), so the number of heaps and of big
+  // heaps no longer change with a. The largest big heap afterwards is the
+  // larger part while it is at least the largest big heap of the rest, so
+  // M = rest − 2a − (c − s) − (weight of the rest) falls by 2 as a grows;
+  // beyond that the rest's largest heap stays largest and M is constant.
+  // Each interval is worked out from the margin at its first two parts, and
+  // checked at its ends.
   std::uint64_t rest_largest = shape_.largest;
-  if (!is_small(tokens) && tokens == shape_.largest && largest_count_ == 1) rest_largest = second_;
+  if (!small(tokens) && tokens == shape_.largest && largest_count_ == 1) rest_largest = second_;
   // Splits with a ≤ crossing keep the larger part largest.
   const std::uint64_t crossing = rest >= rest_largest ? rest - rest_largest : 0;
   std::vector<std::pair<std::uint64_t, std::uint64_t>> intervals;
-  if (crossing >= 4) intervals.emplace_back(4, std::min(half, crossing));
-  if (std::max<std::uint64_t>(4, crossing + 1) <= half)
-    intervals.emplace_back(std::max<std::uint64_t>(4, crossing + 1), half);
+  if (crossing > s) intervals.emplace_back(s + 1, std::min(half, crossing));
+  if (std::max(s + 1, crossing + 1) <= half)
+    intervals.emplace_back(std::max(s + 1, crossing + 1), half);
   for (const auto& [low, high] : intervals) {
     if (low > high) continue;
     const DecompositionShape first = after(low);

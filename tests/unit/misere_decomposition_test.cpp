@@ -75,6 +75,7 @@ std::vector<int> digits_of(const std::string& code) {
   if (code == "4.71") return {4, 7, 1};
   if (code == "0.754") return {0, 7, 5, 4};
   if (code == "0.755") return {0, 7, 5, 5};
+  if (code == "0.355") return {0, 3, 5, 5};
   throw std::invalid_argument(code);
 }
 
@@ -107,6 +108,11 @@ const TakeAndBreakRule& daisies() {
   return rule;
 }
 
+const TakeAndBreakRule& octal_355() {
+  static const TakeAndBreakRule rule = TakeAndBreakRule::octal("0.355");
+  return rule;
+}
+
 // Every multiset of positive heaps of exactly `tokens` tokens, each at most
 // `largest`, increasing.
 void each_position(std::uint64_t tokens, std::uint64_t largest, Heaps& prefix,
@@ -136,13 +142,16 @@ std::string daisies_text(const Heaps& heaps, const std::string& code = "4.7") {
   return text;
 }
 
-TEST(MisereDecomposition, CoversItsFourGamesOnly) {
+TEST(MisereDecomposition, CoversItsFiveGamesOnly) {
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.7")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::hexadecimal("4.7")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.71")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.754")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.755")));
+  EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.355")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.756")));
+  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.357")));
+  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.35")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.72")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.75")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.75")));
@@ -200,7 +209,7 @@ TEST_P(AgreesWithASearchFromTheRules, EveryPositionAndEveryWinningMove) {
 }
 
 INSTANTIATE_TEST_SUITE_P(MisereDecomposition, AgreesWithASearchFromTheRules,
-                         ::testing::Values("4.7", "4.71", "0.754", "0.755"), [](const auto& info) {
+                         ::testing::Values("4.7", "4.71", "0.754", "0.755", "0.355"), [](const auto& info) {
                            std::string name = "Octal" + info.param;
                            name.erase(std::remove(name.begin(), name.end(), '.'), name.end());
                            return name;
@@ -216,10 +225,14 @@ TEST(MisereDecomposition, AgreesWithTheOracle) {
   using Start = std::pair<std::string, Heaps>;  // the code, the heaps
   const std::vector<Start> starts =
       testing_build::sanitized()
-          ? std::vector<Start>{{"4.7", {8, 14}}, {"4.71", {2, 5, 6, 9}}, {"0.754", {9, 13}}}
+          ? std::vector<Start>{{"4.7", {8, 14}},
+                               {"4.71", {2, 5, 6, 9}},
+                               {"0.754", {9, 13}},
+                               {"0.355", {5, 7, 11}}}
           : std::vector<Start>{{"4.7", {10, 20}},         {"4.7", {1, 6, 9, 14}},
                                {"4.7", {2, 3, 5, 8, 12}}, {"4.71", {2, 2, 7, 17}},
-                               {"0.754", {4, 11, 15}},    {"0.755", {3, 3, 10, 14}}};
+                               {"0.754", {4, 11, 15}},    {"0.755", {3, 3, 10, 14}},
+                               {"0.355", {2, 5, 9, 16}},  {"0.355", {4, 6, 7, 13}}};
   std::size_t compared = 0;
   for (const auto& [code, start] : starts) {
     std::size_t moves_compared = 0;
@@ -267,7 +280,9 @@ TEST(MisereDecomposition, ShapeAfterAMoveIsTheShapeOfThePositionLeft) {
   std::mt19937_64 random(2026);
   for (int trial = 0; trial < 3000; ++trial) {
     const Heaps position = random_position(random, 1 + random() % 6);
-    const MisereDecomposition decomposition(daisies(), {position});
+    // Daisies, and 0.355, whose heaps of 5 are small too.
+    const TakeAndBreakRule& rule = trial % 2 == 0 ? daisies() : octal_355();
+    const MisereDecomposition decomposition(rule, {position});
     const std::size_t i = random() % position.size();
     const std::uint64_t h = position[i];
     Move move{0, i, random() % 2, {}};
@@ -283,7 +298,7 @@ TEST(MisereDecomposition, ShapeAfterAMoveIsTheShapeOfThePositionLeft) {
     }
     const DecompositionShape after = decomposition.shape_after(move);
     const DecompositionShape made =
-        MisereDecomposition(daisies(), {after_move(position, move)}).shape();
+        MisereDecomposition(rule, {after_move(position, move)}).shape();
     EXPECT_EQ(after.heaps, made.heaps);
     EXPECT_EQ(after.small_heaps, made.small_heaps);
     EXPECT_EQ(after.big_heaps, made.big_heaps);
@@ -300,7 +315,8 @@ TEST(MisereDecomposition, RunsOfSplitsAreTheSplitsThatWinOneByOne) {
   std::mt19937_64 random(7);
   const std::vector<TakeAndBreakRule> rules = {
       TakeAndBreakRule::octal("4.7"), TakeAndBreakRule::octal("4.71"),
-      TakeAndBreakRule::octal("0.754"), TakeAndBreakRule::octal("0.755")};
+      TakeAndBreakRule::octal("0.754"), TakeAndBreakRule::octal("0.755"),
+      TakeAndBreakRule::octal("0.355")};
   const int trials = testing_build::sanitized() ? 40 : 300;
   for (int trial = 0; trial < trials; ++trial) {
     // The heap tried first: the listing stops at the next heap's moves
