@@ -3,7 +3,7 @@
 // prints under "why:" and the page shows as a reason, and the numbers they
 // name, the "decomposition" of a misère solution's JSON:
 //
-//   {"game": "4.7", "4.71", "0.754", "0.755" or "0.355", "heaps": N,
+//   {"game": the code ("4.7", "0.756", ...), "heaps": N,
 //    "small_heaps": integer, "big_heaps": k, "largest": B (0 without a big
 //    heap), "others_weight": S, "offset": c (M = B - c - S),
 //    "margin": M (null unless it decides), "case": one of "odd_all_small",

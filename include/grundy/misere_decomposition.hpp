@@ -1,37 +1,44 @@
-// Daisies (octal 4.7) and four games of its kind in misère play, decided at
-// every heap size by a decomposition of the sort Sibert and Conway found for
-// misère Kayles and Plambeck (1992) carried to Daisies and to the octal
+// Daisies (octal 4.7) and seven games of its kind in misère play, decided
+// at every heap size by a decomposition of the sort Sibert and Conway found
+// for misère Kayles and Plambeck (1992) carried to Daisies and to the octal
 // games of three code digits whose normal-play values are 1, 2, 1, 2, ...:
 // who wins depends on the number of heaps, on whether any heap is big, and
 // on one integer, the margin.
 //
-// Heaps of 1 and 3 (for 0.355 also 5) are small; every other heap is big
-// and has a weight: 1 for a big heap below the largest small one, h − s for
-// a heap of h above it (s = 3 or 5). With N heaps, k of them big, B
-// the largest big heap and S the weight of the other big heaps (a second
-// heap as large as B among them), the margin is M = B − c − S, and the
-// player to move loses exactly when
+// The odd heaps up to s (3, or 5 for 0.355 and 0.357) are small; every
+// other heap is big and has a weight, in one of two scales:
+//   - linear: 1 for a big heap below s, h − s for a heap of h above it;
+//   - thirds (the games where a move may take three tokens and leave one
+//     heap): 3 for a big heap below s; above it, with u = h − s + 3, the
+//     heaps of u = 3j − 1, 3j + 1 and 3j + 3 weigh 3j.
+// With N heaps, k of them big, B the largest big heap and S the weight of
+// the other big heaps (a second heap as large as B among them), the margin
+// is M = B − c − S, and the player to move loses exactly when
 //   - N is odd and every heap is small, or
 //   - N is even, some heap is big, the big heaps are not a lone exception,
-//     and M is odd and at least 1, or even and at most −2;
-// for Daisies (4.7, a move takes one token and leaves 0, 1 or 2 heaps, or
-// splits a heap without taking any) c = 7 and the exception is a lone 5;
-// for 0.754 (take one and leave 0, 1 or 2 heaps, take two and leave 0 or 2,
-// take three and leave 2) c = 9 and the exceptions are a lone 5 or 7; for
-// 0.355 (take one and leave 0 or 1 heap, take two or three and leave 0 or 2)
-// the heaps of 5 are small too, c = 13 and the exceptions are a lone 7, 9
-// or 11. 4.71
-// and 0.755 add one move each (a heap of 2, of 3, taken whole) that no lost
-// position can use to reach a lost one, so the same theorems decide them.
-// docs/misere.md ("Daisies at every heap size") proves them by induction
-// over the moves; the tests hold them against a search of every position
-// of up to 36 tokens.
+//     and M is odd and at least L, or even and at most −2 (L = 1, or 3 in
+//     the thirds scale, where a move changes M by 3).
+// The games (docs/misere.md proves each by induction over the moves; the
+// tests hold them against a search of every position of up to 36 tokens):
+//   4.7 (Daisies; take one and leave 0, 1 or 2 heaps, or split a heap
+//       without taking any): linear, s = 3, c = 7, a lone 5;
+//   0.754 (take one and leave 0, 1 or 2 heaps, two and leave 0 or 2, three
+//       and leave 2): linear, s = 3, c = 9, a lone 5 or 7;
+//   0.355 (take one and leave 0 or 1 heap, two or three and leave 0 or 2):
+//       linear, s = 5, c = 13, a lone 7, 9 or 11;
+//   0.756 (take one and leave 0, 1 or 2, two and leave 0 or 2, three and
+//       leave 1 or 2): thirds, s = 3, c = 7, a lone 5;
+//   0.357 (take one and leave 0 or 1, two and leave 0 or 2, three and leave
+//       0, 1 or 2): thirds, s = 5, c = 11, a lone 7 or 9;
+// and 4.71, 0.755 and 0.757 add one move each to 4.7, 0.754 and 0.756 (a
+// heap of 2, of 3, of 3 taken whole) that no lost position can use to reach
+// a lost one, so the same theorems decide them.
 //
 // Winning moves are found without trying each one: the splits of a heap
-// fall into a few runs of the smaller part over which the margin after the
-// split is constant or falls by 2 at each step, so that a heap of 10^18
-// tokens is answered (its winning moves counted and listed from the first)
-// in constant time.
+// fall into a few runs of the smaller part (every part, or every third in
+// the thirds scale) over which the margin after the split is constant or
+// falls at each step, so that a heap of 10^18 tokens is answered (its
+// winning moves counted and listed from the first) in constant time.
 #pragma once
 
 #include <cstdint>
@@ -58,6 +65,7 @@ struct DecompositionShape {
   std::uint64_t offset = 7;                // c: M = B − c − S
   std::uint64_t lone_exceptions = 1 << 5;  // bit h: a lone big heap of h is won
   std::uint64_t largest_small = 3;         // s: the odd heaps up to it are small
+  std::uint64_t least_odd_lost = 1;        // L: the least odd margin that loses
 
   // Which clause of the theorem decides the position.
   enum class Case {
@@ -76,11 +84,15 @@ struct DecompositionShape {
   bool lost() const noexcept;
 };
 
+// The scale of the big heaps' weights.
+enum class DecompositionWeights { linear, thirds };
+
 // Whether a heap of `tokens` is small: odd and at most `largest_small`.
 bool decomposition_small(std::uint64_t tokens, std::uint64_t largest_small) noexcept;
-// The weight of a heap of `tokens`: 0 when small (and for 0 tokens), 1 when
-// big and below `largest_small`, else tokens − largest_small.
-std::uint64_t decomposition_weight(std::uint64_t tokens, std::uint64_t largest_small) noexcept;
+// The weight of a heap of `tokens` in `scale`: 0 when small (and for 0
+// tokens), as the comment at the top says when big.
+std::uint64_t decomposition_weight(std::uint64_t tokens, std::uint64_t largest_small,
+                                   DecompositionWeights scale) noexcept;
 
 class MisereDecomposition {
  public:
@@ -94,8 +106,10 @@ class MisereDecomposition {
     std::string extends;              // "4.7" for 4.71, "" for Daisies
     std::uint64_t whole_heap = 0;     // the heap taken whole in the extra move
     std::uint64_t largest_small = 3;  // s
+    DecompositionWeights scale = DecompositionWeights::linear;
+    std::uint64_t least_odd_lost = 1;  // L
   };
-  // 4.7, 4.71, 0.754, 0.755 and 0.355.
+  // 4.7, 4.71, 0.754, 0.755, 0.355, 0.756, 0.757 and 0.357.
   static const std::vector<Theorem>& theorems();
   // The theorem of `rule`, or nullptr when none decides it.
   static const Theorem* theorem_of(const TakeAndBreakRule& rule) noexcept;
@@ -122,20 +136,24 @@ class MisereDecomposition {
   std::uint64_t count_winning_moves() const;
 
  private:
-  // A run of smaller parts a = first..last of splits of one heap into a and
-  // `rest` − a (rest the tokens left), every one winning.
+  // A run of smaller parts a = first, first + step, ..., last of splits of
+  // one heap into a and `rest` − a (rest the tokens left), every one winning.
   struct SplitRun {
     std::uint64_t first = 0;
     std::uint64_t last = 0;
+    std::uint64_t step = 1;
+    std::uint64_t count() const noexcept { return (last - first) / step + 1; }
   };
+  // In the thirds scale runs of every third part interleave: they are
+  // listed by their first parts, and visited merged (winning_moves).
   std::vector<SplitRun> winning_splits(std::size_t component, std::size_t heap,
                                        std::uint64_t taken) const;
   // The winning moves of one heap that take `taken` tokens: the one leaving
-  // nothing or one heap, or a run of splits.
+  // nothing or one heap, or the runs of splits.
   struct WinningMoves {
     std::uint64_t taken = 0;
     bool splits = false;
-    SplitRun run;  // when splits
+    std::vector<SplitRun> runs;  // when splits
   };
   // Of one heap, as the family lists its moves.
   std::vector<WinningMoves> heap_winning_moves(std::size_t component, std::size_t heap) const;
@@ -145,7 +163,7 @@ class MisereDecomposition {
     return decomposition_small(tokens, shape_.largest_small);
   }
   std::uint64_t weight(std::uint64_t tokens) const noexcept {
-    return decomposition_weight(tokens, shape_.largest_small);
+    return decomposition_weight(tokens, shape_.largest_small, theorem_->scale);
   }
 
   const Theorem* theorem_;

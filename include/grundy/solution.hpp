@@ -82,9 +82,9 @@ struct QuotientDecision {
   const std::vector<std::vector<Heap>>& heaps;  // by component, then heap
   BipartiteMonoid::Element product = 0;         // of every heap's element: the sum's
 };
-// Misère play, heaps of Daisies (4.7), 4.71, 0.754, 0.755 or 0.355: the
-// decomposition of their positions (misere_decomposition.hpp) by the number
-// of heaps, the big heaps and the margin.
+// Misère play, heaps of Daisies (4.7) or its kind: the decomposition of
+// their positions (misere_decomposition.hpp) by the number of heaps, the big
+// heaps and the margin.
 struct DecompositionDecision {
   const MisereAnalysis& analysis;
   const MisereDecomposition& decomposition;
@@ -186,9 +186,9 @@ struct MisereLimits {
   // `small_search` sums does not decide go to the misère quotient
   // (misere_quotient.hpp), computed within these limits (about a second).
   bool use_quotient = true;
-  // Sums of heaps of Daisies and its kind (4.71, 0.754, 0.755, 0.355) that the
-  // small search does not decide go to their decomposition
-  // (misere_decomposition.hpp), exact at any size.
+  // Sums of heaps of Daisies and its kind that the small search does not
+  // decide go to their decomposition (misere_decomposition.hpp), exact at
+  // any size.
   bool use_decomposition = true;
   std::size_t small_search = 5'000;
   std::uint64_t quotient_memory = std::uint64_t{128} << 20;

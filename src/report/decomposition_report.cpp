@@ -71,12 +71,23 @@ std::vector<std::string> decomposition_sentences(const MisereDecomposition& deco
   }
   // 0.355 is the one game decided here whose heaps of 5 are small too.
   const bool five_small = theorem.largest_small == 5;
-  lines.push_back(
-      five_small
-          ? translate("Heaps of 1, 3 and 5 are small; every other heap is big and weighs 1 (a "
-                      "heap of 2 or 4) or its size minus 5.")
-          : translate("Heaps of 1 and 3 are small; every other heap is big and weighs 1 (a heap "
-                      "of 2) or its size minus 3."));
+  if (theorem.scale == DecompositionWeights::linear) {
+    lines.push_back(
+        five_small
+            ? translate("Heaps of 1, 3 and 5 are small; every other heap is big and weighs 1 (a "
+                        "heap of 2 or 4) or its size minus 5.")
+            : translate("Heaps of 1 and 3 are small; every other heap is big and weighs 1 (a "
+                        "heap of 2) or its size minus 3."));
+  } else {
+    lines.push_back(
+        five_small
+            ? translate("Heaps of 1, 3 and 5 are small; every other heap is big and weighs 3 (a "
+                        "heap of 2), or 3j with 3j + 1, 3j + 3 or 3j + 5 tokens (4, 6 and 8 "
+                        "weigh 3; 7, 9 and 11 weigh 6; and so on).")
+            : translate("Heaps of 1 and 3 are small; every other heap is big and weighs 3j with "
+                        "3j - 1, 3j + 1 or 3j + 3 tokens (2, 4 and 6 weigh 3; 5, 7 and 9 weigh "
+                        "6; and so on)."));
+  }
   if (shape.big_heaps == 0) {
     lines.push_back(format_translated("{} heaps, none of them big.", shape.heaps));
   } else {
@@ -132,14 +143,14 @@ std::vector<std::string> decomposition_sentences(const MisereDecomposition& deco
           shape.lost()
               ? format_translated(
                     "With an even number of heaps the player to move loses exactly when the "
-                    "margin is odd and at least 1, or even and at most -2: {} is, so the "
+                    "margin is odd and at least {}, or even and at most -2: {} is, so the "
                     "player to move loses.",
-                    decimal(margin))
+                    shape.least_odd_lost, decimal(margin))
               : format_translated(
                     "With an even number of heaps the player to move loses exactly when the "
-                    "margin is odd and at least 1, or even and at most -2: {} is not, so the "
+                    "margin is odd and at least {}, or even and at most -2: {} is not, so the "
                     "player to move wins.",
-                    decimal(margin)));
+                    shape.least_odd_lost, decimal(margin)));
       break;
     }
   }

@@ -12,16 +12,17 @@ namespace grundy {
 
 namespace {
 
-// G = {M : M odd and M ≥ 1, or M even and M ≤ −2}: the margins of a lost
+// G = {M : M odd and M ≥ L, or M even and M ≤ −2}: the margins of a lost
 // position with an even number of heaps.
-bool margin_loses(DecompositionMargin margin) noexcept {
+bool margin_loses(DecompositionMargin margin, std::uint64_t least_odd_lost) noexcept {
   const bool odd = (margin % 2) != 0;
-  return odd ? margin >= 1 : margin <= -2;
+  return odd ? margin >= static_cast<DecompositionMargin>(least_odd_lost) : margin <= -2;
 }
 
 // Counts a heap of `heap` tokens into `shape` and its big heaps' `weight`
 // (not the largest); true when it is big.
-bool count_heap(DecompositionShape& shape, DecompositionMargin& weight, std::uint64_t heap) {
+bool count_heap(DecompositionShape& shape, DecompositionMargin& weight, std::uint64_t heap,
+                DecompositionWeights scale) {
   if (heap == 0) return false;  // no heap at all
   ++shape.heaps;
   if (decomposition_small(heap, shape.largest_small)) {
@@ -29,7 +30,7 @@ bool count_heap(DecompositionShape& shape, DecompositionMargin& weight, std::uin
     return false;
   }
   ++shape.big_heaps;
-  weight += decomposition_weight(heap, shape.largest_small);
+  weight += decomposition_weight(heap, shape.largest_small, scale);
   return true;
 }
 
@@ -39,9 +40,22 @@ bool decomposition_small(std::uint64_t tokens, std::uint64_t largest_small) noex
   return tokens % 2 == 1 && tokens <= largest_small;
 }
 
-std::uint64_t decomposition_weight(std::uint64_t tokens, std::uint64_t largest_small) noexcept {
+std::uint64_t decomposition_weight(std::uint64_t tokens, std::uint64_t largest_small,
+                                   DecompositionWeights scale) noexcept {
   if (tokens == 0 || decomposition_small(tokens, largest_small)) return 0;
-  return tokens < largest_small ? 1 : tokens - largest_small;
+  if (scale == DecompositionWeights::linear)
+    return tokens < largest_small ? 1 : tokens - largest_small;
+  if (tokens < largest_small) return 3;
+  // u = 3j − 1, 3j + 1 or 3j + 3 weighs 3j (u ≥ 2 here, and 3j ≤ u + 1).
+  const std::uint64_t u = tokens - largest_small + 3;
+  switch (u % 3) {
+    case 2:
+      return u + 1;
+    case 1:
+      return u - 1;
+    default:
+      return u - 3;
+  }
 }
 
 DecompositionShape::Case DecompositionShape::deciding_case() const noexcept {
@@ -63,7 +77,7 @@ bool DecompositionShape::lost() const noexcept {
     case Case::even_margin:
       break;
   }
-  return margin_loses(margin());
+  return margin_loses(margin(), least_odd_lost);
 }
 
 const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems() {
@@ -71,12 +85,16 @@ const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems()
   // whole) leaves an odd number of heaps that are not all small, or takes
   // the one big heap beside small ones, whose margin is then not a losing one.
   constexpr auto bit = [](unsigned h) { return std::uint64_t{1} << h; };
+  constexpr DecompositionWeights thirds = DecompositionWeights::thirds;
   static const std::vector<Theorem> known{
       {{4, 7}, "4.7", 7, bit(5), "", 0, 3},
       {{4, 7, 1}, "4.71", 7, bit(5), "4.7", 2, 3},
       {{0, 7, 5, 4}, "0.754", 9, bit(5) | bit(7), "", 0, 3},
       {{0, 7, 5, 5}, "0.755", 9, bit(5) | bit(7), "0.754", 3, 3},
       {{0, 3, 5, 5}, "0.355", 13, bit(7) | bit(9) | bit(11), "", 0, 5},
+      {{0, 7, 5, 6}, "0.756", 7, bit(5), "", 0, 3, thirds, 3},
+      {{0, 7, 5, 7}, "0.757", 7, bit(5), "0.756", 3, 3, thirds, 3},
+      {{0, 3, 5, 7}, "0.357", 11, bit(7) | bit(9), "", 0, 5, thirds, 3},
   };
   return known;
 }
@@ -97,9 +115,10 @@ MisereDecomposition::MisereDecomposition(const TakeAndBreakRule& rule,
   shape_.offset = theorem_->offset;
   shape_.lone_exceptions = theorem_->lone_exceptions;
   shape_.largest_small = theorem_->largest_small;
+  shape_.least_odd_lost = theorem_->least_odd_lost;
   for (const std::vector<std::uint64_t>& heaps : components_) {
     for (std::uint64_t heap : heaps) {
-      if (!count_heap(shape_, weight_, heap)) continue;  // none, or small
+      if (!count_heap(shape_, weight_, heap, theorem_->scale)) continue;  // none, or small
       if (heap > shape_.largest) {
         second_ = shape_.largest;
         shape_.largest = heap;
@@ -129,7 +148,8 @@ DecompositionShape MisereDecomposition::shape_after(const Move& move) const {
     }
   }
   for (std::uint64_t part : move.result)
-    if (count_heap(after, weight, part)) after.largest = std::max(after.largest, part);
+    if (count_heap(after, weight, part, theorem_->scale))
+      after.largest = std::max(after.largest, part);
   after.others_weight = after.big_heaps > 0 ? weight - this->weight(after.largest) : 0;
   return after;
 }
@@ -146,58 +166,71 @@ std::vector<MisereDecomposition::SplitRun> MisereDecomposition::winning_splits(
     move.result = {a, rest - a};
     return shape_after(move);
   };
-  // A smaller part up to s may be small, or big of weight 1: each is tried.
+  // A smaller part up to s may be small, or big below s: each is tried; in
+  // the thirds scale also the next three, so that a part a tried in a run
+  // and a + 3 both weigh as the scale's rule says (w(a + 3) = w(a) + 3).
   const std::uint64_t s = shape_.largest_small;
-  for (std::uint64_t a = 1; a <= std::min(s, half); ++a) {
-    if (after(a).lost()) runs.push_back({a, a});
+  const bool thirds = theorem_->scale == DecompositionWeights::thirds;
+  const std::uint64_t alone = thirds ? s + 3 : s;
+  const std::uint64_t step = thirds ? 3 : 1;
+  for (std::uint64_t a = 1; a <= std::min(alone, half); ++a) {
+    if (after(a).lost()) runs.push_back({a, a, 1});
   }
-  if (half <= s) return runs;
-  // From a = s + 1 both parts are big and weigh their size minus s (the
-  // larger is at least the smaller), so the number of heaps and of big
-  // heaps no longer change with a. The largest big heap afterwards is the
-  // larger part while it is at least the largest big heap of the rest, so
-  // M = rest − 2a − (c − s) − (weight of the rest) falls by 2 as a grows;
-  // beyond that the rest's largest heap stays largest and M is constant.
-  // Each interval is worked out from the margin at its first two parts, and
-  // checked at its ends.
+  if (half <= alone) return runs;
+  // Beyond, both parts are big (the larger is at least the smaller), so the
+  // number of heaps and of big heaps no longer change with a. The largest
+  // big heap afterwards is the larger part while it is at least the largest
+  // big heap of the rest, so M = (rest − a) − c − w(a) − (weight of the
+  // rest) falls by 2 as a grows by 1 (linear scale), or by 6 as it grows by
+  // 3 (thirds); beyond that the rest's largest heap stays largest and M is
+  // constant (w(a) + w(rest − a) does not change). Each run is worked out
+  // from the margin at its first two parts, and checked at its ends.
   std::uint64_t rest_largest = shape_.largest;
   if (!small(tokens) && tokens == shape_.largest && largest_count_ == 1) rest_largest = second_;
   // Splits with a ≤ crossing keep the larger part largest.
   const std::uint64_t crossing = rest >= rest_largest ? rest - rest_largest : 0;
   std::vector<std::pair<std::uint64_t, std::uint64_t>> intervals;
-  if (crossing > s) intervals.emplace_back(s + 1, std::min(half, crossing));
-  if (std::max(s + 1, crossing + 1) <= half)
-    intervals.emplace_back(std::max(s + 1, crossing + 1), half);
+  if (crossing > alone) intervals.emplace_back(alone + 1, std::min(half, crossing));
+  if (std::max(alone + 1, crossing + 1) <= half)
+    intervals.emplace_back(std::max(alone + 1, crossing + 1), half);
+  const DecompositionMargin least_odd = static_cast<DecompositionMargin>(shape_.least_odd_lost);
   for (const auto& [low, high] : intervals) {
-    if (low > high) continue;
-    const DecompositionShape first = after(low);
-    const DecompositionMargin m0 = first.margin();
-    const DecompositionMargin slope = high > low ? after(low + 1).margin() - m0 : 0;
-    const DecompositionMargin span = static_cast<DecompositionMargin>(high - low);
-    if ((slope != 0 && slope != -2) || after(high).margin() != m0 + slope * span)
-      throw std::logic_error(
-          "decomposition: the margin of a run of splits is not as its proof says");
-    std::uint64_t from = low;
-    std::uint64_t to = high;
-    if (first.deciding_case() != DecompositionShape::Case::even_margin || slope == 0) {
-      if (!first.lost()) continue;  // the whole interval alike
-    } else if (m0 % 2 != 0) {
-      // Odd margins: lost while M ≥ 1.
-      if (m0 < 1) continue;
-      const DecompositionMargin steps = (m0 - 1) / 2;
-      if (steps < span) to = low + static_cast<std::uint64_t>(steps);
-    } else if (m0 > -2) {
-      // Even margins: lost once M ≤ −2.
-      const DecompositionMargin steps = (m0 + 2) / 2;
-      if (steps > span) continue;
-      from = low + static_cast<std::uint64_t>(steps);
+    for (std::uint64_t first_part = low; first_part < low + step && first_part <= high;
+         ++first_part) {
+      const std::uint64_t last_part = first_part + (high - first_part) / step * step;
+      const DecompositionShape first = after(first_part);
+      const DecompositionMargin m0 = first.margin();
+      const DecompositionMargin fall = static_cast<DecompositionMargin>(2 * step);
+      const DecompositionMargin slope =
+          last_part > first_part ? after(first_part + step).margin() - m0 : 0;
+      const DecompositionMargin span =
+          static_cast<DecompositionMargin>((last_part - first_part) / step);
+      if ((slope != 0 && slope != -fall) || after(last_part).margin() != m0 + slope * span)
+        throw std::logic_error(
+            "decomposition: the margin of a run of splits is not as its proof says");
+      DecompositionMargin from_step = 0;
+      DecompositionMargin to_step = span;
+      if (first.deciding_case() != DecompositionShape::Case::even_margin || slope == 0) {
+        if (!first.lost()) continue;  // the whole run alike
+      } else if (m0 % 2 != 0) {
+        // Odd margins: lost while M ≥ L.
+        if (m0 < least_odd) continue;
+        to_step = std::min(span, (m0 - least_odd) / fall);
+      } else if (m0 > -2) {
+        // Even margins: lost once M ≤ −2.
+        from_step = (m0 + 2 + fall - 1) / fall;
+        if (from_step > span) continue;
+      }
+      const std::uint64_t from = first_part + static_cast<std::uint64_t>(from_step) * step;
+      const std::uint64_t to = first_part + static_cast<std::uint64_t>(to_step) * step;
+      // The ends of the run, and what lies just outside it, by the rule itself.
+      if (!after(from).lost() || !after(to).lost() ||
+          (from > first_part && after(from - step).lost()) ||
+          (to < last_part && after(to + step).lost())) {
+        throw std::logic_error("decomposition: a run of winning splits is not as its proof says");
+      }
+      runs.push_back({from, to, step});
     }
-    // The ends of the run, and what lies just outside it, by the rule itself.
-    if (!after(from).lost() || !after(to).lost() || (from > low && after(from - 1).lost()) ||
-        (to < high && after(to + 1).lost())) {
-      throw std::logic_error("decomposition: a run of winning splits is not as its proof says");
-    }
-    runs.push_back({from, to});
   }
   return runs;
 }
@@ -217,8 +250,8 @@ std::vector<MisereDecomposition::WinningMoves> MisereDecomposition::heap_winning
     if ((leaves_nothing || leaves_one) && move_wins(whole_move(component, heap, taken)))
       found.push_back({taken, false, {}});
     if ((digit & TakeAndBreakRule::kLeaveTwo) == 0) continue;
-    for (const SplitRun& run : winning_splits(component, heap, taken))
-      found.push_back({taken, true, run});
+    std::vector<SplitRun> runs = winning_splits(component, heap, taken);
+    if (!runs.empty()) found.push_back({taken, true, std::move(runs)});
   }
   return found;
 }
@@ -241,10 +274,22 @@ void MisereDecomposition::winning_moves(const MoveVisitor& visit) const {
           if (!visit(whole_move(c, h, moves.taken))) return;
           continue;
         }
+        // The runs merged, smaller parts first, as the family lists them.
         const std::uint64_t rest = tokens - moves.taken;
-        for (std::uint64_t a = moves.run.first;; ++a) {
+        std::vector<SplitRun> runs = moves.runs;
+        std::vector<bool> done(runs.size(), false);
+        for (;;) {
+          std::size_t next = runs.size();
+          for (std::size_t r = 0; r < runs.size(); ++r)
+            if (!done[r] && (next == runs.size() || runs[r].first < runs[next].first)) next = r;
+          if (next == runs.size()) break;
+          const std::uint64_t a = runs[next].first;
           if (!visit(Move{c, h, moves.taken, {a, rest - a}})) return;
-          if (a == moves.run.last) break;
+          if (a == runs[next].last) {
+            done[next] = true;
+          } else {
+            runs[next].first += runs[next].step;
+          }
         }
       }
     }
@@ -256,8 +301,10 @@ std::uint64_t MisereDecomposition::count_winning_moves() const {
   std::uint64_t count = 0;
   for (std::size_t c = 0; c < components_.size(); ++c) {
     for (std::size_t h = 0; h < components_[c].size(); ++h) {
-      for (const WinningMoves& moves : heap_winning_moves(c, h))
-        count = saturating_add(count, moves.splits ? moves.run.last - moves.run.first + 1 : 1);
+      for (const WinningMoves& moves : heap_winning_moves(c, h)) {
+        if (!moves.splits) count = saturating_add(count, 1);
+        for (const SplitRun& run : moves.runs) count = saturating_add(count, run.count());
+      }
     }
   }
   return count;

@@ -1,9 +1,10 @@
-// Daisies' misère decomposition (misere_decomposition.hpp) against searches
-// that share nothing with it:
-//   - a search written here from the rules of Daisies (take one token and
-//     leave 0, 1 or 2 heaps, or split a heap in two), over every position of
-//     up to 36 tokens (26 under the sanitizers): who wins, and every
-//     winning move of the positions of up to 18 tokens;
+// The misère decompositions of Daisies and its kind (misere_decomposition.hpp)
+// against searches that share nothing with them:
+//   - a search written here from the rules of each octal code (Daisies,
+//     4.7: take one token and leave 0, 1 or 2 heaps, or split a heap in
+//     two; 4.71, 0.754, 0.755, 0.355, 0.756, 0.757, 0.357), over every
+//     position of up to 36 tokens (26 under the sanitizers): who wins, and
+//     every winning move of the positions of up to 18 tokens;
 //   - the oracle of tests/oracle: every position it meets searching a few
 //     positions of 30 tokens, and the winning moves that
 //     MisereAnalysis gives through the decomposition (agrees_with_oracle_misere);
@@ -76,6 +77,9 @@ std::vector<int> digits_of(const std::string& code) {
   if (code == "0.754") return {0, 7, 5, 4};
   if (code == "0.755") return {0, 7, 5, 5};
   if (code == "0.355") return {0, 3, 5, 5};
+  if (code == "0.756") return {0, 7, 5, 6};
+  if (code == "0.757") return {0, 7, 5, 7};
+  if (code == "0.357") return {0, 3, 5, 7};
   throw std::invalid_argument(code);
 }
 
@@ -142,15 +146,18 @@ std::string daisies_text(const Heaps& heaps, const std::string& code = "4.7") {
   return text;
 }
 
-TEST(MisereDecomposition, CoversItsFiveGamesOnly) {
+TEST(MisereDecomposition, CoversItsEightGamesOnly) {
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.7")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::hexadecimal("4.7")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.71")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.754")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.755")));
   EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.355")));
-  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.756")));
-  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.357")));
+  EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.756")));
+  EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.757")));
+  EXPECT_TRUE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.357")));
+  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.356")));
+  EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.3571")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("0.35")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.72")));
   EXPECT_FALSE(MisereDecomposition::covers(TakeAndBreakRule::octal("4.75")));
@@ -209,7 +216,9 @@ TEST_P(AgreesWithASearchFromTheRules, EveryPositionAndEveryWinningMove) {
 }
 
 INSTANTIATE_TEST_SUITE_P(MisereDecomposition, AgreesWithASearchFromTheRules,
-                         ::testing::Values("4.7", "4.71", "0.754", "0.755", "0.355"), [](const auto& info) {
+                         ::testing::Values("4.7", "4.71", "0.754", "0.755", "0.355", "0.756",
+                                           "0.757", "0.357"),
+                         [](const auto& info) {
                            std::string name = "Octal" + info.param;
                            name.erase(std::remove(name.begin(), name.end(), '.'), name.end());
                            return name;
@@ -225,14 +234,14 @@ TEST(MisereDecomposition, AgreesWithTheOracle) {
   using Start = std::pair<std::string, Heaps>;  // the code, the heaps
   const std::vector<Start> starts =
       testing_build::sanitized()
-          ? std::vector<Start>{{"4.7", {8, 14}},
-                               {"4.71", {2, 5, 6, 9}},
-                               {"0.754", {9, 13}},
-                               {"0.355", {5, 7, 11}}}
-          : std::vector<Start>{{"4.7", {10, 20}},         {"4.7", {1, 6, 9, 14}},
-                               {"4.7", {2, 3, 5, 8, 12}}, {"4.71", {2, 2, 7, 17}},
-                               {"0.754", {4, 11, 15}},    {"0.755", {3, 3, 10, 14}},
-                               {"0.355", {2, 5, 9, 16}},  {"0.355", {4, 6, 7, 13}}};
+          ? std::vector<Start>{{"4.7", {8, 14}},      {"4.71", {2, 5, 6, 9}}, {"0.754", {9, 13}},
+                               {"0.355", {5, 7, 11}}, {"0.756", {4, 9, 12}},  {"0.357", {6, 7, 14}}}
+          : std::vector<Start>{
+                {"4.7", {10, 20}},           {"4.7", {1, 6, 9, 14}},   {"4.7", {2, 3, 5, 8, 12}},
+                {"4.71", {2, 2, 7, 17}},     {"0.754", {4, 11, 15}},   {"0.755", {3, 3, 10, 14}},
+                {"0.355", {2, 5, 9, 16}},    {"0.355", {4, 6, 7, 13}}, {"0.756", {3, 8, 19}},
+                {"0.756", {2, 5, 6, 17}},    {"0.757", {4, 10, 16}},   {"0.357", {7, 9, 14}},
+                {"0.357", {2, 3, 8, 10, 11}}};
   std::size_t compared = 0;
   for (const auto& [code, start] : starts) {
     std::size_t moves_compared = 0;
@@ -280,8 +289,11 @@ TEST(MisereDecomposition, ShapeAfterAMoveIsTheShapeOfThePositionLeft) {
   std::mt19937_64 random(2026);
   for (int trial = 0; trial < 3000; ++trial) {
     const Heaps position = random_position(random, 1 + random() % 6);
-    // Daisies, and 0.355, whose heaps of 5 are small too.
-    const TakeAndBreakRule& rule = trial % 2 == 0 ? daisies() : octal_355();
+    // Daisies, 0.355 (whose heaps of 5 are small too) and 0.357 (weights
+    // in the thirds scale).
+    static const TakeAndBreakRule octal_357 = TakeAndBreakRule::octal("0.357");
+    const TakeAndBreakRule& rule =
+        trial % 3 == 0 ? daisies() : (trial % 3 == 1 ? octal_355() : octal_357);
     const MisereDecomposition decomposition(rule, {position});
     const std::size_t i = random() % position.size();
     const std::uint64_t h = position[i];
@@ -297,8 +309,7 @@ TEST(MisereDecomposition, ShapeAfterAMoveIsTheShapeOfThePositionLeft) {
       if (move.taken == 0) move.result = {h - 1}, move.taken = 1;
     }
     const DecompositionShape after = decomposition.shape_after(move);
-    const DecompositionShape made =
-        MisereDecomposition(rule, {after_move(position, move)}).shape();
+    const DecompositionShape made = MisereDecomposition(rule, {after_move(position, move)}).shape();
     EXPECT_EQ(after.heaps, made.heaps);
     EXPECT_EQ(after.small_heaps, made.small_heaps);
     EXPECT_EQ(after.big_heaps, made.big_heaps);
@@ -314,9 +325,10 @@ TEST(MisereDecomposition, RunsOfSplitsAreTheSplitsThatWinOneByOne) {
   // heap is huge.
   std::mt19937_64 random(7);
   const std::vector<TakeAndBreakRule> rules = {
-      TakeAndBreakRule::octal("4.7"), TakeAndBreakRule::octal("4.71"),
+      TakeAndBreakRule::octal("4.7"),   TakeAndBreakRule::octal("4.71"),
       TakeAndBreakRule::octal("0.754"), TakeAndBreakRule::octal("0.755"),
-      TakeAndBreakRule::octal("0.355")};
+      TakeAndBreakRule::octal("0.355"), TakeAndBreakRule::octal("0.756"),
+      TakeAndBreakRule::octal("0.757"), TakeAndBreakRule::octal("0.357")};
   const int trials = testing_build::sanitized() ? 40 : 300;
   for (int trial = 0; trial < trials; ++trial) {
     // The heap tried first: the listing stops at the next heap's moves

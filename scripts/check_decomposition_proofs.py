@@ -1,0 +1,368 @@
+#!/usr/bin/env python3
+"""Checks the proofs of docs/misere.md for 0.355, 0.756, 0.757 and 0.357
+case by case, with nothing from grundy itself.
+
+Each proof says who loses (the theorem) and, for every position it calls
+won, which move wins, by cases of the number of heaps and of the margin.
+Here the theorem, the moves of each game (from its octal code alone) and
+the move each case names are written out again, and for every position of
+up to MOST tokens (and random positions of up to 16 heaps of up to 400
+tokens) this checks that
+
+  - from a position the theorem calls lost, no move leads to one it calls
+    lost;
+  - from a position it calls won (other than the empty one), the move the
+    proof names is a move of the game and leads to one it calls lost.
+
+Together that is the induction the proofs make; a slip in a case (a move
+that does not exist, or a margin worked out wrongly) fails here.
+
+Usage: check_decomposition_proofs.py [MOST] (24 by default).
+"""
+import random
+import sys
+
+
+def octal_options(position, digits):
+    """(next position, heap, parts, kind) for every move; kind names the
+    move as the proofs do: 'a' take one leaving the rest, 'b' take one and
+    split, 'c' a 2 taken whole, 'd' take two and split, 'f' a 3 taken whole,
+    'g' take three leaving the rest, 'e' take three and split."""
+    names = {(1, 'nothing'): 'a', (1, 'one'): 'a', (1, 'two'): 'b', (2, 'nothing'): 'c',
+             (2, 'two'): 'd', (3, 'nothing'): 'f', (3, 'one'): 'g', (3, 'two'): 'e'}
+    moves = []
+    for i, h in enumerate(position):
+        if i > 0 and position[i - 1] == h:
+            continue
+        rest = position[:i] + position[i + 1:]
+        for taken in range(1, len(digits)):
+            d = digits[taken]
+            if d & 1 and h == taken:
+                moves.append((rest, h, (), names[(taken, 'nothing')]))
+            if d & 2 and h > taken:
+                moves.append((tuple(sorted(rest + (h - taken,))), h, (h - taken,),
+                              names[(taken, 'one')]))
+            if d & 4:
+                for x in range(1, (h - taken) // 2 + 1):
+                    parts = (x, h - taken - x)
+                    moves.append((tuple(sorted(rest + parts)), h, parts, names[(taken, 'two')]))
+    return moves
+
+
+class Theorem:
+    """Small heaps: odd up to s. Weights linear (1 below s, h - s above) or
+    in thirds (3 below s; u = h - s + 3 of 3j - 1, 3j + 1, 3j + 3 weighs 3j).
+    Lost: N odd and all small, or N even, a big heap, not a lone exception,
+    and M = B - c - S odd and at least L, or even and at most -2."""
+
+    def __init__(self, s, thirds, c, exceptions, least_odd):
+        self.s, self.thirds, self.c = s, thirds, c
+        self.exceptions, self.least_odd = exceptions, least_odd
+
+    def small(self, h):
+        return h % 2 == 1 and h <= self.s
+
+    def weight(self, h):
+        if self.small(h):
+            return 0
+        if not self.thirds:
+            return 1 if h < self.s else h - self.s
+        if h < self.s:
+            return 3
+        u = h - self.s + 3
+        return {2: u + 1, 1: u - 1, 0: u - 3}[u % 3]
+
+    def shape(self, position):
+        """N, k, B, M, the big heaps largest first."""
+        big = sorted((h for h in position if not self.small(h)), reverse=True)
+        if not big:
+            return len(position), 0, 0, None, big
+        margin = big[0] - self.c - sum(self.weight(h) for h in big[1:])
+        return len(position), len(big), big[0], margin, big
+
+    def in_g(self, m):
+        return m >= self.least_odd if m % 2 else m <= -2
+
+    def lost(self, position):
+        n, k, b, m, _ = self.shape(position)
+        if n % 2:
+            return k == 0
+        if k == 0 or (k == 1 and b in self.exceptions):
+            return False
+        return self.in_g(m)
+
+
+class Case:
+    """What a strategy sees of a position."""
+
+    def __init__(self, theorem, position):
+        self.n, self.k, self.b, self.m, big = theorem.shape(position)
+        self.smalls = [h for h in position if theorem.small(h)]
+        self.b2 = big[1] if self.k >= 2 else 0
+        only = self.k == 1 or (self.k >= 2 and big[1] < self.b)
+        # The big heaps that are not the only largest (a copy of a tied B).
+        self.others = (big[1:] if only else big) if self.k else []
+        self.only = only
+        self.in_g = theorem.in_g(self.m) if self.k else False
+
+
+def take_small(case, three_whole):
+    if 1 in case.smalls:
+        return 1, (), 'a'
+    if 3 in case.smalls:
+        return (3, (), 'f') if three_whole else (3, (1, 1), 'b')
+    return 5, (1, 1), 'e'
+
+
+def strategy_355(x):
+    """docs/misere.md, 0.355."""
+    lone = x.k == 1
+    if x.n % 2 == 0:
+        if x.k == 0:
+            return take_small(x, True)
+        if lone and x.b in (7, 9, 11):
+            return x.b, {7: (1, 3), 9: (1, 5), 11: (3, 5)}[x.b], 'e'
+        if x.m >= 2 and x.m % 2 == 0:
+            return x.b, (x.b - 1,), 'a'
+        if x.m == 0:
+            if lone:
+                return 13, (5, 5), 'e'
+            h = x.others[0]
+            return h, (h - 1,) if h > 1 else (), 'a'
+        if x.m == -1:
+            return (12, (5, 5), 'd') if lone else (x.b, (x.b - 1,), 'a')
+        if lone:  # M odd, at most -3
+            return (2, (), 'c') if x.b == 2 else (x.b, {4: (1, 1), 6: (1, 3), 8: (3, 3),
+                                                       10: (3, 5)}[x.b], 'd')
+        if x.k == 2 and x.b in (7, 9, 11) and x.b2 in (2, 4, 6):
+            return x.b, (x.b - 1,), 'a'  # (a) on the other would leave a lone 7, 9 or 11
+        h = x.others[0]
+        return h, (h - 1,), 'a'
+    if x.k == 0:
+        return None
+    if lone and x.b in (2, 4, 6):
+        return x.b, (x.b - 1,), 'a'
+    if x.in_g and x.smalls:
+        if lone and x.b in (7, 9, 11):
+            return x.b, {7: (2, 2), 9: (4, 2), 11: (6, 2)}[x.b], 'e'
+        return take_small(x, True)
+    if x.m in (1, 3):
+        return x.b, (x.b - 4, 2), 'd'
+    if x.m >= 5 and x.m % 2:
+        return x.b, (x.b - 4, 1), 'e'
+    if x.m in (0, 2):
+        return x.b, (x.b - 5, 2), 'e'
+    if x.m >= 4 and x.m % 2 == 0:
+        return x.b, (x.b - 3, 1), 'd'
+    if x.m == -1:
+        return x.b, (x.b - 4, 2), 'd'
+    if x.m % 2:  # at most -3
+        if lone:
+            return x.b, {8: (4, 2), 10: (6, 2)}[x.b], 'd'
+        for h in x.others:
+            if h in (2, 4, 6, 7, 8):
+                if x.k == 2 and h in (2, 4, 6) and x.b in (7, 9, 11):
+                    return x.b, (x.b - 3, 1), 'd'
+                return {2: (2, (), 'c'), 4: (4, (1, 1), 'd'), 6: (6, (3, 1), 'd'),
+                        7: (7, (4, 1), 'd'), 8: (8, (4, 2), 'd')}[h]
+        if x.b >= x.b2 + 4:
+            return x.b, (x.b - 3, 1), 'd'
+        return x.b2, (x.b2 - 4, 2), 'd'
+    # M even, at most -2, no small heap
+    if lone:
+        return x.b, {7: (2, 2), 9: (4, 2), 11: (6, 2)}[x.b], 'e'
+    for h in (6, 7):
+        if h in x.others or (x.b == h):
+            return h, (1, 2) if h == 6 else (2, 2), 'e'
+    if x.b >= x.b2 + 4 and x.b >= 10:
+        return x.b, (x.b - 4, 1), 'e'
+    if x.b in (8, 9) and x.b2 <= 4:
+        return x.b, (1, 4) if x.b == 8 else (2, 4), 'e'
+    return x.b2, (x.b2 - 4, 1), 'e'
+
+
+def strategy_756(x, three_whole=False):
+    """docs/misere.md, 0.756 (and 0.757, which has one move more)."""
+    lone = x.k == 1
+
+    def plus_three(h):  # (a) 2 -> 1 or (g) h -> h - 3, keeping N
+        return (2, (1,), 'a') if h == 2 else (h, (h - 3,), 'g')
+    if x.n % 2 == 0:
+        if x.k == 0:
+            return take_small(x, three_whole)
+        if lone and x.b == 5:
+            return 5, (1, 3), 'b'
+        if x.m >= 4 and x.m % 2 == 0:
+            return x.b, (x.b - 1,), 'a'
+        if x.m in (0, 2):
+            if lone:
+                return (7, (1, 3), 'e') if x.b == 7 else (9, (3, 3), 'e')
+            return plus_three(x.others[0])
+        if x.m == 1:
+            return (8, (3, 3), 'd') if lone else (x.b, (x.b - 3,), 'g')
+        if x.m == -1:
+            return (6, (1, 3), 'd') if lone else (x.b, (x.b - 1,), 'a')
+        if lone:
+            return (2, (), 'c') if x.b == 2 else (4, (1, 1), 'd')
+        return (x.b, (x.b - 1,), 'a') if x.only else plus_three(x.b)
+    if x.k == 0:
+        return None
+    if lone and x.b in (2, 4):
+        return x.b, (x.b - 1,), 'a'
+    if lone and x.b == 6:
+        return 6, (3,), 'g'
+    if lone and x.b == 5:
+        return 5, (2, 2), 'b'
+    if x.in_g and x.smalls:
+        return take_small(x, False)
+    if x.m >= 5 and x.m % 2:
+        return x.b, (x.b - 2, 1), 'b'
+    if x.m in (1, 3):
+        return x.b, (x.b - 4, 2), 'd'
+    if x.m >= 6 and x.m % 2 == 0:
+        return x.b, (x.b - 3, 1), 'd'
+    if x.m in (0, 2, 4):
+        return x.b, (x.b - 3, 2), 'b'
+    if x.m == -1:
+        return x.b, (x.b - 3, 1), 'd'
+    if x.m <= -5 and x.m % 2:
+        if x.k == 2 and x.b == 5 and x.b2 in (2, 4):
+            return 5, (2, 1), 'd'
+        h = min(x.others)
+        return (2, (), 'c') if h == 2 else (h, (h - 3, 1), 'd')
+    if x.m == -3:
+        return (x.b, (x.b - 3, 1), 'd') if x.b - x.b2 >= 3 else (x.b2, (x.b2 - 4, 2), 'd')
+    for h in x.others:  # M even, at most -2, no small heap
+        if h >= 4:
+            return h, (h - 3, 2), 'b'
+    return x.b, (x.b - 2, 1), 'b'
+
+
+def strategy_357(x):
+    """docs/misere.md, 0.357."""
+    lone = x.k == 1
+
+    def plus_three(h):
+        return (2, (1,), 'a') if h == 2 else (h, (h - 3,), 'g')
+    if x.n % 2 == 0:
+        if x.k == 0:
+            return take_small(x, True)
+        if lone and x.b in (7, 9):
+            return x.b, (1, 3) if x.b == 7 else (3, 3), 'e'
+        if x.m >= 4 and x.m % 2 == 0:
+            return x.b, (x.b - 1,), 'a'
+        if x.m in (0, 2):
+            if lone:
+                return x.b, (3, 5) if x.b == 11 else (5, 5), 'e'
+            return plus_three(x.others[0])
+        if x.m == 1:
+            return (12, (5, 5), 'd') if lone else (x.b, (x.b - 3,), 'g')
+        if x.m == -1:
+            return (10, (3, 5), 'd') if lone else (x.b, (x.b - 1,), 'a')
+        if lone:
+            return (2, (), 'c') if x.b == 2 else (x.b, {4: (1, 1), 6: (1, 3), 8: (3, 3)}[x.b], 'd')
+        return (x.b, (x.b - 1,), 'a') if x.only else plus_three(x.b)
+    if x.k == 0:
+        return None
+    if lone and x.b in (2, 4, 6):
+        return x.b, (x.b - 1,), 'a'
+    if lone and x.b == 8:
+        return 8, (5,), 'g'
+    if lone and x.b in (7, 9):
+        return x.b, (2, 2) if x.b == 7 else (4, 2), 'e'
+    if x.in_g and x.smalls:
+        return take_small(x, True)
+    if x.m >= 7 and x.m % 2:
+        return x.b, (x.b - 4, 1), 'e'
+    if x.m in (-1, 1, 3, 5):
+        return x.b, (x.b - 4, 2), 'd'
+    if x.m in (0, 2, 4):
+        return x.b, (x.b - 5, 2), 'e'
+    if x.m >= 6 and x.m % 2 == 0:
+        return x.b, (x.b - 3, 1), 'd'
+    if x.m <= -5 and x.m % 2:
+        if x.k == 2 and x.b in (7, 9) and x.b2 in (2, 4, 6, 8):
+            return x.b, (x.b - 3, 1), 'd'
+        h = min(x.others)
+        return (2, (), 'c') if h == 2 else (h, (h - 3, 1), 'd')
+    if x.m == -3:
+        return x.b, (x.b - 3, 1), 'd'
+    for h in x.others:  # M even, at most -2, no small heap
+        if h == 7 or (h >= 6 and h % 3 != 1):
+            return h, (h - 5, 2), 'e'
+    return x.b, (x.b - 4, 1), 'e'
+
+
+GAMES = {
+    '0.355': ([0, 3, 5, 5], Theorem(5, False, 13, {7, 9, 11}, 1), strategy_355),
+    '0.756': ([0, 7, 5, 6], Theorem(3, True, 7, {5}, 3), strategy_756),
+    '0.757': ([0, 7, 5, 7], Theorem(3, True, 7, {5}, 3), lambda x: strategy_756(x, True)),
+    '0.357': ([0, 3, 5, 7], Theorem(5, True, 11, {7, 9}, 3), strategy_357),
+}
+
+
+def partitions(total, largest):
+    if total == 0:
+        yield ()
+        return
+    for h in range(min(total, largest), 0, -1):
+        for rest in partitions(total - h, h):
+            yield rest + (h,)
+
+
+def check(code, position, sample=None):
+    digits, theorem, strategy = GAMES[code]
+    position = tuple(sorted(position))
+    options = octal_options(position, digits)
+    if theorem.lost(position):
+        if sample is not None and len(options) > sample:
+            options = random.sample(options, sample)
+        for after, h, parts, kind in options:
+            if theorem.lost(after):
+                return f'{code} {position}: lost, but {kind} {h} -> {parts} leaves lost {after}'
+        return None
+    if not position:
+        return None
+    named = strategy(Case(theorem, position))
+    if named is None:
+        return f'{code} {position}: won, and the proof names no move'
+    h, parts, kind = named
+    parts = tuple(sorted(p for p in parts if p > 0))
+    for after, heap, move_parts, move_kind in options:
+        if heap == h and tuple(sorted(move_parts)) == parts and move_kind == kind:
+            if theorem.lost(after):
+                return None
+            return f'{code} {position}: the move {kind} {h} -> {parts} leaves won {after}'
+    return f'{code} {position}: the move {kind} {h} -> {parts} is not a move of the game'
+
+
+def main():
+    most = int(sys.argv[1]) if len(sys.argv) > 1 else 24
+    random.seed(2026)
+    failures = 0
+    for code in GAMES:
+        count = 0
+        for total in range(most + 1):
+            for position in partitions(total, total):
+                count += 1
+                problem = check(code, position)
+                if problem:
+                    print(problem)
+                    failures += 1
+        for trial in range(3000):
+            heaps = random.randint(1, 6) if trial % 2 else random.randint(7, 16)
+            sizes = (lambda: random.randint(1, 10)) if trial % 4 == 0 else (
+                lambda: random.choice([random.randint(1, 12), random.randint(1, 60),
+                                       random.randint(1, 400)]))
+            problem = check(code, [sizes() for _ in range(heaps)], sample=300)
+            count += 1
+            if problem:
+                print(problem)
+                failures += 1
+        print(f'{code}: {count} positions, the proof holds' if not failures else
+              f'{code}: {failures} failures so far')
+    return 1 if failures else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
