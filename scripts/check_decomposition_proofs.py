@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Checks the proofs of docs/misere.md for 0.355, 0.756, 0.757 and 0.357
-case by case, with nothing from grundy itself.
+"""Checks the proofs of docs/misere.md for Daisies (4.7) and its kind (4.71,
+0.754, 0.755, 0.355, 0.756, 0.757, 0.357) case by case, with nothing from
+grundy itself.
 
 Each proof says who loses (the theorem) and, for every position it calls
 won, which move wins, by cases of the number of heaps and of the margin.
@@ -27,19 +28,21 @@ def octal_options(position, digits):
     """(next position, heap, parts, kind) for every move; kind names the
     move as the proofs do: 'a' take one leaving the rest, 'b' take one and
     split, 'c' a 2 taken whole, 'd' take two and split, 'f' a 3 taken whole,
-    'g' take three leaving the rest, 'e' take three and split."""
-    names = {(1, 'nothing'): 'a', (1, 'one'): 'a', (1, 'two'): 'b', (2, 'nothing'): 'c',
-             (2, 'two'): 'd', (3, 'nothing'): 'f', (3, 'one'): 'g', (3, 'two'): 'e'}
+    'g' take three leaving the rest, 'e' take three and split, 's' split
+    without taking (the 4 of 4.7)."""
+    names = {(0, 'two'): 's', (1, 'nothing'): 'a', (1, 'one'): 'a', (1, 'two'): 'b',
+             (2, 'nothing'): 'c', (2, 'two'): 'd', (3, 'nothing'): 'f', (3, 'one'): 'g',
+             (3, 'two'): 'e'}
     moves = []
     for i, h in enumerate(position):
         if i > 0 and position[i - 1] == h:
             continue
         rest = position[:i] + position[i + 1:]
-        for taken in range(1, len(digits)):
+        for taken in range(len(digits)):
             d = digits[taken]
-            if d & 1 and h == taken:
+            if taken > 0 and d & 1 and h == taken:
                 moves.append((rest, h, (), names[(taken, 'nothing')]))
-            if d & 2 and h > taken:
+            if taken > 0 and d & 2 and h > taken:
                 moves.append((tuple(sorted(rest + (h - taken,))), h, (h - taken,),
                               names[(taken, 'one')]))
             if d & 4:
@@ -112,6 +115,117 @@ def take_small(case, three_whole):
     if 3 in case.smalls:
         return (3, (), 'f') if three_whole else (3, (1, 1), 'b')
     return 5, (1, 1), 'e'
+
+
+def strategy_daisies(x):
+    """docs/misere.md, Daisies (and 4.71, which has one move more)."""
+    lone = x.k == 1
+    if x.n % 2 == 0:
+        if x.k == 0:
+            return take_small(x, False)
+        if lone and x.b == 5:
+            return 5, (1, 3), 'b'
+        if x.m >= 2:  # even here
+            return x.b, (x.b - 1,), 'a'
+        if x.m == 0:
+            return (7, (3, 3), 'b') if lone else (x.others[0], (x.others[0] - 1,), 'a')
+        if x.m == -1:
+            return (6, (3, 3), 's') if lone else (x.b, (x.b - 1,), 'a')
+        if lone:  # M odd, at most -3: a 2 or a 4
+            return x.b, (1, 1) if x.b == 2 else (1, 3), 's'
+        if x.k == 2 and x.b == 5 and x.b2 in (2, 4):
+            return 5, (4,), 'a'
+        return x.others[0], (x.others[0] - 1,), 'a'
+    if x.k == 0:
+        return None
+    if lone and x.b in (2, 4):
+        return x.b, (x.b - 1,), 'a'
+    if x.m >= 2:
+        return (x.b, (x.b - 1, 1), 's') if x.m % 2 == 0 else (x.b, (x.b - 2, 1), 'b')
+    if x.m == 1:
+        return x.b, (x.b - 2, 2), 's'
+    if x.m == 0:
+        return (7, (4, 2), 'b') if lone else (x.b, (x.b - 2, 1), 'b')
+    if x.m == -1:
+        return (6, (4, 2), 's') if lone else (x.b, (x.b - 1, 1), 's')
+    if x.m % 2 == 0:  # at most -2
+        if lone and x.b == 5:
+            return 5, (2, 2), 'b'
+        if x.smalls:
+            return take_small(x, False)
+        if x.b >= x.b2 + 2 and x.b >= 6:
+            return x.b, (x.b - 2, 1), 'b'
+        if x.b2 >= 4:
+            return x.b2, (x.b2 - 2, 1), 'b'
+        return 5, (2, 2), 'b'  # a 5 among 2s
+    # M odd, at most -3, two big heaps or more
+    if x.k == 2 and x.b == 5 and x.b2 in (2, 4):
+        return 5, (4, 1), 's'
+    return x.others[0], (x.others[0] - 1, 1), 's'
+
+
+def strategy_754(x):
+    """docs/misere.md, 0.754 (and 0.755, which has one move more)."""
+    lone = x.k == 1
+    if x.n % 2 == 0:
+        if x.k == 0:
+            return take_small(x, False)
+        if lone and x.b in (5, 7):
+            return x.b, (1, 3) if x.b == 5 else (3, 3), 'b'
+        if x.m >= 2:
+            return x.b, (x.b - 1,), 'a'
+        if x.m == 0:
+            return (9, (3, 3), 'e') if lone else (x.others[0], (x.others[0] - 1,), 'a')
+        if x.m == -1:
+            return (8, (3, 3), 'd') if lone else (x.b, (x.b - 1,), 'a')
+        if lone:
+            return (2, (), 'c') if x.b == 2 else (x.b, (1, 1) if x.b == 4 else (1, 3), 'd')
+        if x.k == 2 and x.b in (5, 7) and x.b2 in (2, 4):
+            return x.b, (x.b - 1,), 'a'
+        return x.others[0], (x.others[0] - 1,), 'a'
+    if x.k == 0:
+        return None
+    if lone and x.b in (2, 4):
+        return x.b, (x.b - 1,), 'a'
+    if x.m >= 3 and x.m % 2:
+        return x.b, (x.b - 2, 1), 'b'
+    if x.m >= 4:
+        return x.b, (x.b - 3, 1), 'd'
+    if x.m == 2:
+        return x.b, (x.b - 3, 2), 'b'
+    if x.m == 1:
+        if x.smalls:
+            return take_small(x, False)
+        return (10, (6, 2), 'd') if lone and x.b == 10 else (x.b, (x.b - 3, 1), 'd')
+    if x.m == 0:
+        return (9, (6, 2), 'b') if lone and x.b == 9 else (x.b, (x.b - 2, 1), 'b')
+    if x.m == -1:
+        return (8, (4, 2), 'd') if lone and x.b == 8 else (x.b, (x.b - 3, 1), 'd')
+    if x.m % 2 == 0:  # at most -2
+        if lone and x.b in (5, 7):
+            return x.b, (2, 2) if x.b == 5 else (4, 2), 'b'
+        if x.smalls:
+            return take_small(x, False)
+        if x.b >= x.b2 + 2 and x.b >= 6:
+            return x.b, (x.b - 2, 1), 'b'
+        if x.b2 >= 4:
+            return x.b2, (x.b2 - 2, 1), 'b'
+        return 5, (2, 2), 'b'
+    # M odd, at most -3
+    if lone:
+        return 6, (2, 2), 'd'
+    if x.b >= x.b2 + 3 and x.b >= 7:
+        return x.b, (x.b - 3, 1), 'd'
+    if x.b2 >= 4:
+        if x.k == 2 and x.b == 5 and x.b2 == 4:
+            return 5, (2, 1), 'd'
+        if x.k == 2 and x.b == 7 and x.b2 == 6:
+            return 7, (4, 1), 'd'
+        return x.b2, (x.b2 - 3, 1), 'd'
+    # 2s only beside B
+    if x.b in (2, 4):
+        return 2, (), 'c'
+    return x.b, (2, 1) if x.b == 5 else (2, 2), 'd'
 
 
 def strategy_355(x):
@@ -294,6 +408,10 @@ def strategy_357(x):
 
 
 GAMES = {
+    '4.7': ([4, 7], Theorem(3, False, 7, {5}, 1), strategy_daisies),
+    '4.71': ([4, 7, 1], Theorem(3, False, 7, {5}, 1), strategy_daisies),
+    '0.754': ([0, 7, 5, 4], Theorem(3, False, 9, {5, 7}, 1), strategy_754),
+    '0.755': ([0, 7, 5, 5], Theorem(3, False, 9, {5, 7}, 1), strategy_754),
     '0.355': ([0, 3, 5, 5], Theorem(5, False, 13, {7, 9, 11}, 1), strategy_355),
     '0.756': ([0, 7, 5, 6], Theorem(3, True, 7, {5}, 3), strategy_756),
     '0.757': ([0, 7, 5, 7], Theorem(3, True, 7, {5}, 3), lambda x: strategy_756(x, True)),
