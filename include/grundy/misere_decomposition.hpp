@@ -1,4 +1,4 @@
-// Daisies (octal 4.7) and seven games of its kind in misère play, decided
+// Daisies (octal 4.7) and nineteen games of its kind in misère play, decided
 // at every heap size by a decomposition of the sort Sibert and Conway found
 // for misère Kayles and Plambeck (1992) carried to Daisies and to the octal
 // games of three code digits whose normal-play values are 1, 2, 1, 2, ...:
@@ -32,7 +32,8 @@
 //       0, 1 or 2): thirds, s = 5, c = 11, a lone 7 or 9;
 // and 4.71, 0.755 and 0.757 add one move each to 4.7, 0.754 and 0.756 (a
 // heap of 2, of 3, of 3 taken whole) that no lost position can use to reach
-// a lost one, so the same theorems decide them.
+// a lost one, so the same theorems decide them; so do twelve four-digit
+// codes (4.701 to 4.757) that add moves changing the number of heaps by one.
 //
 // Winning moves are found without trying each one: the splits of a heap
 // fall into a few runs of the smaller part (every part, or every third in
@@ -104,12 +105,13 @@ class MisereDecomposition {
     std::uint64_t offset = 7;         // c
     std::uint64_t lone_exceptions;    // bit h: a lone big heap of h is won
     std::string extends;              // "4.7" for 4.71, "" for Daisies
-    std::uint64_t whole_heap = 0;     // the heap taken whole in the extra move
+    std::uint64_t whole_heap = 0;     // the heap taken whole in the one extra move (0: moves)
     std::uint64_t largest_small = 3;  // s
     DecompositionWeights scale = DecompositionWeights::linear;
     std::uint64_t least_odd_lost = 1;  // L
   };
-  // 4.7, 4.71, 0.754, 0.755, 0.355, 0.756, 0.757 and 0.357.
+  // 4.7, 4.71, 0.754, 0.755, 0.355, 0.756, 0.757, 0.357, and the twelve
+  // four-digit codes that extend them.
   static const std::vector<Theorem>& theorems();
   // The theorem of `rule`, or nullptr when none decides it.
   static const Theorem* theorem_of(const TakeAndBreakRule& rule) noexcept;

@@ -63,11 +63,17 @@ std::vector<std::string> decomposition_sentences(const MisereDecomposition& deco
   const DecompositionShape& shape = decomposition.shape();
   const MisereDecomposition::Theorem& theorem = decomposition.theorem();
   std::vector<std::string> lines;
-  if (!theorem.extends.empty()) {
+  if (!theorem.extends.empty() && theorem.whole_heap != 0) {
     lines.push_back(format_translated(
         "{} is {} with one move more, a heap of {} taken whole; no lost position can use it "
         "to reach a lost one, so the decomposition of {} decides it too.",
         theorem.code, theorem.extends, theorem.whole_heap, theorem.extends));
+  } else if (!theorem.extends.empty()) {
+    lines.push_back(format_translated(
+        "{} has every move of {} and more, each changing the number of heaps by one; no lost "
+        "position can use them to reach a lost one, so the decomposition of {} decides it "
+        "too.",
+        theorem.code, theorem.extends, theorem.extends));
   }
   // 0.355 is the one game decided here whose heaps of 5 are small too.
   const bool five_small = theorem.largest_small == 5;

@@ -95,6 +95,22 @@ const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems()
       {{0, 7, 5, 6}, "0.756", 7, bit(5), "", 0, 3, thirds, 3},
       {{0, 7, 5, 7}, "0.757", 7, bit(5), "0.756", 3, 3, thirds, 3},
       {{0, 3, 5, 7}, "0.357", 11, bit(7) | bit(9), "", 0, 5, thirds, 3},
+      // Four-digit codes with every move of one of the games above and its
+      // theorem; each extra move changes the number of heaps by one, and
+      // none leads from a lost position to a lost one (docs/misere.md,
+      // "Four-digit codes").
+      {{4, 7, 0, 1}, "4.701", 7, bit(5), "4.7", 3, 3},
+      {{4, 7, 0, 4}, "4.704", 7, bit(5), "4.7", 0, 3},
+      {{4, 7, 0, 5}, "4.705", 7, bit(5), "4.7", 0, 3},
+      {{4, 7, 1, 1}, "4.711", 7, bit(5), "4.71", 3, 3},
+      {{4, 7, 1, 4}, "4.714", 7, bit(5), "4.71", 0, 3},
+      {{4, 7, 1, 5}, "4.715", 7, bit(5), "4.71", 0, 3},
+      {{4, 7, 5, 4}, "4.754", 9, bit(5) | bit(7), "0.754", 0, 3},
+      {{4, 7, 5, 5}, "4.755", 9, bit(5) | bit(7), "0.755", 0, 3},
+      {{4, 3, 5, 5}, "4.355", 13, bit(7) | bit(9) | bit(11), "0.355", 0, 5},
+      {{4, 7, 5, 6}, "4.756", 7, bit(5), "0.756", 0, 3, thirds, 3},
+      {{4, 7, 5, 7}, "4.757", 7, bit(5), "0.757", 0, 3, thirds, 3},
+      {{4, 3, 5, 7}, "4.357", 11, bit(7) | bit(9), "0.357", 0, 5, thirds, 3},
   };
   return known;
 }
