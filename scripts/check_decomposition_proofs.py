@@ -117,6 +117,16 @@ def take_small(case, three_whole):
     return 5, (1, 1), 'e'
 
 
+def take_one_and_split(x):
+    """M even and at most -2, N odd, no small heap: Daisies' and 0.754's
+    proofs take one token from B, or from B2, or a 5 among 2s."""
+    if x.b >= x.b2 + 2 and x.b >= 6:
+        return x.b, (x.b - 2, 1), 'b'
+    if x.b2 >= 4:
+        return x.b2, (x.b2 - 2, 1), 'b'
+    return 5, (2, 2), 'b'
+
+
 def strategy_daisies(x):
     """docs/misere.md, Daisies (and 4.71, which has one move more)."""
     lone = x.k == 1
@@ -151,13 +161,7 @@ def strategy_daisies(x):
     if x.m % 2 == 0:  # at most -2
         if lone and x.b == 5:
             return 5, (2, 2), 'b'
-        if x.smalls:
-            return take_small(x, False)
-        if x.b >= x.b2 + 2 and x.b >= 6:
-            return x.b, (x.b - 2, 1), 'b'
-        if x.b2 >= 4:
-            return x.b2, (x.b2 - 2, 1), 'b'
-        return 5, (2, 2), 'b'  # a 5 among 2s
+        return take_small(x, False) if x.smalls else take_one_and_split(x)
     # M odd, at most -3, two big heaps or more
     if x.k == 2 and x.b == 5 and x.b2 in (2, 4):
         return 5, (4, 1), 's'
@@ -204,13 +208,7 @@ def strategy_754(x):
     if x.m % 2 == 0:  # at most -2
         if lone and x.b in (5, 7):
             return x.b, (2, 2) if x.b == 5 else (4, 2), 'b'
-        if x.smalls:
-            return take_small(x, False)
-        if x.b >= x.b2 + 2 and x.b >= 6:
-            return x.b, (x.b - 2, 1), 'b'
-        if x.b2 >= 4:
-            return x.b2, (x.b2 - 2, 1), 'b'
-        return 5, (2, 2), 'b'
+        return take_small(x, False) if x.smalls else take_one_and_split(x)
     # M odd, at most -3
     if lone:
         return 6, (2, 2), 'd'

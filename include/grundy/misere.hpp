@@ -9,10 +9,10 @@
 //     of tame games, each piece played as the misère Nim position of its genus
 //     (0^120 as no heap, 1^031 as *1, g^g.. as *g, 0^02 as *2+*2, 1^13 as
 //     *2+*3); the genus of each distinct piece is searched once;
-//   - a sum of heaps of Daisies (octal 4.7) or its kind (4.71, 0.754, 0.755,
-//     0.355, 0.756, 0.757, 0.357) that a small search does not decide: the
-//     misère decomposition of the game (misere_decomposition.hpp), at any
-//     size;
+//   - a sum of heaps of Daisies (octal 4.7) or a game of its kind (0.754,
+//     0.355, 0.756, 0.357 and more: misere_decomposition.hpp lists them)
+//     that a small search does not decide: the misère decomposition of the
+//     game, at any size;
 //   - a sum of heaps of one take-and-break game that a small search does not
 //     decide: the misère quotient of the game (misere_quotient.hpp), computed
 //     up to the largest heap or to a proven period. It decides who wins and

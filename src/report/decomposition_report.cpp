@@ -75,7 +75,8 @@ std::vector<std::string> decomposition_sentences(const MisereDecomposition& deco
         "too.",
         theorem.code, theorem.extends, theorem.extends));
   }
-  // 0.355 is the one game decided here whose heaps of 5 are small too.
+  // s = 5 (0.355, 0.357 and their four-digit extensions): heaps of 5 are
+  // small too.
   const bool five_small = theorem.largest_small == 5;
   if (theorem.scale == DecompositionWeights::linear) {
     lines.push_back(

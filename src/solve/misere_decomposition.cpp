@@ -81,9 +81,12 @@ bool DecompositionShape::lost() const noexcept {
 }
 
 const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems() {
-  // Proved in docs/misere.md; each extension's extra move (a heap taken
-  // whole) leaves an odd number of heaps that are not all small, or takes
-  // the one big heap beside small ones, whose margin is then not a losing one.
+  // Proved in docs/misere.md. An extension (`extends`) has every move of a
+  // game proved here and more, each changing the number of heaps by one (a
+  // heap taken whole, or split): such a move leaves an odd number of heaps
+  // that are not all small, or takes the one big heap beside small ones,
+  // whose margin is then not a losing one, or makes a lone 2 or 4 out of
+  // small heaps (docs/misere.md, "Four-digit codes").
   constexpr auto bit = [](unsigned h) { return std::uint64_t{1} << h; };
   constexpr DecompositionWeights thirds = DecompositionWeights::thirds;
   static const std::vector<Theorem> known{

@@ -229,7 +229,9 @@ TEST_P(AgreesWithASearchFromTheRules, EveryPositionAndEveryWinningMove) {
   }
   // Positions of up to 36 tokens: 99,133 in all (the partitions).
   EXPECT_EQ(positions, partitions_up_to(most));
-  if (most == 36) EXPECT_EQ(positions, 99133U);
+  if (most == 36) {
+    EXPECT_EQ(positions, 99133U);
+  }
   EXPECT_GT(lost, positions / 10);
 }
 
