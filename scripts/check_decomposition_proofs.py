@@ -405,6 +405,56 @@ def strategy_357(x):
     return x.b, (x.b - 4, 1), 'e'
 
 
+def strategy_4702(x):
+    """docs/misere.md, 4.702."""
+    lone = x.k == 1
+    if x.n % 2 == 0:
+        if x.k == 0:
+            return take_small(x, False)
+        if x.m >= 4 and x.m % 2 == 0:
+            return x.b, (x.b - 1,), 'a'
+        if x.m in (0, 2):
+            if lone:
+                return x.b, (1, 3) if x.b == 5 else (3, 3), 'b'
+            h = x.others[0]
+            return (2, (1,), 'a') if h == 2 else (h, (h - 3,), 'g')
+        if x.m == 1:
+            return (6, (3, 3), 's') if lone else (x.b, (x.b - 3,), 'g')
+        if x.m == -1:
+            return (4, (1, 3), 's') if lone else (x.b, (x.b - 1,), 'a')
+        if lone:  # M odd, at most -3: a 2
+            return 2, (1, 1), 's'
+        if x.only:
+            return x.b, (x.b - 1,), 'a'
+        return (2, (1,), 'a') if x.b == 2 else (x.b, (x.b - 3,), 'g')
+    if x.k == 0:
+        return None
+    if lone and x.b in (2, 4):
+        return x.b, (x.b - 1,), 'a'
+    if lone and x.b == 6:
+        return 6, (3,), 'g'
+    if x.in_g and x.smalls:
+        return take_small(x, False)
+    if x.m >= 5 and x.m % 2:
+        return x.b, (x.b - 2, 1), 'b'
+    if x.m == 3:
+        return x.b, (x.b - 2, 2), 's'
+    if x.m == 1:
+        return x.b, (x.b - 3, 3), 's'
+    if x.m >= 4 and x.m % 2 == 0:
+        return x.b, (x.b - 1, 1), 's'
+    if x.m in (0, 2):
+        return x.b, (x.b - 3, 2), 'b'
+    if x.m % 2:  # at most -1
+        if x.only:
+            return x.b, (x.b - 1, 1), 's'
+        return x.b, (x.b - 1, 1), 's'  # a copy of a tied largest: M + 3 or M - 3
+    for h in x.others:  # M even, at most -2, no small heap
+        if h >= 4:
+            return h, (h - 3, 2), 'b'
+    return x.b, (x.b - 2, 1), 'b'
+
+
 GAMES = {
     '4.7': ([4, 7], Theorem(3, False, 7, {5}, 1), strategy_daisies),
     '4.71': ([4, 7, 1], Theorem(3, False, 7, {5}, 1), strategy_daisies),
@@ -414,13 +464,16 @@ GAMES = {
     '0.756': ([0, 7, 5, 6], Theorem(3, True, 7, {5}, 3), strategy_756),
     '0.757': ([0, 7, 5, 7], Theorem(3, True, 7, {5}, 3), lambda x: strategy_756(x, True)),
     '0.357': ([0, 3, 5, 7], Theorem(5, True, 11, {7, 9}, 3), strategy_357),
+    '4.702': ([4, 7, 0, 2], Theorem(3, True, 5, set(), 3), strategy_4702),
 }
 # Four-digit codes with every move of one of the games above and its theorem:
 # the base game's strategy, and the check that no extra move reaches a
 # claimed-P position from one.
 EXTENSIONS = {'4.701': '4.7', '4.704': '4.7', '4.705': '4.7', '4.711': '4.71', '4.714': '4.71',
               '4.715': '4.71', '4.754': '0.754', '4.755': '0.755', '4.756': '0.756',
-              '4.757': '0.757', '4.355': '0.355', '4.357': '0.357'}
+              '4.757': '0.757', '4.355': '0.355', '4.357': '0.357', '4.703': '4.702',
+              '4.706': '4.702', '4.707': '4.702', '4.712': '4.702', '4.713': '4.702',
+              '4.716': '4.702', '4.717': '4.702'}
 for code, base in EXTENSIONS.items():
     digits = [int(d) for d in code.replace('.', '')]
     GAMES[code] = (digits, GAMES[base][1], GAMES[base][2])

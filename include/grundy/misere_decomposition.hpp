@@ -1,9 +1,9 @@
-// Daisies (octal 4.7) and nineteen games of its kind in misère play, decided
-// at every heap size by a decomposition of the sort Sibert and Conway found
-// for misère Kayles and Plambeck (1992) carried to Daisies and to the octal
-// games of three code digits whose normal-play values are 1, 2, 1, 2, ...:
-// who wins depends on the number of heaps, on whether any heap is big, and
-// on one integer, the margin.
+// Daisies (octal 4.7) and twenty-seven games of its kind in misère play,
+// decided at every heap size by a decomposition of the sort Sibert and
+// Conway found for misère Kayles and Plambeck (1992) carried to Daisies and
+// to the octal games of three code digits whose normal-play values are 1, 2,
+// 1, 2, ...: who wins depends on the number of heaps, on whether any heap is
+// big, and on one integer, the margin.
 //
 // The odd heaps up to s (3, or 5 for 0.355 and 0.357) are small; every
 // other heap is big and has a weight, in one of two scales:
@@ -30,9 +30,11 @@
 //       leave 1 or 2): thirds, s = 3, c = 7, a lone 5;
 //   0.357 (take one and leave 0 or 1, two and leave 0 or 2, three and leave
 //       0, 1 or 2): thirds, s = 5, c = 11, a lone 7 or 9;
+//   4.702 (Daisies, and take three leaving one heap): thirds, s = 3, c = 5,
+//       no exception;
 // and 4.71, 0.755 and 0.757 add one move each to 4.7, 0.754 and 0.756 (a
 // heap of 2, of 3, of 3 taken whole) that no lost position can use to reach
-// a lost one, so the same theorems decide them; so do twelve four-digit
+// a lost one, so the same theorems decide them; so do nineteen four-digit
 // codes (4.701 to 4.757) that add moves changing the number of heaps by one.
 //
 // Winning moves are found without trying each one: the splits of a heap
@@ -110,8 +112,8 @@ class MisereDecomposition {
     DecompositionWeights scale = DecompositionWeights::linear;
     std::uint64_t least_odd_lost = 1;  // L
   };
-  // 4.7, 4.71, 0.754, 0.755, 0.355, 0.756, 0.757, 0.357, and the twelve
-  // four-digit codes that extend them.
+  // 4.7, 4.71, 0.754, 0.755, 0.355, 0.756, 0.757, 0.357, 4.702, and the
+  // nineteen four-digit codes that extend them.
   static const std::vector<Theorem>& theorems();
   // The theorem of `rule`, or nullptr when none decides it.
   static const Theorem* theorem_of(const TakeAndBreakRule& rule) noexcept;

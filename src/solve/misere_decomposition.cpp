@@ -98,6 +98,7 @@ const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems()
       {{0, 7, 5, 6}, "0.756", 7, bit(5), "", 0, 3, thirds, 3},
       {{0, 7, 5, 7}, "0.757", 7, bit(5), "0.756", 3, 3, thirds, 3},
       {{0, 3, 5, 7}, "0.357", 11, bit(7) | bit(9), "", 0, 5, thirds, 3},
+      {{4, 7, 0, 2}, "4.702", 5, 0, "", 0, 3, thirds, 3},
       // Four-digit codes with every move of one of the games above and its
       // theorem; each extra move changes the number of heaps by one, and
       // none leads from a lost position to a lost one (docs/misere.md,
@@ -114,6 +115,13 @@ const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems()
       {{4, 7, 5, 6}, "4.756", 7, bit(5), "0.756", 0, 3, thirds, 3},
       {{4, 7, 5, 7}, "4.757", 7, bit(5), "0.757", 0, 3, thirds, 3},
       {{4, 3, 5, 7}, "4.357", 11, bit(7) | bit(9), "0.357", 0, 5, thirds, 3},
+      {{4, 7, 0, 3}, "4.703", 5, 0, "4.702", 3, 3, thirds, 3},
+      {{4, 7, 0, 6}, "4.706", 5, 0, "4.702", 0, 3, thirds, 3},
+      {{4, 7, 0, 7}, "4.707", 5, 0, "4.702", 0, 3, thirds, 3},
+      {{4, 7, 1, 2}, "4.712", 5, 0, "4.702", 2, 3, thirds, 3},
+      {{4, 7, 1, 3}, "4.713", 5, 0, "4.702", 0, 3, thirds, 3},
+      {{4, 7, 1, 6}, "4.716", 5, 0, "4.702", 0, 3, thirds, 3},
+      {{4, 7, 1, 7}, "4.717", 5, 0, "4.702", 0, 3, thirds, 3},
   };
   return known;
 }
