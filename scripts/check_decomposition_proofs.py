@@ -455,6 +455,112 @@ def strategy_4702(x):
     return x.b, (x.b - 2, 1), 'b'
 
 
+def strategy_4305(x):
+    """docs/misere.md, 4.305."""
+    lone = x.k == 1
+    if x.n % 2 == 0:
+        if x.k == 0:
+            return take_small(x, True)
+        if lone and x.b in (7, 9):
+            return x.b, (1, 3) if x.b == 7 else (3, 3), 'e'
+        if x.m >= 2 and x.m % 2 == 0:
+            return x.b, (x.b - 1,), 'a'
+        if x.m == 0:
+            return (11, (3, 5), 'e') if lone else (x.others[0], (x.others[0] - 1,), 'a')
+        if x.m == -1:
+            return (10, (5, 5), 's') if lone else (x.b, (x.b - 1,), 'a')
+        if lone:
+            return x.b, {2: (1, 1), 4: (1, 3), 6: (1, 5), 8: (3, 5)}[x.b], 's'
+        if x.k == 2 and x.b in (7, 9) and x.b2 in (2, 4, 6):
+            return x.b, (x.b - 1,), 'a'
+        return x.others[0], (x.others[0] - 1,), 'a'
+    if x.k == 0:
+        return None
+    if lone and x.b in (2, 4, 6):
+        return x.b, (x.b - 1,), 'a'
+    if lone and x.b in (7, 9):
+        return x.b, (2, 2) if x.b == 7 else (4, 2), 'e'
+    if lone and x.b == 8:
+        return 8, (6, 2), 's'
+    if x.in_g and x.smalls:
+        return take_small(x, True)
+    if x.m >= 5 and x.m % 2:
+        return x.b, (x.b - 4, 1), 'e'
+    if x.m == 3:
+        return x.b, (x.b - 4, 4), 's'
+    if x.m in (1, -1):
+        return x.b, (x.b - 2, 2), 's'
+    if x.m >= 2 and x.m % 2 == 0:
+        return x.b, (x.b - 1, 1), 's'
+    if x.m == 0:
+        return x.b, (x.b - 5, 2), 'e'
+    if x.m % 2:  # at most -3
+        if x.k == 2 and x.b in (7, 9) and x.b2 in (2, 4, 6):
+            return x.b, (x.b - 1, 1), 's'
+        h = x.others[0]
+        return h, (h - 1, 1), 's'
+    # M even, at most -2, no small heap
+    for h in (6, 7):
+        if h in x.others or x.b == h:
+            return h, (1, 2) if h == 6 else (2, 2), 'e'
+    if x.b >= x.b2 + 4 and x.b >= 10:
+        return x.b, (x.b - 4, 1), 'e'
+    if x.b in (8, 9) and x.b2 <= 4:
+        return x.b, (1, 4) if x.b == 8 else (2, 4), 'e'
+    return x.b, (x.b - 4, 1), 'e'
+
+
+def strategy_4307(x):
+    """docs/misere.md, 4.307."""
+    lone = x.k == 1
+    def plus_three(h):
+        return (2, (1,), 'a') if h == 2 else (h, (h - 3,), 'g')
+    if x.n % 2 == 0:
+        if x.k == 0:
+            return take_small(x, True)
+        if lone and x.b == 7:
+            return 7, (1, 3), 'e'
+        if x.m >= 4 and x.m % 2 == 0:
+            return x.b, (x.b - 1,), 'a'
+        if x.m in (0, 2):
+            if lone:
+                return x.b, (3, 3) if x.b == 9 else (3, 5), 'e'
+            return plus_three(x.others[0])
+        if x.m == 1:
+            return (10, (5, 5), 's') if lone else (x.b, (x.b - 3,), 'g')
+        if x.m == -1:
+            return (8, (3, 5), 's') if lone else (x.b, (x.b - 1,), 'a')
+        if lone:
+            return x.b, {2: (1, 1), 4: (1, 3), 6: (1, 5)}[x.b], 's'
+        return (x.b, (x.b - 1,), 'a') if x.only else plus_three(x.b)
+    if x.k == 0:
+        return None
+    if lone and x.b in (2, 4, 6):
+        return x.b, (x.b - 1,), 'a'
+    if lone and x.b == 8:
+        return 8, (5,), 'g'
+    if lone and x.b == 7:
+        return 7, (2, 2), 'e'
+    if x.in_g and x.smalls:
+        return take_small(x, True)
+    if x.m >= 7 and x.m % 2:
+        return x.b, (x.b - 4, 1), 'e'
+    if x.m in (1, 5):
+        return x.b, (x.b - 4, 4), 's'
+    if x.m == 3:
+        return x.b, (x.b - 2, 2), 's'
+    if x.m >= 4 and x.m % 2 == 0:
+        return x.b, (x.b - 1, 1), 's'
+    if x.m in (0, 2):
+        return x.b, (x.b - 5, 2), 'e'
+    if x.m % 2:  # -1 or at most -3
+        return x.b, (x.b - 1, 1), 's'
+    for h in x.others:  # M even, at most -2, no small heap
+        if h == 7 or (h >= 6 and h % 3 != 1):
+            return h, (h - 5, 2), 'e'
+    return x.b, (x.b - 4, 1), 'e'
+
+
 GAMES = {
     '4.7': ([4, 7], Theorem(3, False, 7, {5}, 1), strategy_daisies),
     '4.71': ([4, 7, 1], Theorem(3, False, 7, {5}, 1), strategy_daisies),
@@ -465,6 +571,8 @@ GAMES = {
     '0.757': ([0, 7, 5, 7], Theorem(3, True, 7, {5}, 3), lambda x: strategy_756(x, True)),
     '0.357': ([0, 3, 5, 7], Theorem(5, True, 11, {7, 9}, 3), strategy_357),
     '4.702': ([4, 7, 0, 2], Theorem(3, True, 5, set(), 3), strategy_4702),
+    '4.305': ([4, 3, 0, 5], Theorem(5, False, 11, {7, 9}, 1), strategy_4305),
+    '4.307': ([4, 3, 0, 7], Theorem(5, True, 9, {7}, 3), strategy_4307),
 }
 # Four-digit codes with every move of one of the games above and its theorem:
 # the base game's strategy, and the check that no extra move reaches a
@@ -473,10 +581,28 @@ EXTENSIONS = {'4.701': '4.7', '4.704': '4.7', '4.705': '4.7', '4.711': '4.71', '
               '4.715': '4.71', '4.754': '0.754', '4.755': '0.755', '4.756': '0.756',
               '4.757': '0.757', '4.355': '0.355', '4.357': '0.357', '4.703': '4.702',
               '4.706': '4.702', '4.707': '4.702', '4.712': '4.702', '4.713': '4.702',
-              '4.716': '4.702', '4.717': '4.702'}
+              '4.716': '4.702', '4.717': '4.702', '4.315': '4.305', '4.317': '4.307'}
 for code, base in EXTENSIONS.items():
     digits = [int(d) for d in code.replace('.', '')]
     GAMES[code] = (digits, GAMES[base][1], GAMES[base][2])
+
+
+def split_for_whole(strategy):
+    """Where the proof takes a 2 whole, split it into 1 + 1: the same heaps
+    but two 1s more, so the same claim."""
+    def named(x):
+        move = strategy(x)
+        return (2, (1, 1), 's') if move == (2, (), 'c') else move
+    return named
+
+
+# Four-digit codes with every move of a game above but taking a 2 whole.
+SPLIT_FOR_WHOLE = {'4.345': '0.355', '4.347': '0.357', '4.744': '0.754', '4.745': '0.755',
+                   '4.746': '0.756', '4.747': '0.757'}
+for code, base in SPLIT_FOR_WHOLE.items():
+    digits = [int(d) for d in code.replace('.', '')]
+    GAMES[code] = (digits, GAMES[base][1], split_for_whole(GAMES[base][2]))
+    EXTENSIONS[code] = base
 
 
 def partitions(total, largest):
@@ -531,7 +657,7 @@ def main():
                 if problem:
                     print(problem)
                     failures += 1
-        for trial in range(1000 if extension else 3000):
+        for trial in range(400 if extension else 1500):
             heaps = random.randint(1, 6) if trial % 2 else random.randint(7, 16)
             sizes = (lambda: random.randint(1, 10)) if trial % 4 == 0 else (
                 lambda: random.choice([random.randint(1, 12), random.randint(1, 60),

@@ -1,4 +1,4 @@
-// Daisies (octal 4.7) and twenty-seven games of its kind in misère play,
+// Daisies (octal 4.7) and thirty-seven games of its kind in misère play,
 // decided at every heap size by a decomposition of the sort Sibert and
 // Conway found for misère Kayles and Plambeck (1992) carried to Daisies and
 // to the octal games of three code digits whose normal-play values are 1, 2,
@@ -32,10 +32,16 @@
 //       0, 1 or 2): thirds, s = 5, c = 11, a lone 7 or 9;
 //   4.702 (Daisies, and take three leaving one heap): thirds, s = 3, c = 5,
 //       no exception;
+//   4.305 (split without taking, take one leaving 0 or 1 heap, take three
+//       leaving 0 or 2): linear, s = 5, c = 11, a lone 7 or 9;
+//   4.307 (as 4.305, and take three leaving one heap): thirds, s = 5,
+//       c = 9, a lone 7;
 // and 4.71, 0.755 and 0.757 add one move each to 4.7, 0.754 and 0.756 (a
 // heap of 2, of 3, of 3 taken whole) that no lost position can use to reach
-// a lost one, so the same theorems decide them; so do nineteen four-digit
-// codes (4.701 to 4.757) that add moves changing the number of heaps by one.
+// a lost one, so the same theorems decide them; so do twenty-one four-digit
+// codes (4.315 to 4.757) that add moves changing the number of heaps by one,
+// and six (4.345, 4.347, 4.744 to 4.747) that also split a 2 into 1 + 1
+// where their three-digit kin take it whole.
 //
 // Winning moves are found without trying each one: the splits of a heap
 // fall into a few runs of the smaller part (every part, or every third in
@@ -111,9 +117,12 @@ class MisereDecomposition {
     std::uint64_t largest_small = 3;  // s
     DecompositionWeights scale = DecompositionWeights::linear;
     std::uint64_t least_odd_lost = 1;  // L
+    // Has every move of `extends` but taking a 2 whole, and splits a 2
+    // into 1 + 1 instead (what taking it leaves, and two 1s more).
+    bool splits_a_two = false;
   };
-  // 4.7, 4.71, 0.754, 0.755, 0.355, 0.756, 0.757, 0.357, 4.702, and the
-  // nineteen four-digit codes that extend them.
+  // 4.7, 4.71, 0.754, 0.755, 0.355, 0.756, 0.757, 0.357, 4.702, 4.305,
+  // 4.307, and the twenty-seven four-digit codes that extend them.
   static const std::vector<Theorem>& theorems();
   // The theorem of `rule`, or nullptr when none decides it.
   static const Theorem* theorem_of(const TakeAndBreakRule& rule) noexcept;

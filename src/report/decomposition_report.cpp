@@ -68,6 +68,13 @@ std::vector<std::string> decomposition_sentences(const MisereDecomposition& deco
         "{} is {} with one move more, a heap of {} taken whole; no lost position can use it "
         "to reach a lost one, so the decomposition of {} decides it too.",
         theorem.code, theorem.extends, theorem.whole_heap, theorem.extends));
+  } else if (theorem.splits_a_two) {
+    lines.push_back(format_translated(
+        "{} has every move of {} but taking a 2 whole; it splits a 2 into 1 + 1 instead, "
+        "which leaves what taking the 2 would and two 1s more, lost or won alike. Its other "
+        "moves change the number of heaps by one, and no lost position can use them to "
+        "reach a lost one, so the decomposition of {} decides it too.",
+        theorem.code, theorem.extends, theorem.extends));
   } else if (!theorem.extends.empty()) {
     lines.push_back(format_translated(
         "{} has every move of {} and more, each changing the number of heaps by one; no lost "

@@ -89,6 +89,7 @@ const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems()
   // small heaps (docs/misere.md, "Four-digit codes").
   constexpr auto bit = [](unsigned h) { return std::uint64_t{1} << h; };
   constexpr DecompositionWeights thirds = DecompositionWeights::thirds;
+  constexpr DecompositionWeights linear = DecompositionWeights::linear;
   static const std::vector<Theorem> known{
       {{4, 7}, "4.7", 7, bit(5), "", 0, 3},
       {{4, 7, 1}, "4.71", 7, bit(5), "4.7", 2, 3},
@@ -99,6 +100,8 @@ const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems()
       {{0, 7, 5, 7}, "0.757", 7, bit(5), "0.756", 3, 3, thirds, 3},
       {{0, 3, 5, 7}, "0.357", 11, bit(7) | bit(9), "", 0, 5, thirds, 3},
       {{4, 7, 0, 2}, "4.702", 5, 0, "", 0, 3, thirds, 3},
+      {{4, 3, 0, 5}, "4.305", 11, bit(7) | bit(9), "", 0, 5},
+      {{4, 3, 0, 7}, "4.307", 9, bit(7), "", 0, 5, thirds, 3},
       // Four-digit codes with every move of one of the games above and its
       // theorem; each extra move changes the number of heaps by one, and
       // none leads from a lost position to a lost one (docs/misere.md,
@@ -122,6 +125,15 @@ const std::vector<MisereDecomposition::Theorem>& MisereDecomposition::theorems()
       {{4, 7, 1, 3}, "4.713", 5, 0, "4.702", 0, 3, thirds, 3},
       {{4, 7, 1, 6}, "4.716", 5, 0, "4.702", 0, 3, thirds, 3},
       {{4, 7, 1, 7}, "4.717", 5, 0, "4.702", 0, 3, thirds, 3},
+      {{4, 3, 1, 5}, "4.315", 11, bit(7) | bit(9), "4.305", 2, 5},
+      {{4, 3, 1, 7}, "4.317", 9, bit(7), "4.307", 2, 5, thirds, 3},
+      // A 2 split into 1 + 1 where the smaller game takes it whole.
+      {{4, 3, 4, 5}, "4.345", 13, bit(7) | bit(9) | bit(11), "0.355", 0, 5, linear, 1, true},
+      {{4, 3, 4, 7}, "4.347", 11, bit(7) | bit(9), "0.357", 0, 5, thirds, 3, true},
+      {{4, 7, 4, 4}, "4.744", 9, bit(5) | bit(7), "0.754", 0, 3, linear, 1, true},
+      {{4, 7, 4, 5}, "4.745", 9, bit(5) | bit(7), "0.755", 0, 3, linear, 1, true},
+      {{4, 7, 4, 6}, "4.746", 7, bit(5), "0.756", 0, 3, thirds, 3, true},
+      {{4, 7, 4, 7}, "4.747", 7, bit(5), "0.757", 0, 3, thirds, 3, true},
   };
   return known;
 }
