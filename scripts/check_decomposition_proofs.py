@@ -127,6 +127,22 @@ def take_one_and_split(x):
     return 5, (2, 2), 'b'
 
 
+def plus_three(h):
+    """(a) 2 -> 1 or (g) h -> h - 3 on a big heap that is not the only
+    largest: M + 3 in the thirds scale, N kept."""
+    return (2, (1,), 'a') if h == 2 else (h, (h - 3,), 'g')
+
+
+def keep_margin_by_taking_one(x):
+    """M even and at most -2, N odd, no small heap, in the thirds scale
+    (0.756's and 4.702's proofs): h -> (h - 3) + 2 keeps M; over 2s only,
+    B -> (B - 2) + 1."""
+    for h in x.others:
+        if h >= 4:
+            return h, (h - 3, 2), 'b'
+    return x.b, (x.b - 2, 1), 'b'
+
+
 def strategy_daisies(x):
     """docs/misere.md, Daisies (and 4.71, which has one move more)."""
     lone = x.k == 1
@@ -296,9 +312,6 @@ def strategy_355(x):
 def strategy_756(x, three_whole=False):
     """docs/misere.md, 0.756 (and 0.757, which has one move more)."""
     lone = x.k == 1
-
-    def plus_three(h):  # (a) 2 -> 1 or (g) h -> h - 3, keeping N
-        return (2, (1,), 'a') if h == 2 else (h, (h - 3,), 'g')
     if x.n % 2 == 0:
         if x.k == 0:
             return take_small(x, three_whole)
@@ -344,18 +357,12 @@ def strategy_756(x, three_whole=False):
         return (2, (), 'c') if h == 2 else (h, (h - 3, 1), 'd')
     if x.m == -3:
         return (x.b, (x.b - 3, 1), 'd') if x.b - x.b2 >= 3 else (x.b2, (x.b2 - 4, 2), 'd')
-    for h in x.others:  # M even, at most -2, no small heap
-        if h >= 4:
-            return h, (h - 3, 2), 'b'
-    return x.b, (x.b - 2, 1), 'b'
+    return keep_margin_by_taking_one(x)  # M even, at most -2, no small heap
 
 
 def strategy_357(x):
     """docs/misere.md, 0.357."""
     lone = x.k == 1
-
-    def plus_three(h):
-        return (2, (1,), 'a') if h == 2 else (h, (h - 3,), 'g')
     if x.n % 2 == 0:
         if x.k == 0:
             return take_small(x, True)
@@ -416,8 +423,7 @@ def strategy_4702(x):
         if x.m in (0, 2):
             if lone:
                 return x.b, (1, 3) if x.b == 5 else (3, 3), 'b'
-            h = x.others[0]
-            return (2, (1,), 'a') if h == 2 else (h, (h - 3,), 'g')
+            return plus_three(x.others[0])
         if x.m == 1:
             return (6, (3, 3), 's') if lone else (x.b, (x.b - 3,), 'g')
         if x.m == -1:
@@ -426,7 +432,7 @@ def strategy_4702(x):
             return 2, (1, 1), 's'
         if x.only:
             return x.b, (x.b - 1,), 'a'
-        return (2, (1,), 'a') if x.b == 2 else (x.b, (x.b - 3,), 'g')
+        return plus_three(x.b)
     if x.k == 0:
         return None
     if lone and x.b in (2, 4):
@@ -445,14 +451,9 @@ def strategy_4702(x):
         return x.b, (x.b - 1, 1), 's'
     if x.m in (0, 2):
         return x.b, (x.b - 3, 2), 'b'
-    if x.m % 2:  # at most -1
-        if x.only:
-            return x.b, (x.b - 1, 1), 's'
-        return x.b, (x.b - 1, 1), 's'  # a copy of a tied largest: M + 3 or M - 3
-    for h in x.others:  # M even, at most -2, no small heap
-        if h >= 4:
-            return h, (h - 3, 2), 'b'
-    return x.b, (x.b - 2, 1), 'b'
+    if x.m % 2:  # at most -1: the only largest, or a copy of a tied one (M + 3 or M - 3)
+        return x.b, (x.b - 1, 1), 's'
+    return keep_margin_by_taking_one(x)  # M even, at most -2, no small heap
 
 
 def strategy_4305(x):
@@ -503,18 +504,14 @@ def strategy_4305(x):
     for h in (6, 7):
         if h in x.others or x.b == h:
             return h, (1, 2) if h == 6 else (2, 2), 'e'
-    if x.b >= x.b2 + 4 and x.b >= 10:
-        return x.b, (x.b - 4, 1), 'e'
     if x.b in (8, 9) and x.b2 <= 4:
         return x.b, (1, 4) if x.b == 8 else (2, 4), 'e'
-    return x.b, (x.b - 4, 1), 'e'
+    return x.b, (x.b - 4, 1), 'e'  # M - 4 when B >= B2 + 4, else as the docs say
 
 
 def strategy_4307(x):
     """docs/misere.md, 4.307."""
     lone = x.k == 1
-    def plus_three(h):
-        return (2, (1,), 'a') if h == 2 else (h, (h - 3,), 'g')
     if x.n % 2 == 0:
         if x.k == 0:
             return take_small(x, True)
