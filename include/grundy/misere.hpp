@@ -24,6 +24,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -105,6 +106,11 @@ class MisereAnalysis final : public Solution {
   bool try_quotient(const TakeAndBreakRule& rule, const Options& options);
   void decide_by_decomposition(const TakeAndBreakRule& rule);
   void quotient_winning_moves(const MoveVisitor& visit) const;
+  // Each heap's runs of winning moves (component, heap, run), in order,
+  // until `visit` returns false.
+  using QuotientRunVisitor =
+      std::function<bool(std::size_t, std::size_t, const MisereQuotient::MoveRun&)>;
+  void quotient_move_runs(const QuotientRunVisitor& visit) const;
   MisereQuotient::Element element_after(const Move& move) const;
 
   MisereMethod method_ = MisereMethod::search;

@@ -156,6 +156,30 @@ class MisereQuotient {
   Element of_heaps(const std::vector<std::uint64_t>& heaps) const;
   bool in_p_portion(Element element) const { return monoid().in_p_portion(element); }
 
+  // Moves of one heap that all take `taken` tokens: one move (`parts`), or,
+  // when `period` is not 0, the splits into a and rest − a for the a from
+  // `first` to `last` whose a − first, modulo `period`, is in `offsets`
+  // (sorted): splits whose two parts are both past the preperiod have the
+  // element of that residue.
+  struct MoveRun {
+    std::uint64_t taken = 0;
+    std::vector<std::uint64_t> parts;
+    std::uint64_t rest = 0;
+    std::uint64_t first = 0;
+    std::uint64_t last = 0;
+    std::uint64_t period = 0;
+    std::vector<std::uint64_t> offsets;
+
+    std::uint64_t count() const noexcept;
+    // Visits the moves in order; false when `visit` stopped them.
+    bool visit(const PartsVisitor& visit) const;
+  };
+  // The moves of a heap of `tokens` (covered) that lead to P when the rest
+  // of the sum is `others`, in the order of TakeAndBreakRule::moves. With a
+  // proven period a heap of 10^18 tokens takes a few runs, found by trying
+  // one period of splits, not each split.
+  std::vector<MoveRun> winning_moves(std::uint64_t tokens, Element others) const;
+
   // Φ(n + length) = Φ(n) for every n ≥ preperiod, once the periodicity
   // theorem proves it: from the heaps up to values_used - 1, the first heap
   // at which it could (the quotient asks at every heap).

@@ -13,6 +13,7 @@
 #include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/heap_game.hpp"
+#include "grundy/integers.hpp"
 #include "grundy/misere_nim.hpp"
 #include "grundy/misere_search.hpp"
 #include "grundy/misere_sequence.hpp"
@@ -422,10 +423,10 @@ bool MisereAnalysis::decide_by_genus_or_search(const Options& options, const Pie
 }
 
 bool MisereAnalysis::try_quotient(const TakeAndBreakRule& rule, const Options& options) {
-  // Every winning move is listed, each move of each heap tried: a heap that
-  // splits has about as many moves as tokens, and past max_piece_moves the
+  // Winning splits into two come in runs by the period (winning_moves), but
+  // those into three are tried one by one: past max_piece_moves the
   // search's clear refusal follows instead.
-  if (rule.splits() && largest_heap(sum_) > options.max_piece_moves) return false;
+  if (rule.splits_into_three() && largest_heap(sum_) > options.max_piece_moves) return false;
   MisereQuotient::Limits limits;
   limits.max_memory = options.quotient_memory;
   limits.max_work = options.quotient_work;
@@ -549,7 +550,7 @@ void MisereAnalysis::winning_moves(const MoveVisitor& visit) const {
   }
 }
 
-void MisereAnalysis::quotient_winning_moves(const MoveVisitor& visit) const {
+void MisereAnalysis::quotient_move_runs(const QuotientRunVisitor& visit) const {
   // The product of every heap but one, for each heap: products before it
   // and after it, so that a sum of many heaps costs linear time.
   const BipartiteMonoid& monoid = quotient_->monoid();
@@ -560,26 +561,23 @@ void MisereAnalysis::quotient_winning_moves(const MoveVisitor& visit) const {
   for (std::size_t i = flat.size(); i-- > 0;) after[i] = monoid.product(flat[i], after[i + 1]);
   MisereQuotient::Element before = BipartiteMonoid::kIdentity;
   std::size_t index = 0;
-  for (std::size_t c = 0; c < sum_.components().size(); ++c) {
-    std::vector<MisereQuotient::Element> rest;  // by heap of this component
+  for (std::size_t c = 0; c < quotient_heaps_.size(); ++c) {
     for (std::size_t h = 0; h < quotient_heaps_[c].size(); ++h, ++index) {
-      rest.push_back(monoid.product(before, after[index + 1]));
+      const MisereQuotient::Element others = monoid.product(before, after[index + 1]);
       before = monoid.product(before, flat[index]);
+      for (const MisereQuotient::MoveRun& run :
+           quotient_->winning_moves(quotient_heaps_[c][h].tokens, others))
+        if (!visit(c, h, run)) return;
     }
-    bool go_on = true;
-    sum_.components()[c]->all_moves([&](const Move& move) {
-      MisereQuotient::Element element = rest[move.heap];
-      for (std::uint64_t part : move.result)
-        element = monoid.product(element, quotient_->pretending(part));
-      if (quotient_->in_p_portion(element)) {
-        Move in_sum = move;
-        in_sum.component = c;
-        go_on = visit(in_sum);
-      }
-      return go_on;
-    });
-    if (!go_on) return;
   }
+}
+
+void MisereAnalysis::quotient_winning_moves(const MoveVisitor& visit) const {
+  quotient_move_runs([&](std::size_t c, std::size_t h, const MisereQuotient::MoveRun& run) {
+    return run.visit([&](std::uint64_t taken, const std::vector<std::uint64_t>& parts) {
+      return visit(Move{c, h, taken, parts});
+    });
+  });
 }
 
 std::string_view MisereAnalysis::method() const noexcept {
@@ -610,6 +608,15 @@ Explanation MisereAnalysis::explanation() const {
 
 std::uint64_t MisereAnalysis::count_winning_moves() const {
   if (method_ == MisereMethod::decomposition) return decomposition_->count_winning_moves();
+  if (method_ == MisereMethod::quotient) {
+    if (outcome_ == Outcome::previous_player_wins || finished_) return 0;
+    std::uint64_t count = 0;
+    quotient_move_runs([&](std::size_t, std::size_t, const MisereQuotient::MoveRun& run) {
+      count = saturating_add(count, run.count());
+      return true;
+    });
+    return count;
+  }
   std::uint64_t count = 0;
   winning_moves([&](const Move&) {
     ++count;

@@ -555,6 +555,88 @@ MisereQuotient::Element MisereQuotient::of_heaps(const std::vector<std::uint64_t
   return product;
 }
 
+std::uint64_t MisereQuotient::MoveRun::count() const noexcept {
+  if (period == 0) return 1;
+  std::uint64_t counted = 0;
+  for (std::uint64_t offset : offsets)
+    if (first + offset <= last) counted += (last - first - offset) / period + 1;
+  return counted;
+}
+
+bool MisereQuotient::MoveRun::visit(const PartsVisitor& visit) const {
+  if (period == 0) return visit(taken, parts);
+  // Period by period, each winning residue in turn: the smaller parts ascend.
+  for (std::uint64_t start = first;; start += period) {
+    for (std::uint64_t offset : offsets) {
+      const std::uint64_t a = start + offset;
+      if (a > last) return true;
+      if (!visit(taken, {a, rest - a})) return false;
+    }
+    if (last - start < period) return true;
+  }
+}
+
+std::vector<MisereQuotient::MoveRun> MisereQuotient::winning_moves(std::uint64_t tokens,
+                                                                   Element others) const {
+  const BipartiteMonoid& monoid = state_->monoid;
+  const TakeAndBreakRule& rule = state_->rule;
+  std::vector<MoveRun> found;
+  auto leads_to_p = [&](const std::vector<std::uint64_t>& parts) {
+    Element element = others;
+    for (std::uint64_t part : parts) element = monoid.product(element, pretending(part));
+    return monoid.in_p_portion(element);
+  };
+  auto one = [&](std::uint64_t taken, std::vector<std::uint64_t> parts) {
+    if (!leads_to_p(parts)) return;
+    MoveRun run;
+    run.taken = taken;
+    run.parts = std::move(parts);
+    found.push_back(std::move(run));
+  };
+  // In the order of TakeAndBreakRule::moves: by tokens taken, then nothing
+  // left, one heap, two, three.
+  const std::vector<std::uint8_t>& digits = rule.digits();
+  for (std::uint64_t taken = 0; taken < digits.size() && taken <= tokens; ++taken) {
+    const std::uint8_t digit = digits[taken];
+    const std::uint64_t rest = tokens - taken;
+    if (taken > 0 && (digit & TakeAndBreakRule::kLeaveNothing) && rest == 0) one(taken, {});
+    if (taken > 0 && (digit & TakeAndBreakRule::kLeaveOne) && rest >= 1) one(taken, {rest});
+    if ((digit & TakeAndBreakRule::kLeaveTwo) && rest >= 2) {
+      // Past the preperiod n0 both parts repeat with the period, so from
+      // a = n0 to rest / 2 (where rest − a ≥ a ≥ n0) the residue of a
+      // decides; Grundy's game has no proven period.
+      std::uint64_t direct_to = rest / 2;
+      if (state_->proof) {
+        const Period& period = state_->proof->period;
+        const std::uint64_t n0 = std::max<std::uint64_t>(1, period.preperiod);
+        if (rest / 2 >= n0 + period.length) direct_to = n0 - 1;
+      }
+      for (std::uint64_t a = 1; a <= direct_to; ++a) {
+        if (rule.is_grundys_game() && a == rest - a) continue;
+        one(taken, {a, rest - a});
+      }
+      if (direct_to < rest / 2) {
+        const Period& period = state_->proof->period;
+        MoveRun run;
+        run.taken = taken;
+        run.rest = rest;
+        run.first = direct_to + 1;
+        run.last = rest / 2;
+        run.period = period.length;
+        for (std::uint64_t offset = 0; offset < period.length; ++offset)
+          if (leads_to_p({run.first + offset, rest - run.first - offset}))
+            run.offsets.push_back(offset);
+        if (!run.offsets.empty()) found.push_back(std::move(run));
+      }
+    }
+    if ((digit & TakeAndBreakRule::kLeaveThree) && rest >= 3) {
+      for (std::uint64_t a = 1; a <= rest / 3; ++a)
+        for (std::uint64_t b = a; b <= (rest - a) / 2; ++b) one(taken, {a, b, rest - a - b});
+    }
+  }
+  return found;
+}
+
 const std::optional<PeriodProof>& MisereQuotient::proof() const noexcept { return state_->proof; }
 
 const std::vector<std::uint64_t>& MisereQuotient::expansion_heaps() const noexcept {

@@ -159,12 +159,27 @@ TEST(QuotientInSolve, TenKaylesRowsByTheQuotient) {
   // sums the binary decides by the quotient, with rows up to 40.
 }
 
-TEST(QuotientInSolve, AHeapWithTooManyMovesIsRefusedNotSearchedForever) {
-  // The quotient knows every Kayles heap, but listing the winning moves of a
-  // row of 10^18 pins would try about 10^18 moves: a clear refusal instead.
-  const RunResult huge = run_grundy({"solve", "--misere", "kayles 1000000000000000000 5"});
-  EXPECT_EQ(huge.status, 2);
-  EXPECT_TRUE(contains(expect_one_error_line(huge), "more than 100000 moves")) << huge;
+TEST(QuotientInSolve, ARowOfTenToTheEighteenIsAnsweredWithItsWinningMoves) {
+  // The quotient knows every Kayles heap by its proven period, and the
+  // winning splits of a long row come in runs by that period, so a row of
+  // 10^18 pins is answered at once, moves and all. That they are the right
+  // moves is checked in the library (misere_quotient_test: the runs are the
+  // moves tried one by one) and against the oracle on small rows.
+  const RunResult huge =
+      run_grundy({"solve", "--misere", "--json", "kayles 1000000000000000000 5"});
+  ASSERT_EQ(huge.status, 0) << huge;
+  const nlohmann::json answer = nlohmann::json::parse(huge.out);
+  EXPECT_EQ(answer["method"], "quotient");
+  EXPECT_EQ(answer["outcome"], "N");
+  EXPECT_EQ(answer["winning_move_count"], 3);
+  ASSERT_EQ(answer["winning_moves"].size(), 3U);
+  EXPECT_EQ(answer["winning_moves"][0]["move"], "1:1000000000000000000->3+999999999999999995");
+  EXPECT_EQ(answer["winning_moves"][2]["move"], "2:5->4");
+  // Half a row's splits win in 0.75: counted, and the first listed.
+  const RunResult many = run_grundy({"solve", "--misere", "octal(0.75) 1000000000000000000 7 3"});
+  ASSERT_EQ(many.status, 0) << many;
+  EXPECT_TRUE(contains(many.out, "winning moves (500000000000000001):")) << many.out;
+  EXPECT_TRUE(contains(many.out, "1:1000000000000000000->1+999999999999999997")) << many.out;
 }
 
 }  // namespace

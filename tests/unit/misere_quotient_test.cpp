@@ -8,10 +8,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <random>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../sanitized.hpp"
@@ -155,6 +157,82 @@ TEST(MisereQuotient, KaylesIsPeriodicAndTheTheoremHolds) {
   EXPECT_EQ(proven.pretending(1'000'000'000'000ULL),
             kayles.pretending(71 + (1'000'000'000'000ULL - 71) % 12));
   EXPECT_EQ(proven.pretending(1000), kayles.pretending(1000));
+}
+
+// The winning moves of a heap, in runs by the period, are the moves that
+// TakeAndBreakRule::moves lists whose option times the rest is in P, tried
+// one by one, in the same order; at 10^18 tokens, on samples.
+TEST(MisereQuotient, WinningMovesInRunsAreTheMovesTriedOneByOne) {
+  using Parts = std::pair<std::uint64_t, std::vector<std::uint64_t>>;
+  const auto one_by_one = [](const MisereQuotient& quotient, std::uint64_t tokens,
+                             MisereQuotient::Element others) {
+    std::vector<Parts> found;
+    quotient.rule().moves(tokens, [&](std::uint64_t taken, const std::vector<std::uint64_t>& parts) {
+      MisereQuotient::Element element = others;
+      for (std::uint64_t part : parts)
+        element = quotient.monoid().product(element, quotient.pretending(part));
+      if (quotient.in_p_portion(element)) found.emplace_back(taken, parts);
+      return true;
+    });
+    return found;
+  };
+  const auto in_runs = [](const MisereQuotient& quotient, std::uint64_t tokens,
+                          MisereQuotient::Element others, std::uint64_t* count) {
+    std::vector<Parts> found;
+    *count = 0;
+    for (const MisereQuotient::MoveRun& run : quotient.winning_moves(tokens, others)) {
+      *count += run.count();
+      run.visit([&](std::uint64_t taken, const std::vector<std::uint64_t>& parts) {
+        found.emplace_back(taken, parts);
+        return true;
+      });
+    }
+    return found;
+  };
+  for (const char* code : {"0.77", "0.75", "0.123", "0.15", "4.75", "4.741", "0.31"}) {
+    MisereQuotient quotient(TakeAndBreakRule::octal(code));
+    quotient.extend_to_cover(std::uint64_t{1} << 60);
+    ASSERT_TRUE(quotient.proof().has_value()) << code;
+    std::vector<std::uint64_t> heaps;
+    for (std::uint64_t tokens = 1; tokens <= testing_build::trials(240, 2); ++tokens)
+      heaps.push_back(tokens);
+    for (std::uint64_t tokens : {10'007ULL, 10'008ULL, 12'345ULL}) heaps.push_back(tokens);
+    for (std::uint64_t tokens : heaps) {
+      for (MisereQuotient::Element others = 0; others < quotient.order(); ++others) {
+        std::uint64_t count = 0;
+        const std::vector<Parts> runs = in_runs(quotient, tokens, others, &count);
+        ASSERT_EQ(runs, one_by_one(quotient, tokens, others)) << code << " " << tokens;
+        EXPECT_EQ(count, runs.size()) << code << " " << tokens;
+      }
+    }
+    // A heap of 10^18: whether each split of the first and last 200 smaller
+    // parts, and of 200 random ones, wins is whether a run holds it.
+    std::mt19937_64 random(7);
+    for (MisereQuotient::Element others = 0; others < quotient.order(); ++others) {
+      const std::uint64_t tokens = 1'000'000'000'000'000'000ULL + others;
+      const std::vector<MisereQuotient::MoveRun> runs = quotient.winning_moves(tokens, others);
+      for (std::uint64_t taken = 0; taken <= quotient.rule().max_taken(); ++taken) {
+        if ((quotient.rule().digits()[taken] & TakeAndBreakRule::kLeaveTwo) == 0) continue;
+        const std::uint64_t rest = tokens - taken;
+        std::vector<std::uint64_t> parts;
+        for (std::uint64_t a = 1; a <= 200; ++a) parts.push_back(a);
+        for (std::uint64_t a = rest / 2 - 199; a <= rest / 2; ++a) parts.push_back(a);
+        for (int i = 0; i < 200; ++i) parts.push_back(1 + random() % (rest / 2));
+        for (std::uint64_t a : parts) {
+          MisereQuotient::Element element = quotient.monoid().product(
+              others, quotient.monoid().product(quotient.pretending(a), quotient.pretending(rest - a)));
+          const bool held = std::any_of(runs.begin(), runs.end(), [&](const auto& run) {
+            if (run.taken != taken) return false;
+            if (run.period == 0) return run.parts == std::vector<std::uint64_t>{a, rest - a};
+            return run.first <= a && a <= run.last &&
+                   std::binary_search(run.offsets.begin(), run.offsets.end(),
+                                      (a - run.first) % run.period);
+          });
+          ASSERT_EQ(held, quotient.in_p_portion(element)) << code << " " << taken << " " << a;
+        }
+      }
+    }
+  }
 }
 
 TEST(MisereQuotient, GrundysGameIsNeverProvenPeriodic) {
