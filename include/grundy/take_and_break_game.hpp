@@ -58,6 +58,10 @@ class HeapValues {
   // a position of Kayles or Dawson's Kayles is explained by its proven period
   // (both are proven within 256 values); 4096 values cost a millisecond.
   static constexpr std::uint64_t kLeastPeriodSearch = 4096;
+  // The splits into three tried for the values of a code that allows them
+  // (about N³/36 for the heaps up to N, each digit): some 20 seconds here,
+  // heaps up to about 10,000 for one such digit.
+  static constexpr std::uint64_t kMaxSplitsIntoThree = 30'000'000'000;
 
  private:
   static std::shared_ptr<const HeapValues> compute_anew(const TakeAndBreakRule& rule,

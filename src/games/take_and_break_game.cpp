@@ -3,12 +3,14 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/family.hpp"
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/heap_values_cache.hpp"
+#include "grundy/integers.hpp"
 #include "grundy/translate.hpp"
 
 namespace grundy {
@@ -30,6 +32,26 @@ std::shared_ptr<const HeapValues> HeapValues::compute(const TakeAndBreakRule& ru
 std::shared_ptr<const HeapValues> HeapValues::compute_anew(const TakeAndBreakRule& rule,
                                                            std::uint64_t largest_heap,
                                                            const Limits& limits) {
+  // A code that splits a heap into three has about n²/12 such moves at heap
+  // n, all tried, and no period theorem to stop sooner: the values up to
+  // heap N try about N³/36 of them for each digit that allows it.
+  if (rule.splits_into_three()) {
+    const auto& digits = rule.digits();
+    const std::uint64_t splitting = static_cast<std::uint64_t>(
+        std::count_if(digits.begin(), digits.end(),
+                      [](std::uint8_t d) { return (d & TakeAndBreakRule::kLeaveThree) != 0; }));
+    const std::optional<std::uint64_t> squared = checked_mul(largest_heap, largest_heap);
+    const std::optional<std::uint64_t> cubed =
+        squared ? checked_mul(*squared / 36, largest_heap) : std::nullopt;
+    const std::optional<std::uint64_t> moves =
+        cubed ? checked_mul(*cubed, splitting) : std::nullopt;
+    if (!moves || *moves > kMaxSplitsIntoThree) {
+      throw LimitError(format_translated(
+          "{} splits a heap into three and has no period theorem, so a heap of {} needs every "
+          "value up to it, trying more than {} splits into three (the limit)",
+          rule.code(), largest_heap, kMaxSplitsIntoThree));
+    }
+  }
   auto values = std::make_shared<HeapValues>();
   GrundySequence sequence(rule);
   // The sequence looks for a period at each power of two; stop at the first

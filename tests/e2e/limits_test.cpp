@@ -29,6 +29,18 @@ TEST(Limits, SeqRefusesAHugeSequenceBeforeAnyWork) {
                        "the limit is 4 GiB (--max-memory)"));
 }
 
+// A code that splits a heap into three tries every split for each value,
+// about N³/36 of them up to heap N: a heap of 200,000 once ran for days.
+TEST(Limits, SplitsIntoThreeAreRefusedBeyondTheirBudget) {
+  const std::string line = expect_one_error_line(run_grundy({"solve", "tb(0.b) 200000"}));
+  EXPECT_EQ(line,
+            "error: 0.b splits a heap into three and has no period theorem, so a heap of 200000 "
+            "needs every value up to it, trying more than 30000000000 splits into three (the "
+            "limit)");
+  const RunResult small = run_grundy({"solve", "tb(0.b) 300 7"});
+  EXPECT_EQ(small.status, 0) << small;
+}
+
 TEST(Limits, MaxMemoryMovesTheSeqLimit) {
   const std::string line =
       expect_one_error_line(run_grundy({"seq", "kayles", "--upto", "3000000", "--max-memory", "16M"}));
