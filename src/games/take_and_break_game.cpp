@@ -37,9 +37,10 @@ std::shared_ptr<const HeapValues> HeapValues::compute_anew(const TakeAndBreakRul
   // heap N try about N³/36 of them for each digit that allows it.
   if (rule.splits_into_three()) {
     const auto& digits = rule.digits();
-    const std::uint64_t splitting = static_cast<std::uint64_t>(
-        std::count_if(digits.begin(), digits.end(),
-                      [](std::uint8_t d) { return (d & TakeAndBreakRule::kLeaveThree) != 0; }));
+    const std::uint64_t splitting =
+        static_cast<std::uint64_t>(std::count_if(digits.begin(), digits.end(), [](std::uint8_t d) {
+          return (d & TakeAndBreakRule::kLeaveThree) != 0;
+        }));
     const std::optional<std::uint64_t> squared = checked_mul(largest_heap, largest_heap);
     const std::optional<std::uint64_t> cubed =
         squared ? checked_mul(*squared / 36, largest_heap) : std::nullopt;

@@ -167,13 +167,14 @@ TEST(MisereQuotient, WinningMovesInRunsAreTheMovesTriedOneByOne) {
   const auto one_by_one = [](const MisereQuotient& quotient, std::uint64_t tokens,
                              MisereQuotient::Element others) {
     std::vector<Parts> found;
-    quotient.rule().moves(tokens, [&](std::uint64_t taken, const std::vector<std::uint64_t>& parts) {
-      MisereQuotient::Element element = others;
-      for (std::uint64_t part : parts)
-        element = quotient.monoid().product(element, quotient.pretending(part));
-      if (quotient.in_p_portion(element)) found.emplace_back(taken, parts);
-      return true;
-    });
+    quotient.rule().moves(
+        tokens, [&](std::uint64_t taken, const std::vector<std::uint64_t>& parts) {
+          MisereQuotient::Element element = others;
+          for (std::uint64_t part : parts)
+            element = quotient.monoid().product(element, quotient.pretending(part));
+          if (quotient.in_p_portion(element)) found.emplace_back(taken, parts);
+          return true;
+        });
     return found;
   };
   const auto in_runs = [](const MisereQuotient& quotient, std::uint64_t tokens,
@@ -220,7 +221,8 @@ TEST(MisereQuotient, WinningMovesInRunsAreTheMovesTriedOneByOne) {
         for (int i = 0; i < 200; ++i) parts.push_back(1 + random() % (rest / 2));
         for (std::uint64_t a : parts) {
           MisereQuotient::Element element = quotient.monoid().product(
-              others, quotient.monoid().product(quotient.pretending(a), quotient.pretending(rest - a)));
+              others,
+              quotient.monoid().product(quotient.pretending(a), quotient.pretending(rest - a)));
           const bool held = std::any_of(runs.begin(), runs.end(), [&](const auto& run) {
             if (run.taken != taken) return false;
             if (run.period == 0) return run.parts == std::vector<std::uint64_t>{a, rest - a};
