@@ -15,10 +15,14 @@
 #include "grundy/compute_limits.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
+#include "grundy/heap_game.hpp"
 #include "grundy/heap_reader.hpp"
 #include "grundy/json_report.hpp"
+#include "grundy/misere.hpp"
+#include "grundy/misere_quotient.hpp"
 #include "grundy/misere_search.hpp"
 #include "grundy/nim.hpp"
+#include "grundy/quotient_checkpoint.hpp"
 #include "grundy/resource_limit.hpp"
 #include "grundy/solution.hpp"
 #include "grundy/text_report.hpp"
@@ -50,6 +54,8 @@ struct SolveOptions {
   std::uint64_t extras_ms = kDefaultExtrasMilliseconds;
   MemoryBudget max_memory;
   double timeout = 0;  // seconds, 0: none
+  // A misère quotient saved by `grundy quotient --checkpoint`.
+  std::string quotient_file;
 };
 
 // Memory of a heap read from a file: 8 bytes in a vector that may double as
@@ -85,6 +91,38 @@ Sum read_nim_file(const std::string& path, const MemoryBudget& budget) {
 
 void solve_within_budget(const SolveOptions& options);
 
+// The quotient of --quotient FILE, read and checked again, for the game of
+// `position`, whose heaps it must cover.
+std::shared_ptr<const MisereQuotient> read_quotient(const SolveOptions& options,
+                                                    const Sum& position) {
+  if (!options.misere)
+    throw RuleError(translate("--quotient is for misère play: give --misere too"));
+  const TakeAndBreakRule* rule = one_heap_rule(position);
+  if (rule == nullptr) {
+    throw RuleError(format_translated(
+        "--quotient decides sums of heaps of one octal or take-and-break game, and {} is not one",
+        position.abbreviated(8)));
+  }
+  std::optional<MisereQuotient> read =
+      read_quotient_checkpoint(options.quotient_file, *rule,
+                               MisereQuotient::Limits::within_memory(options.max_memory.bytes()));
+  if (!read) {
+    throw InputError(format_translated("cannot open '{}' for reading",
+                                       printable_token(options.quotient_file, 200)));
+  }
+  for (const ComponentPtr& component : position.components()) {
+    for (std::uint64_t heap : static_cast<const HeapGame&>(*component).heaps()) {
+      if (!read->covers(heap)) {
+        throw RuleError(format_translated(
+            "the quotient in '{}' is computed for the heaps up to {}, and this sum has a heap of "
+            "{}",
+            printable_token(options.quotient_file, 200), read->heaps_computed() - 1, heap));
+      }
+    }
+  }
+  return std::make_shared<const MisereQuotient>(std::move(*read));
+}
+
 void run_solve(const SolveOptions& options) {
   within_memory_budget(options.max_memory, [&] {
     within_timeout("solve", options.timeout, [&] { solve_within_budget(options); });
@@ -110,6 +148,7 @@ void solve_within_budget(const SolveOptions& options) {
   // The sums' table and the pieces share the budget (1,000,000 sums take
   // about 200 MB, the pieces at most 128 MiB by default).
   limits.misere.piece_memory = std::min(limits.misere.piece_memory, options.max_memory.bytes() / 2);
+  if (!options.quotient_file.empty()) limits.misere.quotient = read_quotient(options, position);
   const std::unique_ptr<Solution> solution =
       solve(std::move(position), options.misere ? PlayConvention::misere : PlayConvention::normal,
             limits);
@@ -181,6 +220,12 @@ void add_solve_command(CLI::App& app) {
       ->check(non_negative_number())
       ->envname("GRUNDY_EXTRAS_MS")
       ->type_name("MS");
+  solve
+      ->add_option("--quotient", options->quotient_file,
+                   "With --misere, decide the sum by the misère quotient saved in FILE by "
+                   "'grundy quotient GAME --heaps N --checkpoint FILE' (checked again as it is "
+                   "read)")
+      ->type_name("FILE");
   add_max_memory_option(*solve, options->max_memory);
   add_timeout_option(*solve, options->timeout);
   solve->callback([options] { run_solve(*options); });

@@ -43,6 +43,10 @@ namespace grundy {
 
 enum class MisereMethod { nim_rule, tame_genus, search, quotient, decomposition };
 
+// The rule when every component of `sum` is heaps of one take-and-break
+// game, whose quotient or decomposition may then decide it; nullptr when not.
+const TakeAndBreakRule* one_heap_rule(const Sum& sum);
+
 class MisereAnalysis final : public Solution {
  public:
   using Options = MisereLimits;  // solution.hpp

@@ -169,6 +169,8 @@ class Solution {
   virtual std::size_t positions_searched() const noexcept { return 0; }
 };
 
+class MisereQuotient;  // misere_quotient.hpp
+
 // Limits of the misère search (MisereAnalysis::Options is this).
 struct MisereLimits {
   // Sums kept by the search of the whole sum (about 10 µs and 200 bytes
@@ -193,6 +195,11 @@ struct MisereLimits {
   std::size_t small_search = 5'000;
   std::uint64_t quotient_memory = std::uint64_t{128} << 20;
   std::uint64_t quotient_work = 100'000'000;
+  // A quotient computed before (`grundy quotient --checkpoint`, read back
+  // and checked again), used for its game's sums whose heaps it covers:
+  // Dawson's Kayles to heap 33 takes half a minute, far past the limits
+  // above.
+  std::shared_ptr<const MisereQuotient> quotient = nullptr;
 };
 
 // Limits of the searches behind a solution (normal play needs none of its own:

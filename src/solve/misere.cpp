@@ -262,18 +262,6 @@ bool only_nim(const Sum& sum) {
 // search stays within a few thousand sums there).
 constexpr std::uint64_t kSmallHeap = 24;
 
-// The rule when every component is heaps of one take-and-break game.
-const TakeAndBreakRule* one_heap_rule(const Sum& sum) {
-  const TakeAndBreakRule* rule = nullptr;
-  for (const ComponentPtr& component : sum.components()) {
-    const auto* heaps = dynamic_cast<const TakeAndBreakGame*>(component.get());
-    if (heaps == nullptr) return nullptr;
-    if (rule != nullptr && rule->code() != heaps->rule().code()) return nullptr;
-    rule = &heaps->rule();
-  }
-  return rule;
-}
-
 std::uint64_t largest_heap(const Sum& sum) {
   std::uint64_t largest = 0;
   for (const ComponentPtr& component : sum.components()) {
@@ -338,6 +326,17 @@ MisereNim misere_nim_of(const Sum& sum) {
 }
 
 }  // namespace
+
+const TakeAndBreakRule* one_heap_rule(const Sum& sum) {
+  const TakeAndBreakRule* rule = nullptr;
+  for (const ComponentPtr& component : sum.components()) {
+    const auto* heaps = dynamic_cast<const TakeAndBreakGame*>(component.get());
+    if (heaps == nullptr) return nullptr;
+    if (rule != nullptr && rule->code() != heaps->rule().code()) return nullptr;
+    rule = &heaps->rule();
+  }
+  return rule;
+}
 
 MisereAnalysis::MisereAnalysis(Sum sum) : MisereAnalysis(std::move(sum), Options{}) {}
 
@@ -427,10 +426,16 @@ bool MisereAnalysis::try_quotient(const TakeAndBreakRule& rule, const Options& o
   // those into three are tried one by one: past max_piece_moves the
   // search's clear refusal follows instead.
   if (rule.splits_into_three() && largest_heap(sum_) > options.max_piece_moves) return false;
-  MisereQuotient::Limits limits;
-  limits.max_memory = options.quotient_memory;
-  limits.max_work = options.quotient_work;
-  quotient_ = quotient_covering(rule, largest_heap(sum_), limits);
+  const std::uint64_t largest = largest_heap(sum_);
+  if (options.quotient && options.quotient->rule().code() == rule.code() &&
+      options.quotient->covers(largest)) {
+    quotient_ = options.quotient;
+  } else {
+    MisereQuotient::Limits limits;
+    limits.max_memory = options.quotient_memory;
+    limits.max_work = options.quotient_work;
+    quotient_ = quotient_covering(rule, largest, limits);
+  }
   if (!quotient_) return false;
   method_ = MisereMethod::quotient;
   sum_element_ = BipartiteMonoid::kIdentity;

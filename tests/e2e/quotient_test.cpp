@@ -113,6 +113,30 @@ TEST(QuotientCommand, ACheckpointIsResumedAndCheckedAgain) {
   EXPECT_EQ(fewer.status, 2);
   EXPECT_TRUE(contains(expect_one_error_line(fewer), "heaps 0..27, more than --heaps 25")) << fewer;
 
+  // `solve --misere --quotient FILE` decides a sum by the saved quotient,
+  // as the one solve computes itself does; and says clearly when it cannot.
+  const RunResult by_file = run_grundy(
+      {"solve", "--misere", "--json", "--quotient", file.path(), "dawson 27 25 + dawson 9"});
+  ASSERT_EQ(by_file.status, 0) << by_file;
+  const RunResult built_in = run_grundy({"solve", "--misere", "--json", "dawson 27 25 + dawson 9"});
+  ASSERT_EQ(built_in.status, 0) << built_in;
+  const nlohmann::json from_file = nlohmann::json::parse(by_file.out);
+  const nlohmann::json computed = nlohmann::json::parse(built_in.out);
+  EXPECT_EQ(from_file["method"], "quotient");
+  EXPECT_EQ(from_file["outcome"], computed["outcome"]);
+  EXPECT_EQ(from_file["winning_moves"], computed["winning_moves"]);
+  EXPECT_EQ(from_file["winning_move_count"], 12);
+  EXPECT_EQ(from_file["quotient"]["order"], 176);
+  EXPECT_TRUE(contains(expect_one_error_line(run_grundy(
+                           {"solve", "--misere", "--quotient", file.path(), "dawson 28 3"})),
+                       "is computed for the heaps up to 27, and this sum has a heap of 28"));
+  EXPECT_TRUE(
+      contains(expect_one_error_line(run_grundy({"solve", "--quotient", file.path(), "dawson 27"})),
+               "give --misere too"));
+  EXPECT_TRUE(contains(expect_one_error_line(run_grundy(
+                           {"solve", "--misere", "--quotient", file.path(), "kayles 5"})),
+                       "not of 0.77"));
+
   std::stringstream text;
   text << std::ifstream(file.path()).rdbuf();
   nlohmann::json saved = nlohmann::json::parse(text.str());

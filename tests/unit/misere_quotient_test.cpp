@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <random>
 #include <set>
 #include <string>
@@ -316,6 +317,31 @@ TEST(MisereQuotientEngine, SmallSumsByTheQuotientAgreeWithTheOracle) {
       EXPECT_TRUE(testing::agrees_with_oracle_misere(text, quotient_only));
     }
   }
+}
+
+// A quotient computed before (solve --quotient FILE) decides the sums of its
+// game that it covers, where the analysis could not compute one itself.
+TEST(MisereQuotientEngine, AGivenQuotientDecidesPastItsOwnLimits) {
+  MisereQuotient chess(TakeAndBreakRule::octal("0.137"));
+  chess.extend_to(25);
+  MisereAnalysis::Options given;
+  given.quotient_work = 1;  // far too little to compute one of its own
+  given.quotient = std::make_shared<const MisereQuotient>(std::move(chess));
+  const std::string text = "dawsons-chess 25 23 + dawsons-chess 8";
+  const MisereAnalysis analysis(parse_expression(text), given);
+  ASSERT_EQ(analysis.misere_method(), MisereMethod::quotient);
+  // Of another game, it is not used: nothing else decides the sum within
+  // these limits. (Before a quotient of 0.137 is kept by the process, below.)
+  MisereAnalysis::Options other = given;
+  other.quotient = std::make_shared<const MisereQuotient>(TakeAndBreakRule::octal("0.77"));
+  other.max_positions = 1000;
+  EXPECT_THROW(MisereAnalysis(parse_expression(text), other), LimitError);
+  // As with a quotient of its own (the quotient itself is checked against
+  // the oracle in misere_quotient_oracle_test).
+  const MisereAnalysis own(parse_expression(text));
+  ASSERT_EQ(own.misere_method(), MisereMethod::quotient);
+  EXPECT_EQ(analysis.outcome(), own.outcome());
+  EXPECT_EQ(analysis.winning_moves(), own.winning_moves());
 }
 
 TEST(MisereQuotientEngine, SumsOfOtherGamesStayWithGenusAndSearch) {
