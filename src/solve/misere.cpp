@@ -425,8 +425,8 @@ bool MisereAnalysis::try_quotient(const TakeAndBreakRule& rule, const Options& o
   // Winning splits into two come in runs by the period (winning_moves), but
   // those into three are tried one by one: past max_piece_moves the
   // search's clear refusal follows instead.
-  if (rule.splits_into_three() && largest_heap(sum_) > options.max_piece_moves) return false;
   const std::uint64_t largest = largest_heap(sum_);
+  if (rule.splits_into_three() && largest > options.max_piece_moves) return false;
   if (options.quotient && options.quotient->rule().code() == rule.code() &&
       options.quotient->covers(largest)) {
     quotient_ = options.quotient;

@@ -596,6 +596,7 @@ std::vector<MisereQuotient::MoveRun> MisereQuotient::winning_moves(std::uint64_t
   // In the order of TakeAndBreakRule::moves: by tokens taken, then nothing
   // left, one heap, two, three.
   const std::vector<std::uint8_t>& digits = rule.digits();
+  const Period* period = state_->proof ? &state_->proof->period : nullptr;
   for (std::uint64_t taken = 0; taken < digits.size() && taken <= tokens; ++taken) {
     const std::uint8_t digit = digits[taken];
     const std::uint64_t rest = tokens - taken;
@@ -606,24 +607,22 @@ std::vector<MisereQuotient::MoveRun> MisereQuotient::winning_moves(std::uint64_t
       // a = n0 to rest / 2 (where rest − a ≥ a ≥ n0) the residue of a
       // decides; Grundy's game has no proven period.
       std::uint64_t direct_to = rest / 2;
-      if (state_->proof) {
-        const Period& period = state_->proof->period;
-        const std::uint64_t n0 = std::max<std::uint64_t>(1, period.preperiod);
-        if (rest / 2 >= n0 + period.length) direct_to = n0 - 1;
+      if (period != nullptr) {
+        const std::uint64_t n0 = std::max<std::uint64_t>(1, period->preperiod);
+        if (rest / 2 >= n0 + period->length) direct_to = n0 - 1;
       }
       for (std::uint64_t a = 1; a <= direct_to; ++a) {
         if (rule.is_grundys_game() && a == rest - a) continue;
         one(taken, {a, rest - a});
       }
       if (direct_to < rest / 2) {
-        const Period& period = state_->proof->period;
         MoveRun run;
         run.taken = taken;
         run.rest = rest;
         run.first = direct_to + 1;
         run.last = rest / 2;
-        run.period = period.length;
-        for (std::uint64_t offset = 0; offset < period.length; ++offset)
+        run.period = period->length;
+        for (std::uint64_t offset = 0; offset < run.period; ++offset)
           if (leads_to_p({run.first + offset, rest - run.first - offset}))
             run.offsets.push_back(offset);
         if (!run.offsets.empty()) found.push_back(std::move(run));
