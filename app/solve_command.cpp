@@ -152,7 +152,9 @@ void solve_within_budget(const SolveOptions& options) {
   const std::unique_ptr<Solution> solution =
       solve(std::move(position), options.misere ? PlayConvention::misere : PlayConvention::normal,
             limits);
-  const std::chrono::milliseconds extras_budget(options.extras_ms);
+  // Clamped (to 31 years) so that a deadline this far off still fits the clock's count.
+  const std::chrono::milliseconds extras_budget(
+      static_cast<std::int64_t>(std::min<std::uint64_t>(options.extras_ms, 1'000'000'000'000)));
   if (options.json) {
     report::JsonLimits json_limits;
     if (options.remoteness) json_limits.remoteness = RemotenessLimits{};

@@ -130,13 +130,30 @@ void write_misere_explanation(std::ostream& out, const why::QuotientDecision& re
   if (const std::optional<PeriodProof>& proof = quotient.proof()) {
     fmt::print(out, "  {}\n", proof->statement());
   }
+  // A quotient given with --quotient can have a P-portion of hundreds of
+  // elements: the first ones stand for it, with the count.
+  constexpr std::size_t kMaxPPortionShown = 24;
   std::string p_portion;
+  std::size_t p_portion_size = 0;
   for (MisereQuotient::Element e = 0; e < quotient.order(); ++e) {
     if (!quotient.in_p_portion(e)) continue;
+    if (++p_portion_size > kMaxPPortionShown) continue;
     p_portion += fmt::format("{}{}", p_portion.empty() ? "" : ", ", presentation.element_names[e]);
   }
+  if (p_portion_size > kMaxPPortionShown)
+    p_portion += format_translated(", … ({} elements in all)", p_portion_size);
   const bool lost = quotient.in_p_portion(reason.product);
-  const std::string& product = presentation.element_names[reason.product];
+  // The multiplication itself (ab² · c = cf) when every heap was shown, so
+  // that the reader can follow it in the table.
+  std::string product = presentation.element_names[reason.product];
+  if (heaps_in_all > 1 && heaps_in_all == shown) {
+    std::string factors;
+    for (const std::vector<why::QuotientDecision::Heap>& heaps : reason.heaps)
+      for (const why::QuotientDecision::Heap& heap : heaps)
+        factors += fmt::format("{}{}", factors.empty() ? "" : " · ",
+                               presentation.element_names[heap.element]);
+    product = fmt::format("{} = {}", factors, product);
+  }
   fmt::print(
       out, "  {}\n",
       lost ? format_translated("product: {}, in the P-portion {{{}}}: lost for the player to move",

@@ -144,6 +144,20 @@ std::vector<ErrorCase> command_line_errors() {
        "",
        {"--seed", "-1 is negative"}},
       {"NegativePort", {"serve", "--port", "-1"}, "", {"--port", "-1"}},
+      // Nor is a number past 2^64 - 1 read as 2^64 - 1: such a quotient ran
+      // on silently towards 18446744073709551615 heaps.
+      {"HeapsPastTwoToTheSixtyFour",
+       {"quotient", "dawson", "--heaps", "18446744073709551616"},
+       "",
+       {"--heaps", "18446744073709551616 is too large: the largest is 18446744073709551615"}},
+      {"FarTooLargeUpto",
+       {"seq", "kayles", "--upto", "99999999999999999999999"},
+       "",
+       {"--upto", "99999999999999999999999 is too large"}},
+      {"FarTooLargeMoves",
+       {"solve", "--moves", "99999999999999999999999", "nim 3"},
+       "",
+       {"--moves", "99999999999999999999999 is too large"}},
   };
 }
 

@@ -5,6 +5,7 @@
 // tests/data/oracle/corpus.txt through the binary.)
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -127,6 +128,20 @@ TEST(QuotientCommand, ACheckpointIsResumedAndCheckedAgain) {
   EXPECT_EQ(from_file["winning_moves"], computed["winning_moves"]);
   EXPECT_EQ(from_file["winning_move_count"], 12);
   EXPECT_EQ(from_file["quotient"]["order"], 176);
+  // Its reason multiplies the three heaps' elements and names the first 24
+  // of the P-portion's 28 with the count, not every one.
+  const RunResult as_text =
+      run_grundy({"solve", "--misere", "--quotient", file.path(), "dawson 27 25 + dawson 9"});
+  ASSERT_EQ(as_text.status, 0) << as_text;
+  EXPECT_TRUE(contains(as_text.out, "… (28 elements in all)}: won for the player to move"))
+      << as_text;
+  const std::size_t product = as_text.out.find("  product: ");
+  ASSERT_NE(product, std::string::npos) << as_text;
+  const std::string product_line =
+      as_text.out.substr(product, as_text.out.find('\n', product) - product);
+  // One comma after the product, 23 between the 24 named, one before the count.
+  EXPECT_EQ(std::count(product_line.begin(), product_line.end(), ','), 25) << product_line;
+  EXPECT_TRUE(contains(product_line.substr(0, product_line.find(" = ")), " · ")) << product_line;
   EXPECT_TRUE(contains(expect_one_error_line(run_grundy(
                            {"solve", "--misere", "--quotient", file.path(), "dawson 28 3"})),
                        "is computed for the heaps up to 27, and this sum has a heap of 28"));
