@@ -110,17 +110,25 @@ std::shared_ptr<const MisereQuotient> read_quotient(const SolveOptions& options,
     throw InputError(format_translated("cannot open '{}' for reading",
                                        printable_token(options.quotient_file, 200)));
   }
-  for (const ComponentPtr& component : position.components()) {
-    for (std::uint64_t heap : static_cast<const HeapGame&>(*component).heaps()) {
-      if (!read->covers(heap)) {
-        throw RuleError(format_translated(
-            "the quotient in '{}' is computed for the heaps up to {}, and this sum has a heap of "
-            "{}",
-            printable_token(options.quotient_file, 200), read->heaps_computed() - 1, heap));
-      }
-    }
+  const std::uint64_t largest = largest_heap(position);
+  if (!read->covers(largest)) {
+    throw RuleError(format_translated(
+        "the quotient in '{}' is computed for the heaps up to {}, and this sum has a heap of {}",
+        printable_token(options.quotient_file, 200), read->heaps_computed() - 1, largest));
   }
   return std::make_shared<const MisereQuotient>(std::move(*read));
+}
+
+// For a misère sum of one take-and-break game that solve gives up on: the
+// way to a quotient of its own, computed once without solve's limits, which
+// may decide it (Dawson's Kayles to heap 33 in half a minute).
+std::string quotient_hint(const Sum& position) {
+  if (one_heap_rule(position) == nullptr) return {};
+  const std::string canonical = position.components().front()->canonical();
+  return format_translated(
+      "; a misère quotient computed once may decide it: 'grundy quotient {} --heaps {} "
+      "--checkpoint FILE', then 'grundy solve --misere --quotient FILE ...'",
+      canonical.substr(0, canonical.find(' ')), largest_heap(position));
 }
 
 void run_solve(const SolveOptions& options) {
@@ -149,9 +157,17 @@ void solve_within_budget(const SolveOptions& options) {
   // about 200 MB, the pieces at most 128 MiB by default).
   limits.misere.piece_memory = std::min(limits.misere.piece_memory, options.max_memory.bytes() / 2);
   if (!options.quotient_file.empty()) limits.misere.quotient = read_quotient(options, position);
-  const std::unique_ptr<Solution> solution =
-      solve(std::move(position), options.misere ? PlayConvention::misere : PlayConvention::normal,
-            limits);
+  const std::string hint = options.misere && options.quotient_file.empty()
+                               ? quotient_hint(position)
+                               : std::string();
+  std::unique_ptr<Solution> solution;
+  try {
+    solution = solve(std::move(position),
+                     options.misere ? PlayConvention::misere : PlayConvention::normal, limits);
+  } catch (const LimitError& error) {
+    if (hint.empty()) throw;
+    throw LimitError(error.what() + hint);
+  }
   // Clamped (to 31 years) so that a deadline this far off still fits the clock's count.
   const std::chrono::milliseconds extras_budget(
       static_cast<std::int64_t>(std::min<std::uint64_t>(options.extras_ms, 1'000'000'000'000)));

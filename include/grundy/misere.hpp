@@ -47,6 +47,9 @@ enum class MisereMethod { nim_rule, tame_genus, search, quotient, decomposition 
 // game, whose quotient or decomposition may then decide it; nullptr when not.
 const TakeAndBreakRule* one_heap_rule(const Sum& sum);
 
+// The largest heap of the sum's heap games (0 when it has none).
+std::uint64_t largest_heap(const Sum& sum);
+
 class MisereAnalysis final : public Solution {
  public:
   using Options = MisereLimits;  // solution.hpp

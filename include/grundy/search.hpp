@@ -18,6 +18,7 @@
 #include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/nimber.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 
@@ -97,8 +98,8 @@ class GrundySearch {
   void enter(std::vector<Frame>& stack, Position position) {
     check_deadline();
     if (memo_.size() >= max_positions_) {
-      throw LimitError("the search would need more than " + std::to_string(max_positions_) +
-                       " positions");
+      throw LimitError(
+          format_translated("the search would need more than {} positions", max_positions_));
     }
     memo_.emplace(position, kInProgress);
     std::vector<Position> options;

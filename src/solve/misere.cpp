@@ -20,6 +20,7 @@
 #include "grundy/nim.hpp"
 #include "grundy/resource_limit.hpp"
 #include "grundy/take_and_break_game.hpp"
+#include "grundy/translate.hpp"
 
 namespace grundy {
 
@@ -262,16 +263,6 @@ bool only_nim(const Sum& sum) {
 // search stays within a few thousand sums there).
 constexpr std::uint64_t kSmallHeap = 24;
 
-std::uint64_t largest_heap(const Sum& sum) {
-  std::uint64_t largest = 0;
-  for (const ComponentPtr& component : sum.components()) {
-    if (const auto* heaps = dynamic_cast<const HeapGame*>(component.get())) {
-      for (std::uint64_t heap : heaps->heaps()) largest = std::max(largest, heap);
-    }
-  }
-  return largest;
-}
-
 // Quotients already computed, shared by every analysis of the process: a
 // game's quotient is the same whoever asks, and once its period is proven
 // it answers every heap. Each entry is immutable once published.
@@ -326,6 +317,16 @@ MisereNim misere_nim_of(const Sum& sum) {
 }
 
 }  // namespace
+
+std::uint64_t largest_heap(const Sum& sum) {
+  std::uint64_t largest = 0;
+  for (const ComponentPtr& component : sum.components()) {
+    if (const auto* heaps = dynamic_cast<const HeapGame*>(component.get())) {
+      for (std::uint64_t heap : heaps->heaps()) largest = std::max(largest, heap);
+    }
+  }
+  return largest;
+}
 
 const TakeAndBreakRule* one_heap_rule(const Sum& sum) {
   const TakeAndBreakRule* rule = nullptr;
@@ -383,8 +384,8 @@ MisereAnalysis::MisereAnalysis(Sum sum, Options options) : sum_(std::move(sum)) 
   try {
     value_ = search_->sum_search.misere_value(whole);
   } catch (const LimitError& error) {
-    throw LimitError(fmt::format("{} is too large to search under misère play: {}",
-                                 sum_.abbreviated(8), error.what()));
+    throw LimitError(format_translated("{} is too large to search under misère play: {}",
+                                       sum_.abbreviated(8), error.what()));
   }
   outcome_ = *value_ == 0 ? Outcome::previous_player_wins : Outcome::next_player_wins;
 }

@@ -221,5 +221,22 @@ TEST(QuotientInSolve, ARowOfTenToTheEighteenIsAnsweredWithItsWinningMoves) {
   EXPECT_TRUE(contains(many.out, "1:1000000000000000000->1+999999999999999997")) << many.out;
 }
 
+TEST(QuotientInSolve, ASumTooLargeToSearchPointsToAQuotientOfItsOwn) {
+  // Past the quotient solve computes within its limits, the search gives up
+  // (sooner with less memory); for a sum of one take-and-break game the error
+  // names the commands that may decide it. A sum of two games has no such
+  // quotient, and no such advice.
+  EXPECT_EQ(expect_one_error_line(run_grundy(
+                {"solve", "--misere", "--max-memory", "20M", "dawson 33 31 20"})),
+            "error: dawson 33 31 20 is too large to search under misère play: the search would "
+            "need more than 104857 positions; a misère quotient computed once may decide it: "
+            "'grundy quotient dawson --heaps 33 --checkpoint FILE', then 'grundy solve --misere "
+            "--quotient FILE ...'");
+  const std::string mixed = expect_one_error_line(
+      run_grundy({"solve", "--misere", "--max-memory", "20M", "dawson 33 31 20 + nim 5"}));
+  EXPECT_TRUE(contains(mixed, "too large to search under misère play")) << mixed;
+  EXPECT_FALSE(contains(mixed, "grundy quotient")) << mixed;
+}
+
 }  // namespace
 }  // namespace grundy::e2e
