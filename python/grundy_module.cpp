@@ -15,9 +15,13 @@
 //       def moves(self, position): ...
 //   grundy.value(Northcott(), start)   # the Grundy value
 //   grundy.solve(grundy.position(Northcott(), start) + "nim 3")
+#include <fmt/format.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -30,6 +34,7 @@
 #include "grundy/analysis.hpp"
 #include "grundy/board_svg.hpp"
 #include "grundy/custom_game.hpp"
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
 #include "grundy/game_play.hpp"
@@ -479,13 +484,31 @@ void bind_reports(py::module_& m) {
         "game on positions 0, 1, 2, ... (grundy.seq makes it a Sequence).");
   m.def(
       "_quotient",
-      [](const std::string& game, std::uint64_t heaps) {
+      [](const std::string& game, std::uint64_t heaps, std::uint64_t max_memory, double timeout) {
         const NamedRule named = parse_heap_rule(game);
-        MisereQuotient quotient(named.rule);
-        quotient.extend_to_cover(heaps);
+        // As `grundy quotient` has it: as far as the memory allows (Dawson's
+        // Kayles to heap 33 takes candidates of more than 4096 elements).
+        MisereQuotient quotient(named.rule, MisereQuotient::Limits::within_memory(max_memory));
+        // A wild game's heap can take minutes: Ctrl-C is looked for at each
+        // heap added and each candidate tried.
+        const auto interruptible = [](const MisereQuotient::ProgressReport&) {
+          if (PyErr_CheckSignals() != 0) throw PythonInterrupt(py::error_already_set());
+        };
+        if (timeout > 0) {
+          try {
+            const ScopedDeadline deadline(std::chrono::milliseconds(
+                static_cast<std::int64_t>(std::ceil(std::min(timeout, 1e9) * 1000))));
+            quotient.extend_to_cover(heaps, interruptible);
+          } catch (const TimeLimitError&) {
+            throw LimitError(fmt::format("quotient took longer than the limit of {} s (timeout)",
+                                         timeout));
+          }
+        } else {
+          quotient.extend_to_cover(heaps, interruptible);
+        }
         return to_python(report::quotient_json(quotient, named.name, heaps));
       },
-      py::arg("game"), py::arg("heaps"),
+      py::arg("game"), py::arg("heaps"), py::arg("max_memory"), py::arg("timeout"),
       "The dict of `grundy quotient --json` (grundy.quotient makes it a Quotient).");
 }
 

@@ -405,12 +405,22 @@ def seq(game: Any, upto: int) -> Sequence:
     return Sequence.from_dict(_grundy._seq(game, upto))
 
 
-def quotient(game: str, heaps: int) -> Quotient:
+def quotient(game: str, heaps: int, max_memory: int = 4 << 30,
+             timeout: Optional[float] = None) -> Quotient:
     """The misère quotient of a take-and-break game ('kayles', 'octal(0.75)',
     ...) restricted to heaps 0..heaps, as a Quotient (elements, P-portion,
     generators, relations, the element each heap pretends to be, the period
-    when proven)."""
-    return Quotient.from_dict(_grundy._quotient(game, heaps))
+    when proven).
+
+    As `grundy quotient` does: work estimated to need more than `max_memory`
+    bytes is refused (4 GiB, the command's default), and past `timeout`
+    seconds (None: no limit) a LimitError ends it; Ctrl-C stops it too.
+    grundy.quotient("dawson", 33) takes about half a minute (order 638)."""
+    if max_memory <= 0:
+        raise ValueError("max_memory must be a positive number of bytes")
+    if timeout is not None and not timeout >= 0:
+        raise ValueError("timeout must be a number of seconds from 0")
+    return Quotient.from_dict(_grundy._quotient(game, heaps, max_memory, timeout or 0.0))
 
 
 class Game:

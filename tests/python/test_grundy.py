@@ -396,6 +396,21 @@ class YourOwnGames(unittest.TestCase):
         with self.assertRaises(grundy.ParseError):
             grundy.quotient("kayels", 10)
 
+    def test_a_wild_quotient_is_bounded_as_the_command_bounds_it(self):
+        # Dawson's Kayles to heap 27 as `grundy quotient` gives it; its limits
+        # are the command's, a deadline and memory: the message names the
+        # 8 MiB given (the library's own defaults, 512 MiB and candidates of
+        # 4096 elements, would stop it at heap 33).
+        dawson = grundy.quotient("dawson", 27)
+        self.assertEqual(dawson.to_dict(), cli_json("quotient", "dawson", "--heaps", "27", "--json"))
+        self.assertEqual(dawson.order, 176)
+        with self.assertRaisesRegex(grundy.LimitError, r"quotient took longer than the limit of 0\.5 s"):
+            grundy.quotient("dawson", 40, timeout=0.5)
+        with self.assertRaisesRegex(grundy.LimitError, r"at heap \d+ would need more than 8 MiB"):
+            grundy.quotient("dawson", 40, max_memory=8 << 20)
+        with self.assertRaises(ValueError):
+            grundy.quotient("dawson", 10, max_memory=0)
+
     def test_the_python_examples_of_the_manual_run(self):
         # Each page's ```python blocks, in order, in one namespace: they
         # build on each other as a reader would type them.
