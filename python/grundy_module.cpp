@@ -500,8 +500,8 @@ void bind_reports(py::module_& m) {
                 static_cast<std::int64_t>(std::ceil(std::min(timeout, 1e9) * 1000))));
             quotient.extend_to_cover(heaps, interruptible);
           } catch (const TimeLimitError&) {
-            throw LimitError(fmt::format("quotient took longer than the limit of {} s (timeout)",
-                                         timeout));
+            throw LimitError(
+                fmt::format("quotient took longer than the limit of {} s (timeout)", timeout));
           }
         } else {
           quotient.extend_to_cover(heaps, interruptible);
