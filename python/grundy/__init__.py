@@ -355,6 +355,40 @@ class Quotient(_Answer):
         """Equal to a Quotient with the same dict."""
         return isinstance(other, Quotient) and self._dict == other._dict
 
+    # The multiplication table is drawn up to this order, as `grundy quotient
+    # --table` prints it; a larger quotient is summed up.
+    _TABLE_ORDER = 64
+
+    def _repr_html_(self) -> str:
+        """What a class sees first: the order, the P-portion, the generators,
+        whether it holds for every heap size, and the multiplication table
+        with the P-portion shaded (up to order 64), for notebooks."""
+        d = self._dict
+        period = d.get("period")
+        reach = (f"every heap size: heap n ≥ {period['preperiod']} pretends to be what heap "
+                 f"n − {period['period']} does" if self.all_heaps and period
+                 else f"the heaps 0..{self.heaps} only")
+        p_shown = ", ".join(self.p_portion[:24]) + (", …" if len(self.p_portion) > 24 else "")
+        generators = ", ".join(f"{g['name']} = heap {g['heap']}" for g in d.get("generators", [])[:16])
+        parts = [f"<p>misère quotient of <code>{html.escape(self.game)}</code> "
+                 f"(code {html.escape(str(d.get('code', '')))}): order <b>{self.order}</b>, "
+                 f"P-portion of {len(self.p_portion)} {{{html.escape(p_shown)}}}; "
+                 f"it holds for {html.escape(reach)}</p>",
+                 f"<p>generators: {html.escape(generators)}</p>"]
+        if self.order <= self._TABLE_ORDER and "table" in d:
+            lost = set(self.p_portion)
+            names = self.elements
+            head = "".join(f"<th>{html.escape(n)}</th>" for n in names)
+            rows = []
+            for i, row in enumerate(d["table"]):
+                cells = "".join(
+                    f"<td style=\"background:#f4c7c3\">{html.escape(names[k])}</td>" if names[k] in lost
+                    else f"<td>{html.escape(names[k])}</td>" for k in row)
+                rows.append(f"<tr><th>{html.escape(names[i])}</th>{cells}</tr>")
+            parts.append("<p>products (shaded: in the P-portion, lost for the player to move)</p>"
+                         f"<table><tr><th>·</th>{head}</tr>{''.join(rows)}</table>")
+        return "<div>" + "".join(parts) + "</div>"
+
 
 def solve(position: Union[str, Position], misere: bool = False, offset: int = 0,
           limit: int = 100) -> Solution:

@@ -97,6 +97,30 @@ class ASolutionGivesEachGamesReason(unittest.TestCase):
         self.assertIn("<code>4 6-&gt;3 5</code>", page)
         self.assertIn("game 2", grundy.solve("nim 3 + lasker 3 4")._repr_html_())
 
+    def test_a_quotient_shows_its_table_with_the_p_portion_shaded(self):
+        kayles = grundy.quotient("kayles", 200)
+        page = kayles._repr_html_()
+        root = ElementTree.fromstring(page)  # well-formed
+        self.assertIn("order <b>40</b>", page)
+        self.assertIn("heap n ≥ 71 pretends to be what heap n − 12 does", page)
+        rows = root.findall(".//tr")
+        self.assertEqual(len(rows), 41)  # the header and one a element
+        # Each cell is the product of its row and column, shaded exactly when
+        # that product is in the P-portion.
+        names = kayles.elements
+        table = kayles["table"]
+        for i, row in enumerate(rows[1:]):
+            cells = row.findall("td")
+            self.assertEqual([c.text for c in cells], [names[k] for k in table[i]])
+            for cell in cells:
+                self.assertEqual("style" in cell.attrib, cell.text in kayles.p_portion)
+        # Past order 64 the table is left to the dict, as `--table` leaves it.
+        dawson = grundy.quotient("dawson", 27)._repr_html_()
+        ElementTree.fromstring(dawson)
+        self.assertIn("order <b>176</b>", dawson)
+        self.assertIn("the heaps 0..27 only", dawson)
+        self.assertNotIn("<table>", dawson)
+
 
 class AGameSaysWhoseTurnItIs(unittest.TestCase):
     def test_repr_names_the_player_to_move_the_moves_and_the_position(self):
