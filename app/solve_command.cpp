@@ -110,12 +110,9 @@ std::shared_ptr<const MisereQuotient> read_quotient(const SolveOptions& options,
     throw InputError(format_translated("cannot open '{}' for reading",
                                        printable_token(options.quotient_file, 200)));
   }
-  const std::uint64_t largest = largest_heap(position);
-  if (!read->covers(largest)) {
-    throw RuleError(format_translated(
-        "the quotient in '{}' is computed for the heaps up to {}, and this sum has a heap of {}",
-        printable_token(options.quotient_file, 200), read->heaps_computed() - 1, largest));
-  }
+  check_quotient_decides(
+      *read, position,
+      format_translated("the quotient in '{}'", printable_token(options.quotient_file, 200)));
   return std::make_shared<const MisereQuotient>(std::move(*read));
 }
 

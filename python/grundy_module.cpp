@@ -479,6 +479,8 @@ void bind_own_games(py::module_& m) {
 // quotient_report.hpp; solve's are in solve_answer.cpp): dicts, which the
 // package makes typed objects (grundy.Sequence, grundy.Quotient).
 void bind_reports(py::module_& m) {
+  py::class_<QuotientHandle>(m, "_QuotientHandle",
+                             "A misère quotient held for grundy.solve(..., quotient=q).");
   m.def("_seq", &sequence_dict, py::arg("game"), py::arg("upto"),
         "The dict of `grundy seq --json` for a heap game by name, or its like for your own "
         "game on positions 0, 1, 2, ... (grundy.seq makes it a Sequence).");
@@ -506,10 +508,13 @@ void bind_reports(py::module_& m) {
         } else {
           quotient.extend_to_cover(heaps, interruptible);
         }
-        return to_python(report::quotient_json(quotient, named.name, heaps));
+        py::object answer = to_python(report::quotient_json(quotient, named.name, heaps));
+        return py::make_tuple(
+            answer, QuotientHandle{std::make_shared<const MisereQuotient>(std::move(quotient))});
       },
       py::arg("game"), py::arg("heaps"), py::arg("max_memory"), py::arg("timeout"),
-      "The dict of `grundy quotient --json` (grundy.quotient makes it a Quotient).");
+      "(the dict of `grundy quotient --json`, the quotient itself for _solve_words): "
+      "grundy.quotient makes a Quotient of them.");
 }
 
 // The nimber field (nim_field.hpp) on Python ints from 0 to 2^64 - 1.

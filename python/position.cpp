@@ -2,7 +2,9 @@
 
 #include <cstdint>
 
+#include "grundy/errors.hpp"
 #include "grundy/expression.hpp"
+#include "grundy/misere.hpp"
 
 namespace py = pybind11;
 
@@ -15,8 +17,15 @@ Position as_position(const py::handle& value) {
   return value.cast<Position>();
 }
 
-std::unique_ptr<Solution> solution_of(const Position& position, bool misere) {
-  return solve(position.sum, misere ? PlayConvention::misere : PlayConvention::normal);
+std::unique_ptr<Solution> solution_of(const Position& position, bool misere,
+                                      const QuotientHandle* given) {
+  if (given == nullptr)
+    return solve(position.sum, misere ? PlayConvention::misere : PlayConvention::normal);
+  if (!misere) throw RuleError("a quotient decides misère play: give misere=True too");
+  check_quotient_decides(*given->quotient, position.sum, "the quotient");
+  SolveLimits limits;
+  limits.misere.quotient = given->quotient;
+  return solve(position.sum, PlayConvention::misere, limits);
 }
 
 std::string move_text(const Sum& sum, const Move& move) {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "grundy/misere_quotient.hpp"
 #include "grundy/move.hpp"
 #include "grundy/solution.hpp"
 #include "grundy/sum.hpp"
@@ -29,7 +30,18 @@ Position parse_position(const std::string& text);
 // A game expression or a Position.
 Position as_position(const pybind11::handle& value);
 
-std::unique_ptr<Solution> solution_of(const Position& position, bool misere);
+// A misère quotient computed by grundy.quotient, held by its Quotient, for
+// solve(..., quotient=q): it decides the sums of its game past the limits
+// solve gives a quotient of its own.
+struct QuotientHandle {
+  std::shared_ptr<const MisereQuotient> quotient;
+};
+
+// The solution of `position`; with `given` (misère play only), the sums of
+// the quotient's game whose heaps it covers are decided by it, and any other
+// position is a RuleError.
+std::unique_ptr<Solution> solution_of(const Position& position, bool misere,
+                                      const QuotientHandle* given = nullptr);
 
 // A move as `grundy play` reads it: its notation, after "game k: " in a sum.
 std::string move_text(const Sum& sum, const Move& move);

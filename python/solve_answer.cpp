@@ -28,9 +28,9 @@ report::JsonLimits page_limits(std::uint64_t offset, std::uint64_t limit) {
 // library's report, as the command writes it, with its page of winning
 // moves (`limit` of them from `offset`; winning_moves() has them all).
 py::object solve_dict(const Position& position, bool misere, std::uint64_t offset,
-                      std::uint64_t limit) {
-  return to_python(
-      report::solution_json(*solution_of(position, misere), page_limits(offset, limit)));
+                      std::uint64_t limit, const QuotientHandle* quotient) {
+  return to_python(report::solution_json(*solution_of(position, misere, quotient),
+                                         page_limits(offset, limit)));
 }
 
 // The dict of solve_dict, with (text, description) for each listed winning
@@ -39,8 +39,8 @@ py::object solve_dict(const Position& position, bool misere, std::uint64_t offse
 // taken out of its moves again, so that the dict is the command's, key for
 // key.
 py::tuple solve_words(const Position& position, bool misere, std::uint64_t offset,
-                      std::uint64_t limit) {
-  const std::unique_ptr<Solution> solution = solution_of(position, misere);
+                      std::uint64_t limit, const QuotientHandle* quotient) {
+  const std::unique_ptr<Solution> solution = solution_of(position, misere, quotient);
   report::JsonLimits limits = page_limits(offset, limit);
   limits.with_descriptions = true;
   nlohmann::ordered_json answer = report::solution_json(*solution, limits);
@@ -68,19 +68,21 @@ py::tuple solve_words(const Position& position, bool misere, std::uint64_t offse
 void bind_solve_answers(py::module_& m) {
   m.def(
       "_solve",
-      [](const py::object& position, bool misere, std::uint64_t offset, std::uint64_t limit) {
-        return solve_dict(as_position(position), misere, offset, limit);
+      [](const py::object& position, bool misere, std::uint64_t offset, std::uint64_t limit,
+         const QuotientHandle* quotient) {
+        return solve_dict(as_position(position), misere, offset, limit, quotient);
       },
       py::arg("position"), py::arg("misere") = false, py::arg("offset") = 0,
-      py::arg("limit") = report::kListedMoves,
+      py::arg("limit") = report::kListedMoves, py::arg("quotient") = nullptr,
       "The dict of `grundy solve --json` for a game expression or a Position.");
   m.def(
       "_solve_words",
-      [](const py::object& position, bool misere, std::uint64_t offset, std::uint64_t limit) {
-        return solve_words(as_position(position), misere, offset, limit);
+      [](const py::object& position, bool misere, std::uint64_t offset, std::uint64_t limit,
+         const QuotientHandle* quotient) {
+        return solve_words(as_position(position), misere, offset, limit, quotient);
       },
       py::arg("position"), py::arg("misere") = false, py::arg("offset") = 0,
-      py::arg("limit") = report::kListedMoves,
+      py::arg("limit") = report::kListedMoves, py::arg("quotient") = nullptr,
       "(dict, [(move, description)], explanation): the dict of `grundy solve --json`, each "
       "listed winning move as `grundy play` reads it and in words ('game 2: ...' in a sum), "
       "and why, in the words of `grundy solve` (grundy.solve makes a Solution of them).");

@@ -50,6 +50,12 @@ const TakeAndBreakRule* one_heap_rule(const Sum& sum);
 // The largest heap of the sum's heap games (0 when it has none).
 std::uint64_t largest_heap(const Sum& sum);
 
+// Throws RuleError unless a quotient computed before (MisereLimits::quotient)
+// decides `sum`: heaps of its game only, each covered by it. `source` names
+// it in the message ("the quotient in 'dawson.json'").
+void check_quotient_decides(const MisereQuotient& quotient, const Sum& sum,
+                            const std::string& source);
+
 class MisereAnalysis final : public Solution {
  public:
   using Options = MisereLimits;  // solution.hpp

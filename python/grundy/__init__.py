@@ -344,12 +344,16 @@ class Quotient(_Answer):
     pretending: List[str]
     all_heaps: bool
     _dict: Dict[str, Any] = field(repr=False)
+    # The engine's quotient, which solve(..., quotient=q) decides sums by
+    # (None for a Quotient made from a dict).
+    _held: Any = field(default=None, repr=False)
 
     @classmethod
-    def from_dict(cls, answer: Dict[str, Any]) -> "Quotient":
+    def from_dict(cls, answer: Dict[str, Any], held: Any = None) -> "Quotient":
         """The Quotient of a dict of `grundy quotient --json`."""
         return cls(answer["game"], answer["heaps"], answer["order"], list(answer["elements"]),
-                   list(answer["p_portion"]), list(answer["pretending"]), answer["all_heaps"], answer)
+                   list(answer["p_portion"]), list(answer["pretending"]), answer["all_heaps"], answer,
+                   held)
 
     def __eq__(self, other: object) -> bool:
         """Equal to a Quotient with the same dict."""
@@ -391,20 +395,31 @@ class Quotient(_Answer):
 
 
 def solve(position: Union[str, Position], misere: bool = False, offset: int = 0,
-          limit: int = 100) -> Solution:
+          limit: int = 100, quotient: Optional["Quotient"] = None) -> Solution:
     """Who wins, the Grundy value and the winning moves: a Solution, whose
     to_dict() is the object of `grundy solve --json`. `position` is a game
     expression or a Position; misere=True plays misère (the last move
     loses). It lists `limit` winning moves (100) from `offset` and counts
-    them all (winning_move_count); Position.winning_moves() reads every one."""
-    return Solution.from_dict(*_grundy._solve_words(position, misere, offset, limit))
+    them all (winning_move_count); Position.winning_moves() reads every one.
+
+    quotient=grundy.quotient(game, n) decides misère sums of that game's
+    heaps up to n by it, past the limits solve gives a quotient of its own,
+    as `grundy solve --misere --quotient FILE` does; another position is a
+    RuleError."""
+    held = None
+    if quotient is not None:
+        held = quotient._held
+        if held is None:
+            raise ValueError("this Quotient was made from a dict: compute it with grundy.quotient")
+    return Solution.from_dict(*_grundy._solve_words(position, misere, offset, limit, held))
 
 
 def _position_solve(self: Position, misere: bool = False, offset: int = 0,
-                    limit: int = 100) -> Solution:
+                    limit: int = 100, quotient: Optional["Quotient"] = None) -> Solution:
     """The Solution of this position (grundy.solve): misere=True for misère
-    play, with `limit` winning moves from `offset`."""
-    return solve(self, misere, offset, limit)
+    play, with `limit` winning moves from `offset`, decided by `quotient`
+    when given."""
+    return solve(self, misere, offset, limit, quotient)
 
 
 Position.solve = _position_solve  # type: ignore[method-assign]
@@ -454,7 +469,7 @@ def quotient(game: str, heaps: int, max_memory: int = 4 << 30,
         raise ValueError("max_memory must be a positive number of bytes")
     if timeout is not None and not timeout >= 0:
         raise ValueError("timeout must be a number of seconds from 0")
-    return Quotient.from_dict(_grundy._quotient(game, heaps, max_memory, timeout or 0.0))
+    return Quotient.from_dict(*_grundy._quotient(game, heaps, max_memory, timeout or 0.0))
 
 
 class Game:

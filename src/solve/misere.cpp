@@ -328,6 +328,21 @@ std::uint64_t largest_heap(const Sum& sum) {
   return largest;
 }
 
+void check_quotient_decides(const MisereQuotient& quotient, const Sum& sum,
+                            const std::string& source) {
+  const TakeAndBreakRule* rule = one_heap_rule(sum);
+  if (rule == nullptr || rule->code() != quotient.rule().code()) {
+    throw RuleError(format_translated("{} decides sums of the heaps of {}, and {} is not one",
+                                      source, quotient.rule().code(), sum.abbreviated(8)));
+  }
+  const std::uint64_t largest = largest_heap(sum);
+  if (!quotient.covers(largest)) {
+    throw RuleError(
+        format_translated("{} is computed for the heaps up to {}, and this sum has a heap of {}",
+                          source, quotient.heaps_computed() - 1, largest));
+  }
+}
+
 const TakeAndBreakRule* one_heap_rule(const Sum& sum) {
   const TakeAndBreakRule* rule = nullptr;
   for (const ComponentPtr& component : sum.components()) {

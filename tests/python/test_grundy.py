@@ -411,6 +411,30 @@ class YourOwnGames(unittest.TestCase):
         with self.assertRaises(ValueError):
             grundy.quotient("dawson", 10, max_memory=0)
 
+    def test_a_quotient_computed_once_decides_sums_past_solves_own(self):
+        # As `grundy solve --misere --quotient FILE`: the quotient given
+        # decides the sums of its game's heaps that it covers (the quotient of
+        # the heaps to 30, order 360, where solve's own to heap 27 has 176),
+        # with the answer of solve's own quotient where solve reaches.
+        dawson = grundy.quotient("dawson", 30)
+        given = grundy.solve("dawson 27 25 + dawson 9", misere=True, quotient=dawson)
+        own = grundy.solve("dawson 27 25 + dawson 9", misere=True)
+        self.assertEqual(given["method"], "quotient")
+        self.assertEqual((given["quotient"]["order"], own["quotient"]["order"]), (360, 176))
+        self.assertEqual((given.outcome, given["winning_moves"]), (own.outcome, own["winning_moves"]))
+        self.assertEqual(given.winning_move_count, 12)
+        self.assertEqual(grundy.Position("dawson 27 25").solve(misere=True, quotient=dawson).outcome,
+                         grundy.solve("dawson 27 25", misere=True).outcome)
+        for position, misere, message in [
+                ("kayles 5", True, "decides sums of the heaps of 0.07, and kayles 5 is not one"),
+                ("dawson 5 + nim 3", True, "and dawson 5 \\+ nim 3 is not one"),
+                ("dawson 31 3", True, "computed for the heaps up to 30, and this sum has a heap of 31"),
+                ("dawson 27", False, "give misere=True too")]:
+            with self.assertRaisesRegex(grundy.RuleError, message):
+                grundy.solve(position, misere=misere, quotient=dawson)
+        with self.assertRaisesRegex(ValueError, "made from a dict"):
+            grundy.solve("dawson 5", misere=True, quotient=grundy.Quotient.from_dict(dawson.to_dict()))
+
     def test_the_python_examples_of_the_manual_run(self):
         # Each page's ```python blocks, in order, in one namespace: they
         # build on each other as a reader would type them.
