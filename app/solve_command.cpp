@@ -122,10 +122,13 @@ std::shared_ptr<const MisereQuotient> read_quotient(const SolveOptions& options,
 std::string quotient_hint(const Sum& position) {
   if (one_heap_rule(position) == nullptr) return {};
   const std::string canonical = position.components().front()->canonical();
+  std::string game = canonical.substr(0, canonical.find(' '));
+  // octal(0.07) is quoted for the shell.
+  if (game.find('(') != std::string::npos) game = "'" + game + "'";
   return format_translated(
-      "; a misère quotient computed once may decide it: 'grundy quotient {} --heaps {} "
-      "--checkpoint FILE', then 'grundy solve --misere --quotient FILE ...'",
-      canonical.substr(0, canonical.find(' ')), largest_heap(position));
+      "; a misère quotient computed once may decide it: grundy quotient {} --heaps {} "
+      "--checkpoint FILE, then grundy solve --misere --quotient FILE ...",
+      game, largest_heap(position));
 }
 
 void run_solve(const SolveOptions& options) {

@@ -230,8 +230,12 @@ TEST(QuotientInSolve, ASumTooLargeToSearchPointsToAQuotientOfItsOwn) {
                 {"solve", "--misere", "--max-memory", "20M", "dawson 33 31 20"})),
             "error: dawson 33 31 20 is too large to search under misère play: the search would "
             "need more than 104857 positions; a misère quotient computed once may decide it: "
-            "'grundy quotient dawson --heaps 33 --checkpoint FILE', then 'grundy solve --misere "
-            "--quotient FILE ...'");
+            "grundy quotient dawson --heaps 33 --checkpoint FILE, then grundy solve --misere "
+            "--quotient FILE ...");
+  // A game with parameters is quoted for the shell.
+  EXPECT_TRUE(contains(expect_one_error_line(run_grundy({"solve", "--misere", "--max-memory",
+                                                         "20M", "octal(0.07) 33 31 20"})),
+                       "grundy quotient 'octal(0.07)' --heaps 33 --checkpoint FILE"));
   const std::string mixed = expect_one_error_line(
       run_grundy({"solve", "--misere", "--max-memory", "20M", "dawson 33 31 20 + nim 5"}));
   EXPECT_TRUE(contains(mixed, "too large to search under misère play")) << mixed;
