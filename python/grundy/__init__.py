@@ -359,6 +359,15 @@ class Quotient(_Answer):
         """Equal to a Quotient with the same dict."""
         return isinstance(other, Quotient) and self._dict == other._dict
 
+    def __deepcopy__(self, memo: Dict[int, Any]) -> "Quotient":
+        """A copy of the dict, with the engine's quotient shared (it never
+        changes)."""
+        return Quotient.from_dict(copy.deepcopy(self._dict, memo), self._held)
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        """Pickled as its dict: unpickled, it is a Quotient made from a dict."""
+        return (Quotient.from_dict, (self._dict,))
+
     # The multiplication table is drawn up to this order, as `grundy quotient
     # --table` prints it; a larger quotient is summed up.
     _TABLE_ORDER = 64
@@ -373,7 +382,9 @@ class Quotient(_Answer):
                  f"n − {period['period']} does" if self.all_heaps and period
                  else f"the heaps 0..{self.heaps} only")
         p_shown = ", ".join(self.p_portion[:24]) + (", …" if len(self.p_portion) > 24 else "")
-        generators = ", ".join(f"{g['name']} = heap {g['heap']}" for g in d.get("generators", [])[:16])
+        listed = d.get("generators", [])
+        generators = ", ".join(f"{g['name']} = heap {g['heap']}" for g in listed[:16])
+        generators += ", …" if len(listed) > 16 else ""
         parts = [f"<p>misère quotient of <code>{html.escape(self.game)}</code> "
                  f"(code {html.escape(str(d.get('code', '')))}): order <b>{self.order}</b>, "
                  f"P-portion of {len(self.p_portion)} {{{html.escape(p_shown)}}}; "

@@ -2,8 +2,10 @@
 no code with the engine), the same answers as the command, and games written in
 Python, memoised by the C++ engine. Run by ctest (python.module) with
 PYTHONPATH=build/python, GRUNDY_BINARY, GRUNDY_ORACLE and GRUNDY_TEST_DATA set."""
+import copy
 import json
 import os
+import pickle
 import re
 import subprocess
 import unittest
@@ -434,6 +436,11 @@ class YourOwnGames(unittest.TestCase):
                 grundy.solve(position, misere=misere, quotient=dawson)
         with self.assertRaisesRegex(ValueError, "made from a dict"):
             grundy.solve("dawson 5", misere=True, quotient=grundy.Quotient.from_dict(dawson.to_dict()))
+        # A copy decides as the original does; pickled, it is its dict.
+        copied = copy.deepcopy(dawson)
+        self.assertEqual(copied, dawson)
+        self.assertEqual(grundy.solve("dawson 30 9", misere=True, quotient=copied)["quotient"]["order"], 360)
+        self.assertEqual(pickle.loads(pickle.dumps(dawson)), dawson)
 
     def test_the_python_examples_of_the_manual_run(self):
         # Each page's ```python blocks, in order, in one namespace: they
