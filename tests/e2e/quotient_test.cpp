@@ -227,8 +227,8 @@ TEST(QuotientInSolve, ASumTooLargeToSearchPointsToAQuotientOfItsOwn) {
   // names the commands that may decide it, the game quoted for the shell. A
   // sum of two games has no such quotient, and no such advice. (Each run
   // spends solve's second of quotient work first: ten under the sanitizers.)
-  EXPECT_EQ(expect_one_error_line(run_grundy(
-                {"solve", "--misere", "--max-memory", "20M", "octal(0.07) 33 31 20"})),
+  EXPECT_EQ(expect_one_error_line(
+                run_grundy({"solve", "--misere", "--max-memory", "20M", "octal(0.07) 33 31 20"})),
             "error: octal(0.07) 33 31 20 is too large to search under misère play: the search "
             "would need more than 104857 positions; a misère quotient computed once may decide "
             "it: grundy quotient 'octal(0.07)' --heaps 33 --checkpoint FILE, then grundy solve "
