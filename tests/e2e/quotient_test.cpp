@@ -225,8 +225,9 @@ TEST(QuotientInSolve, ASumTooLargeToSearchPointsToAQuotientOfItsOwn) {
   // Past the quotient solve computes within its limits, the search gives up
   // (sooner with less memory); for a sum of one take-and-break game the error
   // names the commands that may decide it, the game quoted for the shell. A
-  // sum of two games has no such quotient, and no such advice. (Each run
-  // spends solve's second of quotient work first: ten under the sanitizers.)
+  // sum of two games has no such quotient, and no such advice. (A sum of
+  // one game spends solve's second of quotient work before it searches: ten
+  // seconds under the sanitizers, so one such run.)
   EXPECT_EQ(expect_one_error_line(
                 run_grundy({"solve", "--misere", "--max-memory", "20M", "octal(0.07) 33 31 20"})),
             "error: octal(0.07) 33 31 20 is too large to search under misère play: the search "
