@@ -1,10 +1,10 @@
 #include "serve_command.hpp"
 
 #include <chrono>
-#include <cmath>
 #include <iostream>
 #include <memory>
 
+#include "grundy/deadline.hpp"
 #include "grundy/resource_limit.hpp"
 #include "server.hpp"
 
@@ -47,9 +47,7 @@ void add_serve_command(CLI::App& app) {
       ->add_option_function<double>(
           "--request-timeout",
           [options](double seconds) {
-            // Rounded up, so that a tiny limit stays a limit: 0 ms would mean none.
-            options->request_timeout =
-                std::chrono::milliseconds(static_cast<long>(std::ceil(seconds * 1000)));
+            options->request_timeout = limit_of_seconds(seconds);
           },
           "Seconds an API request may take; past it the answer is 503 (default 5, 0: no limit)")
       ->check(CLI::Range(0.0, 3600.0));

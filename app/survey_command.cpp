@@ -4,13 +4,13 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <cmath>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
 #include <thread>
 
+#include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
 #include "grundy/grundy_sequence.hpp"
 #include "grundy/octal_pattern.hpp"
@@ -54,9 +54,7 @@ SurveyBudget survey_budget(const SurveyOptions& options, const OctalPattern& pat
   }
   if (options.seconds) {
     if (!(*options.seconds > 0)) throw RuleError(translate("--seconds must be more than 0"));
-    // Beyond 30 years a budget is as good as none (and fits the clock's type).
-    budget.per_game = std::chrono::milliseconds(
-        static_cast<std::int64_t>(std::ceil(std::min(*options.seconds, 1e9) * 1000)));
+    budget.per_game = limit_of_seconds(*options.seconds);
   }
   return budget;
 }

@@ -8,10 +8,8 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
-#include <chrono>
-#include <cmath>
-#include <optional>
 #include <string>
+#include <utility>
 
 #include "grundy/deadline.hpp"
 #include "grundy/errors.hpp"
@@ -31,16 +29,10 @@ inline void add_timeout_option(CLI::App& command, double& seconds) {
 // LimitError that names the command and the limit.
 template <class Work>
 void within_timeout(const std::string& command, double seconds, Work&& work) {
-  if (seconds <= 0) {
-    work();
-    return;
-  }
-  // Rounded up to whole milliseconds, so that a tiny limit stays a limit.
-  const std::chrono::milliseconds limit(static_cast<long long>(std::ceil(seconds * 1000)));
   try {
-    const ScopedDeadline deadline(limit);
-    work();
+    within_seconds(seconds, std::forward<Work>(work));
   } catch (const TimeLimitError&) {
+    if (seconds <= 0) throw;
     throw LimitError(
         fmt::format("{} took longer than the limit of {} s (--timeout)", command, seconds));
   }

@@ -19,9 +19,6 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <algorithm>
-#include <chrono>
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -496,17 +493,11 @@ void bind_reports(py::module_& m) {
         const auto interruptible = [](const MisereQuotient::ProgressReport&) {
           if (PyErr_CheckSignals() != 0) throw PythonInterrupt(py::error_already_set());
         };
-        if (timeout > 0) {
-          try {
-            const ScopedDeadline deadline(std::chrono::milliseconds(
-                static_cast<std::int64_t>(std::ceil(std::min(timeout, 1e9) * 1000))));
-            quotient.extend_to_cover(heaps, interruptible);
-          } catch (const TimeLimitError&) {
-            throw LimitError(
-                fmt::format("quotient took longer than the limit of {} s (timeout)", timeout));
-          }
-        } else {
-          quotient.extend_to_cover(heaps, interruptible);
+        try {
+          within_seconds(timeout, [&] { quotient.extend_to_cover(heaps, interruptible); });
+        } catch (const TimeLimitError&) {
+          throw LimitError(
+              fmt::format("quotient took longer than the limit of {} s (timeout)", timeout));
         }
         py::object answer = to_python(report::quotient_json(quotient, named.name, heaps));
         return py::make_tuple(

@@ -13,7 +13,9 @@
 // time is up; it lets the error pass to the front end.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <functional>
 
@@ -72,5 +74,26 @@ void check_deadline_now();
 // compare answers byte for byte give none or a generous one.
 bool run_within_budget(std::chrono::steady_clock::duration budget,
                        const std::function<void()>& work);
+
+// A limit of `seconds` typed by a person, as a duration: rounded up to whole
+// milliseconds, so that a tiny limit stays a limit (0 ms would be none), and
+// at most 10^9 s, as good as none and within the clock's count.
+inline std::chrono::milliseconds limit_of_seconds(double seconds) {
+  return std::chrono::milliseconds(
+      static_cast<std::int64_t>(std::ceil(std::min(seconds, 1e9) * 1000)));
+}
+
+// A front end's time limit of `seconds` (a command's --timeout, Python's
+// timeout=) for `work`: none for 0 or less. Past it, TimeLimitError, which
+// the front end words as its own.
+template <class Work>
+void within_seconds(double seconds, Work&& work) {
+  if (!(seconds > 0)) {
+    work();
+    return;
+  }
+  const ScopedDeadline deadline(limit_of_seconds(seconds));
+  work();
+}
 
 }  // namespace grundy

@@ -116,13 +116,15 @@ void write_misere_explanation(std::ostream& out, const why::QuotientDecision& re
   std::size_t shown = 0;
   std::size_t heaps_in_all = 0;
   std::string line;
+  std::string factors;  // the product written out (ab² · c), of the heaps shown
   for (const std::vector<why::QuotientDecision::Heap>& heaps : reason.heaps) {
     for (const why::QuotientDecision::Heap& heap : heaps) {
       ++heaps_in_all;
       if (shown == kMaxHeapsShown) continue;
       ++shown;
-      line += fmt::format("{}{} → {}", line.empty() ? "" : ", ", heap.tokens,
-                          presentation.element_names[heap.element]);
+      const std::string& name = presentation.element_names[heap.element];
+      line += fmt::format("{}{} → {}", line.empty() ? "" : ", ", heap.tokens, name);
+      factors += fmt::format("{}{}", factors.empty() ? "" : " · ", name);
     }
   }
   if (heaps_in_all > shown) line += format_translated(", ... ({} heaps in all)", heaps_in_all);
@@ -146,14 +148,7 @@ void write_misere_explanation(std::ostream& out, const why::QuotientDecision& re
   // The multiplication itself (ab² · c = cf) when every heap was shown, so
   // that the reader can follow it in the table.
   std::string product = presentation.element_names[reason.product];
-  if (heaps_in_all > 1 && heaps_in_all == shown) {
-    std::string factors;
-    for (const std::vector<why::QuotientDecision::Heap>& heaps : reason.heaps)
-      for (const why::QuotientDecision::Heap& heap : heaps)
-        factors += fmt::format("{}{}", factors.empty() ? "" : " · ",
-                               presentation.element_names[heap.element]);
-    product = fmt::format("{} = {}", factors, product);
-  }
+  if (heaps_in_all > 1 && heaps_in_all == shown) product = fmt::format("{} = {}", factors, product);
   fmt::print(
       out, "  {}\n",
       lost ? format_translated("product: {}, in the P-portion {{{}}}: lost for the player to move",
